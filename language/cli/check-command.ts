@@ -1,0 +1,46 @@
+import { relative } from 'node:path';
+import type { Diagnostic } from 'vscode-languageserver';
+import { expandPaths, loadWorkspace } from './workspace.js';
+
+export interface CheckOptions { format?: 'text' | 'json' }
+
+export interface JsonDiagnostic {
+    severity: 'error' | 'warning' | 'info';
+    code: string;
+    message: string;
+    line: number;
+    column: number;
+}
+
+/** `mafia check PATH...`: returns the exit code (0 clean or warnings only, 1 errors). */
+export async function checkCommand(paths: string[], options: CheckOptions, out: (s: string) => void): Promise<number> {
+    const files = expandPaths(paths);
+    const { documents } = await loadWorkspace(files);
+    const report = documents.map((doc) => ({
+        file: relative(process.cwd(), doc.uri.fsPath) || doc.uri.fsPath,
+        diagnostics: (doc.diagnostics ?? []).map(toJson).sort((a, b) => a.line - b.line || a.column - b.column),
+    }));
+    const errors = report.reduce((n, f) => n + f.diagnostics.filter((d) => d.severity === 'error').length, 0);
+    const warnings = report.reduce((n, f) => n + f.diagnostics.filter((d) => d.severity === 'warning').length, 0);
+    if (options.format === 'json') {
+        out(JSON.stringify({ files: report }, null, 2));
+    } else {
+        for (const file of report) {
+            for (const d of file.diagnostics) out(`${file.file}:${d.line}:${d.column}: ${d.severity} [${d.code}] ${d.message}`);
+        }
+        out(`${report.length} file(s) checked: ${errors} error(s), ${warnings} warning(s).`);
+    }
+    return errors > 0 ? 1 : 0;
+}
+
+export function toJson(d: Diagnostic): JsonDiagnostic {
+    const severity = d.severity === 1 ? 'error' : d.severity === 2 ? 'warning' : 'info';
+    const data = d.data as { code?: string } | undefined;
+    const code = typeof d.code === 'string' ? d.code : data?.code ?? 'syntax-error';
+    return { severity, code: normalizeCode(code), message: typeof d.message === 'string' ? d.message : d.message.value, line: d.range.start.line + 1, column: d.range.start.character + 1 };
+}
+
+/** Langium's own codes for lexer and parser errors become one stable public code. */
+function normalizeCode(code: string): string {
+    return code === 'lexing-error' || code === 'parsing-error' ? 'syntax-error' : code;
+}

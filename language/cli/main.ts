@@ -1,0 +1,83 @@
+import { Command, CommanderError, Option } from 'commander';
+import { checkCommand } from './check-command.js';
+import { RuleErrors, UsageError } from './errors.js';
+
+declare const __MAFIA_VERSION__: string;
+
+/** Builds the `mafia` program; exit codes follow the CLI contract (0 ok, 1 rule errors, 2 usage). */
+export function createProgram(out: (s: string) => void): { program: Command; exitCode: () => number } {
+    let code = 0;
+    const program = new Command('mafia')
+        .description('Rules language, compiler and engine for forum Mafia games.')
+        .version(typeof __MAFIA_VERSION__ === 'string' ? __MAFIA_VERSION__ : '0.0.0-dev', '-V, --version')
+        .exitOverride()
+        .showHelpAfterError('(run mafia --help for usage)');
+
+    program.command('check')
+        .description('parse and validate rule sets and game scripts (a folder means every .mafia file under it)')
+        .argument('<paths...>', 'files or folders')
+        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+        .action(async (paths: string[], opts: { format: 'text' | 'json' }) => {
+            code = await checkCommand(paths, opts, out);
+        });
+
+    program.command('generate')
+        .description('compile a rule set into an executable engine module')
+        .argument('<ruleset>', 'the .mafia rule set')
+        .option('-o, --out <dir>', 'output folder', 'generated')
+        .option('--bundle', 'bundle the module and the runtime into one standalone file')
+        .action(async (ruleset: string, opts: { out: string; bundle?: boolean }) => {
+            const { generateCommand } = await import('./generate-command.js');
+            code = await generateCommand(ruleset, opts, out);
+        });
+
+    program.command('run')
+        .description('run a game script (text or JSON) phase by phase and print each phase\'s result')
+        .argument('<game>', 'game script (.mafia) or game JSON (.json)')
+        .option('--seed <n>', 'override the game\'s seed', parseInteger('--seed'))
+        .option('--phases <k>', 'run only the first K phases', parseInteger('--phases'))
+        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+        .option('--trace', 'include the resolution trace')
+        .action(async (game: string, opts: { seed?: number; phases?: number; format: 'text' | 'json'; trace?: boolean }) => {
+            const { runCommand } = await import('./run-command.js');
+            code = await runCommand(game, opts, out);
+        });
+
+    program.command('lsp')
+        .description('start the language server (for Neovim, Helix, Emacs, ...)')
+        .option('--stdio', 'talk LSP over stdin/stdout')
+        .allowUnknownOption(true)
+        .action(async () => {
+            const { startServer } = await import('../main.js');
+            startServer();
+            code = -1; // keep running until the client exits
+        });
+
+    return { program, exitCode: () => code };
+}
+
+function parseInteger(flag: string) {
+    return (value: string): number => {
+        if (!/^-?\d+$/.test(value)) throw new UsageError(`${flag} expects a whole number, got '${value}'`);
+        return Number(value);
+    };
+}
+
+/** Runs the CLI; resolves to the process exit code (-1: a server that keeps running). */
+export async function runCli(argv: string[], out = (s: string) => process.stdout.write(s + '\n'), err = (s: string) => process.stderr.write(s + '\n')): Promise<number> {
+    const { program, exitCode } = createProgram(out);
+    program.configureOutput({ writeOut: (s) => out(s.replace(/\n$/, '')), writeErr: (s) => err(s.replace(/\n$/, '')) });
+    try {
+        await program.parseAsync(argv, { from: 'user' });
+        return exitCode();
+    } catch (e) {
+        if (e instanceof CommanderError) {
+            if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
+            return 2; // commander already printed the message
+        }
+        if (e instanceof UsageError) { err(`mafia: ${e.message}`); return 2; }
+        if (e instanceof RuleErrors) { if (e.message) err(e.message); return 1; }
+        err(`mafia: internal error: ${e instanceof Error ? e.message : String(e)}`);
+        return 3;
+    }
+}

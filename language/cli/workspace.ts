@@ -1,0 +1,71 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { URI, type LangiumDocument } from 'langium';
+import { NodeFileSystem } from 'langium/node';
+import type { Diagnostic } from 'vscode-languageserver';
+import type { Document } from '../generated/ast.js';
+import { createMafiaServices, type MafiaServices } from '../mafia-module.js';
+import { importedPaths, resolveImport } from '../scoping/imports.js';
+import { UsageError } from './errors.js';
+
+export interface LoadedWorkspace {
+    services: MafiaServices;
+    /** The documents asked for, in order (imports are loaded too but not listed). */
+    documents: Array<LangiumDocument<Document>>;
+}
+
+/** Expands folders to every `.mafia` file under them; a missing path is a usage error. */
+export function expandPaths(paths: string[]): string[] {
+    const files: string[] = [];
+    for (const path of paths) {
+        const absolute = resolve(path);
+        if (!existsSync(absolute)) throw new UsageError(`${path}: no such file or folder`);
+        if (statSync(absolute).isDirectory()) files.push(...walk(absolute));
+        else files.push(absolute);
+    }
+    return files;
+}
+
+function walk(dir: string): string[] {
+    const out: string[] = [];
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+        const full = join(dir, entry.name);
+        if (entry.isDirectory()) { if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) out.push(...walk(full)); }
+        else if (entry.name.endsWith('.mafia')) out.push(full);
+    }
+    return out;
+}
+
+/** Loads files and, transitively, what they import; then parses, links and validates all. */
+export async function loadWorkspace(files: string[], services = createMafiaServices(NodeFileSystem).Mafia): Promise<LoadedWorkspace> {
+    const langiumDocuments = services.shared.workspace.LangiumDocuments;
+    const factory = services.shared.workspace.LangiumDocumentFactory;
+    const requested: Array<LangiumDocument<Document>> = [];
+    const all: LangiumDocument[] = [];
+    const queue = files.map((f) => URI.file(resolve(f)));
+    const asked = new Set(queue.map((u) => u.toString()));
+    while (queue.length > 0) {
+        const uri = queue.shift()!;
+        if (langiumDocuments.hasDocument(uri)) continue;
+        let text: string;
+        try {
+            text = readFileSync(uri.fsPath, 'utf8');
+        } catch {
+            if (asked.has(uri.toString())) throw new UsageError(`${uri.fsPath}: cannot read file`);
+            continue; // a missing import is reported as a diagnostic on the import line
+        }
+        const document = factory.fromString<Document>(text, uri);
+        langiumDocuments.addDocument(document);
+        all.push(document);
+        if (asked.has(uri.toString())) requested.push(document as LangiumDocument<Document>);
+        for (const path of importedPaths(document.parseResult.value)) queue.push(resolveImport(uri, path));
+    }
+    await services.shared.workspace.DocumentBuilder.build(all, { validation: true });
+    const order = new Map(files.map((f, i) => [URI.file(resolve(f)).toString(), i]));
+    requested.sort((a, b) => order.get(a.uri.toString())! - order.get(b.uri.toString())!);
+    return { services, documents: requested };
+}
+
+export function diagnosticsOf(document: LangiumDocument): Diagnostic[] {
+    return document.diagnostics ?? [];
+}

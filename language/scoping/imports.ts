@@ -1,0 +1,34 @@
+import type { LangiumDocument, LangiumDocuments } from 'langium';
+import { URI, UriUtils } from 'langium';
+import { isGameScript, isRuleSet, type Document } from '../generated/ast.js';
+
+/** The paths a document pulls in: a rule set's imports, or a game script's rule set. */
+export function importedPaths(root: Document): string[] {
+    if (isRuleSet(root)) return root.imports.map((i) => i.path);
+    if (isGameScript(root)) return root.ruleset ? [root.ruleset] : [];
+    return [];
+}
+
+/** Resolves an import path against the importing document (relative, or absolute). */
+export function resolveImport(from: URI, path: string): URI {
+    if (path.startsWith('/')) return URI.file(path);
+    return UriUtils.resolvePath(UriUtils.dirname(from), path);
+}
+
+/** The document itself and everything it imports, transitively, as URI strings. */
+export function visibleUris(document: LangiumDocument, documents: LangiumDocuments): Set<string> {
+    const seen = new Set<string>();
+    const queue: URI[] = [document.uri];
+    while (queue.length > 0) {
+        const uri = queue.pop()!;
+        const key = uri.toString();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const doc = documents.getDocument(uri);
+        if (!doc) continue;
+        for (const path of importedPaths(doc.parseResult.value as Document)) {
+            queue.push(resolveImport(uri, path));
+        }
+    }
+    return seen;
+}

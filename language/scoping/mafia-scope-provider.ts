@@ -1,0 +1,59 @@
+import {
+    AstUtils, DefaultScopeProvider, EMPTY_SCOPE, MapScope, WorkspaceCache,
+    type AstNodeDescription, type LangiumDocuments, type ReferenceInfo, type Scope,
+} from 'langium';
+import type { LangiumServices } from 'langium/lsp';
+import { isOrderEntry, isRole, type OrderEntry } from '../generated/ast.js';
+import { visibleUris } from './imports.js';
+
+/**
+ * Global scope = the document and what it imports (transitively), never the whole workspace:
+ * the three seeds all declare «Комиссар», and each must see only its own.
+ * In game scripts, an order's ability is looked up among the actor's roles' abilities.
+ */
+export class MafiaScopeProvider extends DefaultScopeProvider {
+    private readonly documents: LangiumDocuments;
+    private readonly visibleCache: WorkspaceCache<string, Set<string>>;
+
+    constructor(services: LangiumServices) {
+        super(services);
+        this.documents = services.shared.workspace.LangiumDocuments;
+        this.visibleCache = new WorkspaceCache(services.shared);
+    }
+
+    override getScope(context: ReferenceInfo): Scope {
+        if (isOrderEntry(context.container) && context.property === 'ability') {
+            return this.abilityScope(context.container);
+        }
+        return super.getScope(context);
+    }
+
+    protected override getGlobalScope(referenceType: string, context: ReferenceInfo): Scope {
+        const document = AstUtils.getDocument(context.container);
+        const key = document.uri.toString();
+        const uris = this.visibleCache.get(key, () => visibleUris(document, this.documents));
+        return new MapScope(this.indexManager.allElements(referenceType, uris));
+    }
+
+    /** Abilities, options and shared faction abilities of the actor's dealt roles. */
+    private abilityScope(order: OrderEntry): Scope {
+        const player = order.actor.ref;
+        if (!player) return EMPTY_SCOPE;
+        const descriptions: AstNodeDescription[] = [];
+        for (const roleRef of player.roles) {
+            const role = roleRef.ref;
+            if (!isRole(role)) continue;
+            const owners = [role, ...(role.faction?.ref ? [role.faction.ref] : [])];
+            for (const owner of owners) {
+                for (const node of AstUtils.streamAllContents(owner)) {
+                    const t = node.$type;
+                    if (t !== 'Ability' && t !== 'OptionDecl' && t !== 'Trigger') continue;
+                    const named = node as unknown as { name?: string; title?: string };
+                    if (named.name) descriptions.push(this.descriptions.createDescription(node, named.name));
+                    if (named.title && named.title !== named.name) descriptions.push(this.descriptions.createDescription(node, named.title));
+                }
+            }
+        }
+        return this.createScope(descriptions);
+    }
+}

@@ -1,0 +1,3 @@
+import { startServer } from './main.js';
+
+startServer();

@@ -1,0 +1,45 @@
+// Bundles the CLI, the language server, the extension and the preview webview with esbuild.
+// Run by `npm install` (prepare), `npm test` and `npm run package`.
+import { build } from 'esbuild';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const watch = process.argv.includes('--watch');
+mkdirSync(join(root, 'out'), { recursive: true });
+
+const common = {
+    absWorkingDir: root,
+    bundle: true,
+    sourcemap: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    logLevel: 'warning',
+    define: { __MAFIA_VERSION__: JSON.stringify(pkg.version) },
+    // Langium's ESM sources read import.meta.url; in a CommonJS bundle it comes from __filename.
+    banner: { js: 'const __import_meta_url = require("url").pathToFileURL(__filename).href;' },
+    inject: [join(root, 'scripts/polyfill.mjs')],
+};
+common.define['import.meta.url'] = '__import_meta_url';
+
+const targets = [
+    { ...common, entryPoints: ['language/cli/cli-entry.ts'], outfile: 'out/cli.cjs', external: ['esbuild'] },
+    { ...common, entryPoints: ['language/server-entry.ts'], outfile: 'out/server.cjs' },
+    { ...common, entryPoints: ['extension/extension.ts'], outfile: 'out/extension.cjs', external: ['vscode'], inject: [] },
+];
+const optional = [
+    // The runtime generated engines import; plain ESM so a generated module runs with `node`.
+    { entryPoints: ['engine/index.ts'], outfile: 'out/mafia-runtime.mjs', bundle: true, sourcemap: true, platform: 'neutral', format: 'esm', target: 'es2022', absWorkingDir: root, logLevel: 'warning' },
+    // The Run Phase Preview page's script (runs in the webview, a browser).
+    { entryPoints: ['extension/webview/preview.ts'], outfile: 'out/webview/preview.js', bundle: true, sourcemap: true, platform: 'browser', format: 'iife', target: 'es2022', absWorkingDir: root, logLevel: 'warning' },
+];
+for (const t of optional) {
+    try { readFileSync(join(root, t.entryPoints[0])); targets.push(t); } catch { /* not written yet */ }
+}
+
+const started = Date.now();
+await Promise.all(targets.map((t) => build(t)));
+if (!watch) console.log(`built ${targets.length} bundles in ${Date.now() - started} ms`);
