@@ -1,0 +1,96 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mafia } from './run-cli.js';
+
+describe('mafia CLI: usage and exit codes (DESIGN.md contract)', () => {
+    it('prints help and exits 0', () => {
+        const r = mafia(['--help']);
+        expect(r.code).toBe(0);
+        for (const command of ['check', 'generate', 'run', 'lsp']) expect(r.stdout).toContain(command);
+    });
+
+    it('prints the package version', () => {
+        const r = mafia(['--version']);
+        expect(r.code).toBe(0);
+        expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    });
+
+    it('rejects an unknown flag with exit 2 and a one-line error, no stack trace', () => {
+        const r = mafia(['check', '--frobnicate', 'examples/seed-002/rules.mafia']);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/unknown option '--frobnicate'/);
+        expect(r.stderr).not.toMatch(/\n\s+at /);
+    });
+
+    it('rejects an unknown command with exit 2', () => {
+        const r = mafia(['adjudicate']);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/unknown command/);
+    });
+
+    it('rejects a bad --format value with exit 2', () => {
+        const r = mafia(['check', '--format', 'xml', 'examples/seed-002/rules.mafia']);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/xml/);
+    });
+
+    it('names an unreadable path and exits 2', () => {
+        const r = mafia(['check', 'no/such/file.mafia']);
+        expect(r.code).toBe(2);
+        expect(r.stderr.trim().split('\n')).toHaveLength(1);
+        expect(r.stderr).toContain('no/such/file.mafia');
+    });
+
+    it('checks the seed-002 rule set cleanly: exit 0', () => {
+        const r = mafia(['check', 'examples/seed-002/rules.mafia']);
+        expect(r.stderr).toBe('');
+        expect(r.code).toBe(0);
+        expect(r.stdout).toMatch(/0 error\(s\)/);
+    });
+
+    it('reports an unknown reference as file:line:column with its code: exit 1', () => {
+        const r = mafia(['check', 'test/fixtures/broken-reference.mafia']);
+        expect(r.code).toBe(1);
+        expect(r.stdout).toContain('test/fixtures/broken-reference.mafia:7:22: error [unknown-reference]');
+        expect(r.stdout).toContain("'Мафиози'");
+    });
+
+    it('reports syntax errors as diagnostics (exit 1), not as usage errors', () => {
+        const r = mafia(['check', 'test/fixtures/syntax-error.mafia']);
+        expect(r.code).toBe(1);
+        expect(r.stdout).toMatch(/syntax-error\.mafia:8:\d+: error \[syntax-error\]/);
+    });
+
+    it('prints the JSON report of the contract with 1-based positions', () => {
+        const r = mafia(['check', '--format', 'json', 'test/fixtures/broken-reference.mafia']);
+        expect(r.code).toBe(1);
+        const report = JSON.parse(r.stdout);
+        expect(report.files).toHaveLength(1);
+        expect(report.files[0].file).toBe('test/fixtures/broken-reference.mafia');
+        expect(report.files[0].diagnostics).toContainEqual(expect.objectContaining({
+            severity: 'error', code: 'unknown-reference', line: 7, column: 22,
+        }));
+    });
+
+    it('checks every .mafia file under a folder', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-check-'));
+        writeFileSync(join(dir, 'a.mafia'), 'ruleset A "А"\nstatus Тюрьма "Тюрьма"\n');
+        writeFileSync(join(dir, 'b.mafia'), 'ruleset B "Б"\nrole X : Нет {}\n');
+        writeFileSync(join(dir, 'notes.txt'), 'not a rule set');
+        const r = mafia(['check', '--format', 'json', dir]);
+        expect(r.code).toBe(1);
+        const report = JSON.parse(r.stdout);
+        expect(report.files.map((f: { file: string }) => f.file.split('/').pop())).toEqual(['a.mafia', 'b.mafia']);
+    });
+
+    it('never crashes on arbitrary bytes', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-junk-'));
+        const file = join(dir, 'junk.mafia');
+        writeFileSync(file, '}}}{{ ruleset "\u0000 role : : ability ((( effect kill kill kill «незакрытая');
+        const r = mafia(['check', file]);
+        expect(r.code).toBe(1);
+        expect(r.stderr).toBe('');
+    });
+});
