@@ -32,7 +32,7 @@ describe('mafia lsp --stdio', () => {
         server = spawn(process.execPath, [mafiaBin, 'lsp', '--stdio'], { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
         exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
         connection = createProtocolConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
-        connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => diagnostics.push(p));
+        connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => { diagnostics.push(p); });
         connection.listen();
         const init = await connection.sendRequest('initialize', {
             processId: process.pid, rootUri: null, capabilities: {}, workspaceFolders: null,
