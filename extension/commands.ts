@@ -1,17 +1,163 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
 import * as vscode from 'vscode';
+import type { LanguageClient } from 'vscode-languageclient/node';
+import type { RunPhaseArgs } from '../language/lsp/mafia-code-lens.js';
+import { PhasePreviewPanel } from './preview-panel.js';
+import type { PhaseFocus } from './preview-protocol.js';
 
-/** Palette and editor-title commands. */
-export function registerCommands(context: vscode.ExtensionContext, output: vscode.OutputChannel): void {
+/** Palette, editor-title and code-lens commands: Run Phase Preview, Generate Engine, Check Rule Set. */
+export function registerCommands(context: vscode.ExtensionContext, output: vscode.OutputChannel, client: LanguageClient): void {
     context.subscriptions.push(
-        vscode.commands.registerCommand('mafia.checkRuleSet', async () => {
-            const editor = vscode.window.activeTextEditor;
-            if (!editor) return;
-            await editor.document.save();
-            const diagnostics = vscode.languages.getDiagnostics(editor.document.uri);
-            const errors = diagnostics.filter((d) => d.severity === vscode.DiagnosticSeverity.Error).length;
-            output.appendLine(`${editor.document.uri.fsPath}: ${errors} error(s), ${diagnostics.length - errors} other diagnostic(s)`);
-            void vscode.window.showInformationMessage(`Mafia: ${errors} error(s), ${diagnostics.length - errors} warning(s)/hint(s).`);
-            await vscode.commands.executeCommand('workbench.actions.view.problems');
+        vscode.commands.registerCommand('mafia.runPhasePreview', async (arg?: vscode.Uri | RunPhaseArgs) => {
+            const { uri, focus } = previewTarget(arg);
+            if (!uri) {
+                void vscode.window.showWarningMessage('Mafia: open a game script (`game ... rules "..."`) to preview its phases.');
+                return;
+            }
+            const game = await gameScriptFor(uri);
+            if (!game) return;
+            PhasePreviewPanel.show(context, client, game, focus);
+        }),
+        vscode.commands.registerCommand('mafia.checkRuleSet', async (arg?: vscode.Uri) => {
+            const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+            if (!uri) return;
+            await checkRuleSet(uri, output);
+        }),
+        vscode.commands.registerCommand('mafia.generateEngine', async (arg?: vscode.Uri) => {
+            const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+            if (!uri) return;
+            await generateEngine(context, uri, output);
         }),
     );
+}
+
+function previewTarget(arg: vscode.Uri | RunPhaseArgs | undefined): { uri?: vscode.Uri; focus?: PhaseFocus } {
+    if (arg instanceof vscode.Uri) return { uri: arg };
+    if (arg && typeof arg === 'object' && typeof arg.uri === 'string') {
+        return { uri: vscode.Uri.parse(arg.uri), focus: { index: arg.index, kind: arg.kind, number: arg.number } };
+    }
+    return { uri: vscode.window.activeTextEditor?.document.uri };
+}
+
+const GAME_HEADER = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*game\b/;
+const RULES_OF_GAME = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*game\b[^\n]*?\brules\s+("(?:\\.|[^"\\])*"|«[^»]*»)/;
+
+async function textOf(uri: vscode.Uri): Promise<string> {
+    const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+    if (open) return open.getText();
+    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+}
+
+/** The rule set a game script names (its `rules "..."`), resolved against the script. */
+async function rulesOf(game: vscode.Uri): Promise<vscode.Uri | undefined> {
+    const match = RULES_OF_GAME.exec(await textOf(game));
+    if (!match) return undefined;
+    const written = match[1].slice(1, -1).replace(/\\(.)/g, '$1');
+    return path.isAbsolute(written) ? vscode.Uri.file(written) : vscode.Uri.joinPath(game, '..', written);
+}
+
+/**
+ * The game script to preview: the file itself, or, for a rule set, the game script that uses it
+ * (asked when there are several).
+ */
+async function gameScriptFor(uri: vscode.Uri): Promise<vscode.Uri | undefined> {
+    if (GAME_HEADER.test(await textOf(uri))) return uri;
+    const games: vscode.Uri[] = [];
+    for (const candidate of await vscode.workspace.findFiles('**/*.mafia', '**/node_modules/**', 500)) {
+        const rules = await rulesOf(candidate).catch(() => undefined);
+        if (rules && rules.fsPath === uri.fsPath) games.push(candidate);
+    }
+    if (games.length === 0) {
+        void vscode.window.showWarningMessage(`Mafia: no game script uses ${path.basename(uri.fsPath)}. Write one (\`game "..." rules "${path.basename(uri.fsPath)}"\`) to preview a phase.`);
+        return undefined;
+    }
+    if (games.length === 1) return games[0];
+    const picked = await vscode.window.showQuickPick(games.map((g) => ({ label: vscode.workspace.asRelativePath(g), uri: g })), { placeHolder: 'Which game script?' });
+    return picked?.uri;
+}
+
+/** Saves, waits for the language server's verdict, and reports every problem with its code. */
+async function checkRuleSet(uri: vscode.Uri, output: vscode.OutputChannel): Promise<void> {
+    const document = await vscode.workspace.openTextDocument(uri);
+    const targets = [uri];
+    if (GAME_HEADER.test(document.getText())) {
+        const rules = await rulesOf(uri);
+        if (rules) targets.unshift(rules);
+    }
+    const changed = waitForDiagnostics(targets, 3000);
+    if (document.isDirty) await document.save();
+    await changed;
+    let errors = 0;
+    let others = 0;
+    output.appendLine(`Check: ${targets.map((t) => vscode.workspace.asRelativePath(t)).join(', ')}`);
+    for (const target of targets) {
+        for (const d of vscode.languages.getDiagnostics(target)) {
+            if (d.severity === vscode.DiagnosticSeverity.Error) errors++; else others++;
+            const code = typeof d.code === 'object' ? d.code.value : d.code;
+            output.appendLine(`  ${vscode.workspace.asRelativePath(target)}:${d.range.start.line + 1}:${d.range.start.character + 1} ${vscode.DiagnosticSeverity[d.severity].toLowerCase()}${code ? ` [${code}]` : ''} ${d.message}`);
+        }
+    }
+    const summary = `Mafia: ${errors} error(s), ${others} warning(s)/hint(s) in ${targets.map((t) => path.basename(t.fsPath)).join(' and ')}.`;
+    output.appendLine(summary);
+    const show = errors + others > 0 ? 'Show Problems' : undefined;
+    const choice = errors > 0
+        ? await vscode.window.showErrorMessage(summary, ...(show ? [show] : []))
+        : await vscode.window.showInformationMessage(summary, ...(show ? [show] : []));
+    if (choice === show) await vscode.commands.executeCommand('workbench.actions.view.problems');
+}
+
+/** Resolves when diagnostics of one of the files change, or after `ms` (they may not change at all). */
+function waitForDiagnostics(uris: vscode.Uri[], ms: number): Promise<void> {
+    const keys = new Set(uris.map((u) => u.toString()));
+    return new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        const listener = vscode.languages.onDidChangeDiagnostics((e) => { if (e.uris.some((u) => keys.has(u.toString()))) done(); });
+        function done(): void { clearTimeout(timer); listener.dispose(); resolve(); }
+    });
+}
+
+/**
+ * Generates the engine module of a rule set (or of a game script's rule set) with the bundled
+ * CLI, `mafia generate RULESET -o DIR`, run on the editor's own Node (exit codes as in the CLI).
+ */
+async function generateEngine(context: vscode.ExtensionContext, uri: vscode.Uri, output: vscode.OutputChannel): Promise<void> {
+    const rules = GAME_HEADER.test(await textOf(uri)) ? await rulesOf(uri) : uri;
+    if (!rules) {
+        void vscode.window.showErrorMessage('Mafia: this game script names no rule set (`rules "..."`).');
+        return;
+    }
+    const cli = context.asAbsolutePath(path.join('out', 'cli.cjs'));
+    if (!existsSync(cli)) {
+        void vscode.window.showErrorMessage(`Mafia: the compiler (${cli}) is missing from this installation.`);
+        return;
+    }
+    const outDir = await vscode.window.showInputBox({
+        title: `Generate the engine of ${path.basename(rules.fsPath)}`,
+        prompt: 'Folder for the generated module',
+        value: path.join(path.dirname(rules.fsPath), 'generated'),
+    });
+    if (!outDir) return;
+    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === rules.toString());
+    if (document?.isDirty) await document.save();
+    const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+        execFile(process.execPath, [cli, 'generate', rules.fsPath, '-o', outDir], {
+            env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, timeout: 60_000,
+        }, (error, stdout, stderr) => {
+            const code = error && typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : error ? 2 : 0;
+            resolve({ code, stdout, stderr });
+        });
+    });
+    output.appendLine(`mafia generate ${rules.fsPath} -o ${outDir} (exit ${result.code})`);
+    if (result.stdout.trim()) output.appendLine(result.stdout.trimEnd());
+    if (result.stderr.trim()) output.appendLine(result.stderr.trimEnd());
+    if (result.code === 0) {
+        const open = await vscode.window.showInformationMessage(`Mafia: engine generated in ${outDir}.`, 'Reveal');
+        if (open) await vscode.commands.executeCommand('revealFileInOS', vscode.Uri.file(outDir));
+    } else {
+        const why = result.code === 1 ? 'the rule set has errors' : 'the compiler failed';
+        const show = await vscode.window.showErrorMessage(`Mafia: no engine generated: ${why}. See the output for details.`, 'Show Output');
+        if (show) output.show(true);
+    }
 }

@@ -20,7 +20,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/*.mafia') },
     };
     client = new LanguageClient('mafia', 'Mafia Language Server', serverOptions, clientOptions);
-    registerCommands(context, output);
+    registerCommands(context, output, client);
     await client.start();
     output.info('Mafia language server started.');
 }

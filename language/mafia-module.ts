@@ -5,6 +5,17 @@ import {
     type PartialLangiumServices,
 } from 'langium/lsp';
 import { MafiaGeneratedModule, MafiaGeneratedSharedModule } from './generated/module.js';
+import { MafiaCodeActionProvider } from './lsp/mafia-code-actions.js';
+import { MafiaCodeLensProvider } from './lsp/mafia-code-lens.js';
+import { MafiaCompletionProvider } from './lsp/mafia-completion.js';
+import { MafiaDocumentSymbolProvider } from './lsp/mafia-document-symbols.js';
+import { MafiaFoldingRangeProvider } from './lsp/mafia-folding.js';
+import { MafiaFormatter } from './lsp/mafia-formatter.js';
+import { MafiaHoverProvider } from './lsp/mafia-hover.js';
+import { MafiaInlayHintProvider } from './lsp/mafia-inlay-hints.js';
+import { MafiaRenameProvider } from './lsp/mafia-rename.js';
+import { MafiaSemanticTokenProvider } from './lsp/mafia-semantic-tokens.js';
+import { MafiaTokenBuilder } from './parser/mafia-token-builder.js';
 import { MafiaScopeComputation } from './scoping/mafia-scope-computation.js';
 import { MafiaScopeProvider } from './scoping/mafia-scope-provider.js';
 import { MafiaDocumentValidator } from './validation/mafia-document-validator.js';
@@ -20,8 +31,23 @@ export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAd
         ScopeComputation: (services) => new MafiaScopeComputation(services),
         ScopeProvider: (services) => new MafiaScopeProvider(services),
     },
+    parser: {
+        TokenBuilder: () => new MafiaTokenBuilder(),
+    },
     validation: {
         DocumentValidator: (services) => new MafiaDocumentValidator(services),
+    },
+    lsp: {
+        Formatter: () => new MafiaFormatter(),
+        HoverProvider: (services) => new MafiaHoverProvider(services),
+        CompletionProvider: (services) => new MafiaCompletionProvider(services),
+        RenameProvider: (services) => new MafiaRenameProvider(services),
+        DocumentSymbolProvider: (services) => new MafiaDocumentSymbolProvider(services),
+        FoldingRangeProvider: (services) => new MafiaFoldingRangeProvider(services),
+        SemanticTokenProvider: (services) => new MafiaSemanticTokenProvider(services),
+        CodeLensProvider: (services) => new MafiaCodeLensProvider(services),
+        InlayHintProvider: (services) => new MafiaInlayHintProvider(services),
+        CodeActionProvider: () => new MafiaCodeActionProvider(),
     },
 };
 

@@ -3,9 +3,12 @@ import { startLanguageServer } from 'langium/lsp';
 import { NodeFileSystem } from 'langium/node';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { createMafiaServices } from './mafia-module.js';
+import { registerRunGameRequest } from './lsp/mafia-run-request.js';
+import { runGameDocument } from './run/run-game-script.js';
 
 export function startServer(): void {
     const connection = createConnection(ProposedFeatures.all);
-    const { shared } = createMafiaServices({ connection, ...NodeFileSystem });
+    const { shared, Mafia } = createMafiaServices({ connection, ...NodeFileSystem });
     startLanguageServer(shared);
+    registerRunGameRequest(connection, Mafia, runGameDocument); // `mafia/runGame`: the Run Phase Preview's data
 }

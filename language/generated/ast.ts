@@ -20,6 +20,7 @@ export type MafiaTerminalNames = keyof typeof MafiaTerminals;
 
 export type MafiaKeywordNames =
     | "!="
+    | "%"
     | "("
     | ")"
     | "*"
@@ -40,8 +41,10 @@ export type MafiaKeywordNames =
     | "a"
     | "abilities"
     | "ability"
+    | "abstain"
     | "active"
     | "actor"
+    | "actors"
     | "add"
     | "after"
     | "against"
@@ -53,9 +56,11 @@ export type MafiaKeywordNames =
     | "alone"
     | "and"
     | "announce"
+    | "anonymously"
     | "any"
     | "anyone"
     | "appears"
+    | "apply"
     | "as"
     | "at"
     | "attack"
@@ -64,16 +69,21 @@ export type MafiaKeywordNames =
     | "block"
     | "blocks"
     | "bloody"
+    | "bonus"
     | "by"
     | "cancel"
+    | "cap"
     | "chance"
     | "change"
     | "changes"
     | "check"
     | "chosen"
+    | "collective"
+    | "common"
     | "condition"
     | "copy"
     | "count"
+    | "counts"
     | "cycle"
     | "damage"
     | "day"
@@ -81,9 +91,13 @@ export type MafiaKeywordNames =
     | "dead"
     | "deal"
     | "death"
+    | "defeat"
     | "delay"
+    | "described"
+    | "disable"
     | "distinct"
     | "draw"
+    | "dying"
     | "each"
     | "effect"
     | "else"
@@ -91,6 +105,7 @@ export type MafiaKeywordNames =
     | "everything"
     | "except"
     | "exclusive"
+    | "execute"
     | "execution"
     | "extend"
     | "faction"
@@ -115,16 +130,20 @@ export type MafiaKeywordNames =
     | "host"
     | "hp"
     | "if"
+    | "immune"
     | "immunity"
     | "import"
     | "in"
+    | "instant"
     | "is"
     | "it"
     | "kill"
     | "killed"
     | "kills"
     | "knows"
+    | "last"
     | "lasts"
+    | "leader"
     | "learn"
     | "limit"
     | "lynch"
@@ -148,28 +167,40 @@ export type MafiaKeywordNames =
     | "one"
     | "only"
     | "option"
+    | "options"
     | "or"
     | "orders"
     | "other"
+    | "override"
     | "param"
     | "passive"
     | "per"
+    | "perform"
+    | "permit"
     | "phase"
     | "phases"
     | "player"
     | "players"
     | "plurality"
+    | "precedence"
+    | "prolong"
     | "protect"
     | "protected"
+    | "protections"
     | "public"
     | "random"
+    | "rank"
+    | "ranked"
     | "recommended"
     | "redirect"
+    | "reduce"
     | "remove"
     | "repeated"
+    | "replace"
     | "requires"
     | "resource"
     | "reveal"
+    | "revealed"
     | "revive"
     | "role"
     | "roles"
@@ -190,6 +221,7 @@ export type MafiaKeywordNames =
     | "stage"
     | "start"
     | "status"
+    | "substitute"
     | "subtract"
     | "tag"
     | "tagged"
@@ -200,6 +232,7 @@ export type MafiaKeywordNames =
     | "text"
     | "then"
     | "this"
+    | "those"
     | "three"
     | "threshold"
     | "ties"
@@ -214,10 +247,13 @@ export type MafiaKeywordNames =
     | "two"
     | "unique"
     | "unless"
+    | "unstoppable"
     | "untargetable"
     | "until"
     | "up"
     | "usable"
+    | "use"
+    | "uses"
     | "victims"
     | "visitors"
     | "vote"
@@ -227,7 +263,9 @@ export type MafiaKeywordNames =
     | "weight"
     | "when"
     | "where"
+    | "while"
     | "win"
+    | "winners"
     | "wins"
     | "with"
     | "{"
@@ -236,7 +274,7 @@ export type MafiaKeywordNames =
 export type MafiaTokenNames = MafiaTerminalNames | MafiaKeywordNames;
 
 export interface Ability extends langium.AstNode {
-    readonly $container: Role | SharedAbility;
+    readonly $container: CommonAbility | Faction | Role | SharedAbility;
     readonly $type: 'Ability';
     clauses: Array<AbilityClause>;
     kind?: AbilityKind;
@@ -258,7 +296,7 @@ export function isAbility(item: unknown): item is Ability {
     return reflection.isInstance(item, Ability.$type);
 }
 
-export type AbilityClause = ChanceClause | EffectClause | LimitClause | NoteClause | OptionDecl | ParamClause | PhaseRestriction | StageClause | TargetClause | UsableClause | VisibilityClause;
+export type AbilityClause = ChanceClause | CollectiveClause | DescribedClause | EffectClause | InstantClause | LimitClause | NoteClause | OptionDecl | OptionsOfClause | ParamClause | PhaseRestriction | PrecedenceClause | StageClause | TargetClause | UsableClause | VisibilityClause;
 
 export const AbilityClause = {
     $type: 'AbilityClause'
@@ -274,11 +312,26 @@ export function isAbilityKind(item: unknown): item is AbilityKind {
     return item === 'passive' || item === 'active';
 }
 
+export interface AbstainClause extends langium.AstNode {
+    readonly $container: Voting;
+    readonly $type: 'AbstainClause';
+    value: SignedInt;
+}
+
+export const AbstainClause = {
+    $type: 'AbstainClause',
+    value: 'value'
+} as const;
+
+export function isAbstainClause(item: unknown): item is AbstainClause {
+    return reflection.isInstance(item, AbstainClause.$type);
+}
+
 export interface Aggregate extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'Aggregate';
     condition?: Expression;
-    fn: 'all' | 'any' | 'count' | 'first' | 'none';
+    fn: 'all' | 'any' | 'count' | 'first' | 'none' | 'those';
     set: Expression;
 }
 
@@ -294,7 +347,7 @@ export function isAggregate(item: unknown): item is Aggregate {
 }
 
 export interface AnnounceEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'AnnounceEffect';
     text: string;
 }
@@ -312,12 +365,14 @@ export interface AppearsClause extends langium.AstNode {
     readonly $container: Role;
     readonly $type: 'AppearsClause';
     abilities: Array<langium.Reference<Ability>>;
+    onDeath: boolean;
     role: langium.Reference<Role>;
 }
 
 export const AppearsClause = {
     $type: 'AppearsClause',
     abilities: 'abilities',
+    onDeath: 'onDeath',
     role: 'role'
 } as const;
 
@@ -325,11 +380,24 @@ export function isAppearsClause(item: unknown): item is AppearsClause {
     return reflection.isInstance(item, AppearsClause.$type);
 }
 
+export interface ApplyOptionEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'ApplyOptionEffect';
+}
+
+export const ApplyOptionEffect = {
+    $type: 'ApplyOptionEffect'
+} as const;
+
+export function isApplyOptionEffect(item: unknown): item is ApplyOptionEffect {
+    return reflection.isInstance(item, ApplyOptionEffect.$type);
+}
+
 export interface BinaryExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'BinaryExpression';
     left: Expression;
-    operator: '!=' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'or';
+    operator: '!=' | '%' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'or';
     right: Expression;
 }
 
@@ -345,7 +413,7 @@ export function isBinaryExpression(item: unknown): item is BinaryExpression {
 }
 
 export interface BlockEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'BlockEffect';
     duration?: Duration;
     target: Expression;
@@ -362,7 +430,7 @@ export function isBlockEffect(item: unknown): item is BlockEffect {
 }
 
 export interface BooleanLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'BooleanLiteral';
     value: 'false' | 'true';
 }
@@ -377,7 +445,7 @@ export function isBooleanLiteral(item: unknown): item is BooleanLiteral {
 }
 
 export interface ByExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'ByExpression';
     relation: 'hit' | 'killed' | 'protected' | 'targeted';
     sources: Array<langium.Reference<Named>>;
@@ -393,6 +461,29 @@ export const ByExpression = {
 
 export function isByExpression(item: unknown): item is ByExpression {
     return reflection.isInstance(item, ByExpression.$type);
+}
+
+export interface CancelEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'CancelEffect';
+    abilities: Array<langium.Reference<Named>>;
+    actors?: Expression;
+    attacks: boolean;
+    duration?: Duration;
+    target?: Expression;
+}
+
+export const CancelEffect = {
+    $type: 'CancelEffect',
+    abilities: 'abilities',
+    actors: 'actors',
+    attacks: 'attacks',
+    duration: 'duration',
+    target: 'target'
+} as const;
+
+export function isCancelEffect(item: unknown): item is CancelEffect {
+    return reflection.isInstance(item, CancelEffect.$type);
 }
 
 export interface ChanceClause extends langium.AstNode {
@@ -411,7 +502,7 @@ export function isChanceClause(item: unknown): item is ChanceClause {
 }
 
 export interface ChanceEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'ChanceEffect';
     chance: Percent;
     else?: Effect;
@@ -430,7 +521,7 @@ export function isChanceEffect(item: unknown): item is ChanceEffect {
 }
 
 export interface ChangeRoleEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'ChangeRoleEffect';
     role: langium.Reference<Role>;
     target: Expression;
@@ -446,10 +537,42 @@ export function isChangeRoleEffect(item: unknown): item is ChangeRoleEffect {
     return reflection.isInstance(item, ChangeRoleEffect.$type);
 }
 
+export interface CollectiveClause extends langium.AstNode {
+    readonly $container: Ability | OptionDecl | Trigger;
+    readonly $type: 'CollectiveClause';
+}
+
+export const CollectiveClause = {
+    $type: 'CollectiveClause'
+} as const;
+
+export function isCollectiveClause(item: unknown): item is CollectiveClause {
+    return reflection.isInstance(item, CollectiveClause.$type);
+}
+
+export interface CommonAbility extends langium.AstNode {
+    readonly $container: RuleSet;
+    readonly $type: 'CommonAbility';
+    ability?: Ability;
+    override: boolean;
+    trigger?: Trigger;
+}
+
+export const CommonAbility = {
+    $type: 'CommonAbility',
+    ability: 'ability',
+    override: 'override',
+    trigger: 'trigger'
+} as const;
+
+export function isCommonAbility(item: unknown): item is CommonAbility {
+    return reflection.isInstance(item, CommonAbility.$type);
+}
+
 export interface ContextVariable extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'ContextVariable';
-    name: 'actor' | 'attackers' | 'chosen' | 'guess' | 'holder' | 'it' | 'phase' | 'self' | 'target' | 'targets' | 'victims' | 'visitors' | 'voters';
+    name: 'actor' | 'actors' | 'attackers' | 'chosen' | 'guess' | 'holder' | 'it' | 'phase' | 'self' | 'target' | 'targets' | 'victims' | 'visitors' | 'voters';
 }
 
 export const ContextVariable = {
@@ -462,7 +585,7 @@ export function isContextVariable(item: unknown): item is ContextVariable {
 }
 
 export interface CopyEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'CopyEffect';
     duration?: Duration;
     source: Expression;
@@ -486,8 +609,27 @@ export function isCount(item: unknown): item is Count {
     return typeof item === 'number';
 }
 
+export interface CountAsEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'CountAsEffect';
+    duration?: Duration;
+    role: Expression;
+    target: Expression;
+}
+
+export const CountAsEffect = {
+    $type: 'CountAsEffect',
+    duration: 'duration',
+    role: 'role',
+    target: 'target'
+} as const;
+
+export function isCountAsEffect(item: unknown): item is CountAsEffect {
+    return reflection.isInstance(item, CountAsEffect.$type);
+}
+
 export interface DamageEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'DamageEffect';
     amount?: Expression;
     kind: 'attack' | 'damage';
@@ -505,8 +647,23 @@ export function isDamageEffect(item: unknown): item is DamageEffect {
     return reflection.isInstance(item, DamageEffect.$type);
 }
 
+export interface DefeatEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'DefeatEffect';
+    targets: Expression;
+}
+
+export const DefeatEffect = {
+    $type: 'DefeatEffect',
+    targets: 'targets'
+} as const;
+
+export function isDefeatEffect(item: unknown): item is DefeatEffect {
+    return reflection.isInstance(item, DefeatEffect.$type);
+}
+
 export interface DelayEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'DelayEffect';
     body: Effect;
     timing: Timing;
@@ -520,6 +677,40 @@ export const DelayEffect = {
 
 export function isDelayEffect(item: unknown): item is DelayEffect {
     return reflection.isInstance(item, DelayEffect.$type);
+}
+
+export interface DescribedClause extends langium.AstNode {
+    readonly $container: Ability | OptionDecl | Trigger;
+    readonly $type: 'DescribedClause';
+    text: string;
+}
+
+export const DescribedClause = {
+    $type: 'DescribedClause',
+    text: 'text'
+} as const;
+
+export function isDescribedClause(item: unknown): item is DescribedClause {
+    return reflection.isInstance(item, DescribedClause.$type);
+}
+
+export interface DisableEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'DisableEffect';
+    abilities: Array<langium.Reference<Named>>;
+    duration?: Duration;
+    target: Expression;
+}
+
+export const DisableEffect = {
+    $type: 'DisableEffect',
+    abilities: 'abilities',
+    duration: 'duration',
+    target: 'target'
+} as const;
+
+export function isDisableEffect(item: unknown): item is DisableEffect {
+    return reflection.isInstance(item, DisableEffect.$type);
 }
 
 export type Document = GameScript | RuleSet;
@@ -559,7 +750,7 @@ export function isDuration(item: unknown): item is Duration {
     return reflection.isInstance(item, Duration.$type);
 }
 
-export type Effect = AnnounceEffect | BlockEffect | ChanceEffect | ChangeRoleEffect | CopyEffect | DamageEffect | DelayEffect | EffectBlock | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HealEffect | HostNoteEffect | IfEffect | KillEffect | LearnEffect | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealEffect | ReviveEffect | TellEffect | VoteEffect | WinEffect;
+export type Effect = AnnounceEffect | ApplyOptionEffect | BlockEffect | CancelEffect | ChanceEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DelayEffect | DisableEffect | EffectBlock | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HealEffect | HostNoteEffect | IfEffect | ImmuneEffect | KillEffect | LearnEffect | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealEffect | ReviveEffect | SubstituteEffect | TellEffect | VoteEffect | WinEffect;
 
 export const Effect = {
     $type: 'Effect'
@@ -570,7 +761,7 @@ export function isEffect(item: unknown): item is Effect {
 }
 
 export interface EffectBlock extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'EffectBlock';
     effects: Array<Effect>;
 }
@@ -599,7 +790,7 @@ export function isEffectClause(item: unknown): item is EffectClause {
     return reflection.isInstance(item, EffectClause.$type);
 }
 
-export type Element = Faction | Message | Phase | Resource | Role | Setup | SharedAbility | Slot | Stage | Status | Tag | Voting;
+export type Element = CommonAbility | Faction | GuiseLabel | Message | Phase | Resource | Role | Setup | SharedAbility | Slot | Stage | Status | Tag | Voting;
 
 export const Element = {
     $type: 'Element'
@@ -624,9 +815,25 @@ export function isExclusiveLimit(item: unknown): item is ExclusiveLimit {
     return reflection.isInstance(item, ExclusiveLimit.$type);
 }
 
+export interface ExecuteEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'ExecuteEffect';
+    target: Expression;
+}
+
+export const ExecuteEffect = {
+    $type: 'ExecuteEffect',
+    target: 'target'
+} as const;
+
+export function isExecuteEffect(item: unknown): item is ExecuteEffect {
+    return reflection.isInstance(item, ExecuteEffect.$type);
+}
+
 export interface ExecutionClause extends langium.AstNode {
     readonly $container: Voting;
     readonly $type: 'ExecutionClause';
+    effect?: Effect;
     kill: boolean;
     reveal: boolean;
     status?: langium.Reference<Status>;
@@ -634,6 +841,7 @@ export interface ExecutionClause extends langium.AstNode {
 
 export const ExecutionClause = {
     $type: 'ExecutionClause',
+    effect: 'effect',
     kill: 'kill',
     reveal: 'reveal',
     status: 'status'
@@ -643,7 +851,7 @@ export function isExecutionClause(item: unknown): item is ExecutionClause {
     return reflection.isInstance(item, ExecutionClause.$type);
 }
 
-export type Expression = Aggregate | BinaryExpression | BooleanLiteral | ByExpression | ContextVariable | HasExpression | InExpression | IsExpression | MemberAccess | NamedReference | NumberLiteral | PercentLiteral | PlayerSet | StringLiteral | UnaryExpression;
+export type Expression = Aggregate | BinaryExpression | BooleanLiteral | ByExpression | ContextVariable | HasExpression | InExpression | IsExpression | MemberAccess | NamedReference | NumberLiteral | PercentLiteral | PlayerSet | StringLiteral | UnaryExpression | UsesExpression;
 
 export const Expression = {
     $type: 'Expression'
@@ -654,7 +862,7 @@ export function isExpression(item: unknown): item is Expression {
 }
 
 export interface ExtendEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'ExtendEffect';
     duration?: Duration;
     from: Expression;
@@ -677,6 +885,7 @@ export interface Faction extends langium.AstNode {
     readonly $type: 'Faction';
     members: Array<FactionMember>;
     name: Name;
+    override: boolean;
     title?: string;
 }
 
@@ -684,6 +893,7 @@ export const Faction = {
     $type: 'Faction',
     members: 'members',
     name: 'name',
+    override: 'override',
     title: 'title'
 } as const;
 
@@ -691,7 +901,7 @@ export function isFaction(item: unknown): item is Faction {
     return reflection.isInstance(item, Faction.$type);
 }
 
-export type FactionMember = KnowsClause | NoteClause | SharedAbility | WinClause;
+export type FactionMember = Ability | KnowsClause | LeaderClause | NoteClause | SharedAbility | Trigger | WinClause;
 
 export const FactionMember = {
     $type: 'FactionMember'
@@ -702,7 +912,7 @@ export function isFactionMember(item: unknown): item is FactionMember {
 }
 
 export interface ForEachEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'ForEachEffect';
     body: Effect;
     set: Expression;
@@ -721,7 +931,7 @@ export function isForEachEffect(item: unknown): item is ForEachEffect {
 }
 
 export interface ForGame extends langium.AstNode {
-    readonly $container: BlockEffect | CopyEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | ProtectEffect | StatusDuration | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
     readonly $type: 'ForGame';
 }
 
@@ -734,7 +944,7 @@ export function isForGame(item: unknown): item is ForGame {
 }
 
 export interface ForPhases extends langium.AstNode {
-    readonly $container: BlockEffect | CopyEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | ProtectEffect | StatusDuration | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
     readonly $type: 'ForPhases';
     count: number;
     unit: 'days' | 'nights' | 'phases' | 'turns';
@@ -792,7 +1002,7 @@ export function isGameScript(item: unknown): item is GameScript {
 }
 
 export interface GiveStatusEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'GiveStatusEffect';
     duration?: Duration;
     status: langium.Reference<Status>;
@@ -811,7 +1021,7 @@ export function isGiveStatusEffect(item: unknown): item is GiveStatusEffect {
 }
 
 export interface GuiseEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'GuiseEffect';
     duration?: Duration;
     guise: langium.Reference<Role>;
@@ -831,6 +1041,48 @@ export function isGuiseEffect(item: unknown): item is GuiseEffect {
     return reflection.isInstance(item, GuiseEffect.$type);
 }
 
+export interface GuiseLabel extends langium.AstNode {
+    readonly $container: RuleSet;
+    readonly $type: 'GuiseLabel';
+    name: Name;
+    override: boolean;
+    title?: string;
+}
+
+export const GuiseLabel = {
+    $type: 'GuiseLabel',
+    name: 'name',
+    override: 'override',
+    title: 'title'
+} as const;
+
+export function isGuiseLabel(item: unknown): item is GuiseLabel {
+    return reflection.isInstance(item, GuiseLabel.$type);
+}
+
+export interface GuiseOfEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'GuiseOfEffect';
+    chosen: boolean;
+    duration?: Duration;
+    label?: Expression;
+    target: Expression;
+    times?: Expression;
+}
+
+export const GuiseOfEffect = {
+    $type: 'GuiseOfEffect',
+    chosen: 'chosen',
+    duration: 'duration',
+    label: 'label',
+    target: 'target',
+    times: 'times'
+} as const;
+
+export function isGuiseOfEffect(item: unknown): item is GuiseOfEffect {
+    return reflection.isInstance(item, GuiseOfEffect.$type);
+}
+
 export interface GuisesClause extends langium.AstNode {
     readonly $container: Role;
     readonly $type: 'GuisesClause';
@@ -847,7 +1099,7 @@ export function isGuisesClause(item: unknown): item is GuisesClause {
 }
 
 export interface HasExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'HasExpression';
     status: langium.Reference<Status>;
     subject: Expression;
@@ -864,7 +1116,7 @@ export function isHasExpression(item: unknown): item is HasExpression {
 }
 
 export interface HealEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'HealEffect';
     amount?: Expression;
     target: Expression;
@@ -898,7 +1150,7 @@ export function isHostEntry(item: unknown): item is HostEntry {
 }
 
 export interface HostNoteEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'HostNoteEffect';
     text: string;
 }
@@ -928,7 +1180,7 @@ export function isHpClause(item: unknown): item is HpClause {
 }
 
 export interface IfEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'IfEffect';
     condition: Expression;
     else?: Effect;
@@ -944,6 +1196,54 @@ export const IfEffect = {
 
 export function isIfEffect(item: unknown): item is IfEffect {
     return reflection.isInstance(item, IfEffect.$type);
+}
+
+export interface ImmuneEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'ImmuneEffect';
+    abilities: boolean;
+    duration?: Duration;
+    exceptions: Array<ImmunityException>;
+    execution: boolean;
+    guises: boolean;
+    named: Array<langium.Reference<Named>>;
+    statuses: Array<langium.Reference<Status>>;
+    target: Expression;
+    visibility?: 'public' | 'secret';
+}
+
+export const ImmuneEffect = {
+    $type: 'ImmuneEffect',
+    abilities: 'abilities',
+    duration: 'duration',
+    exceptions: 'exceptions',
+    execution: 'execution',
+    guises: 'guises',
+    named: 'named',
+    statuses: 'statuses',
+    target: 'target',
+    visibility: 'visibility'
+} as const;
+
+export function isImmuneEffect(item: unknown): item is ImmuneEffect {
+    return reflection.isInstance(item, ImmuneEffect.$type);
+}
+
+export interface ImmunityException extends langium.AstNode {
+    readonly $container: ImmuneEffect;
+    readonly $type: 'ImmunityException';
+    kind?: 'attacks' | 'damage' | 'protections';
+    ref?: langium.Reference<Named>;
+}
+
+export const ImmunityException = {
+    $type: 'ImmunityException',
+    kind: 'kind',
+    ref: 'ref'
+} as const;
+
+export function isImmunityException(item: unknown): item is ImmunityException {
+    return reflection.isInstance(item, ImmunityException.$type);
 }
 
 export interface Import extends langium.AstNode {
@@ -962,7 +1262,7 @@ export function isImport(item: unknown): item is Import {
 }
 
 export interface InExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'InExpression';
     element: Expression;
     set: Expression;
@@ -978,8 +1278,21 @@ export function isInExpression(item: unknown): item is InExpression {
     return reflection.isInstance(item, InExpression.$type);
 }
 
+export interface InstantClause extends langium.AstNode {
+    readonly $container: Ability | OptionDecl | Trigger;
+    readonly $type: 'InstantClause';
+}
+
+export const InstantClause = {
+    $type: 'InstantClause'
+} as const;
+
+export function isInstantClause(item: unknown): item is InstantClause {
+    return reflection.isInstance(item, InstantClause.$type);
+}
+
 export interface IsExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'IsExpression';
     negated: boolean;
     refs: Array<langium.Reference<Named>>;
@@ -1004,18 +1317,22 @@ export function isKeywordish(item: unknown): item is Keywordish {
 }
 
 export interface KillEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'KillEffect';
     bloody: boolean;
+    reveal?: 'hidden' | 'revealed';
     target: Expression;
     then?: Effect;
+    unstoppable: boolean;
 }
 
 export const KillEffect = {
     $type: 'KillEffect',
     bloody: 'bloody',
+    reveal: 'reveal',
     target: 'target',
-    then: 'then'
+    then: 'then',
+    unstoppable: 'unstoppable'
 } as const;
 
 export function isKillEffect(item: unknown): item is KillEffect {
@@ -1037,10 +1354,28 @@ export function isKnowsClause(item: unknown): item is KnowsClause {
     return reflection.isInstance(item, KnowsClause.$type);
 }
 
+export interface LeaderClause extends langium.AstNode {
+    readonly $container: Faction;
+    readonly $type: 'LeaderClause';
+    chain: Array<langium.Reference<Role>>;
+}
+
+export const LeaderClause = {
+    $type: 'LeaderClause',
+    chain: 'chain'
+} as const;
+
+export function isLeaderClause(item: unknown): item is LeaderClause {
+    return reflection.isInstance(item, LeaderClause.$type);
+}
+
 export interface LearnEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'LearnEffect';
+    anonymous: boolean;
     answer?: Expression;
+    count?: Count;
+    excluded: Array<langium.Reference<Named>>;
     property: LearnProperty;
     recipients?: Expression;
     subject: Expression;
@@ -1049,7 +1384,10 @@ export interface LearnEffect extends langium.AstNode {
 
 export const LearnEffect = {
     $type: 'LearnEffect',
+    anonymous: 'anonymous',
     answer: 'answer',
+    count: 'count',
+    excluded: 'excluded',
     property: 'property',
     recipients: 'recipients',
     subject: 'subject',
@@ -1060,13 +1398,13 @@ export function isLearnEffect(item: unknown): item is LearnEffect {
     return reflection.isInstance(item, LearnEffect.$type);
 }
 
-export type LearnProperty = 'alignment' | 'faction' | 'guise' | 'hp' | 'role' | 'targets' | 'visitors' | string;
+export type LearnProperty = 'alignment' | 'attackers' | 'damage' | 'faction' | 'guise' | 'hp' | 'role' | 'targets' | 'visitors' | string;
 
 export function isLearnProperty(item: unknown): item is LearnProperty {
-    return item === 'role' || item === 'faction' || item === 'guise' || item === 'alignment' || item === 'hp' || item === 'targets' || item === 'visitors' || (typeof item === 'string' && (/[_\p{L}][\p{L}\p{N}_]*/u.test(item)));
+    return item === 'role' || item === 'faction' || item === 'guise' || item === 'alignment' || item === 'hp' || item === 'targets' || item === 'visitors' || item === 'attackers' || item === 'damage' || (typeof item === 'string' && (/[_\p{L}][\p{L}\p{N}_]*/u.test(item)));
 }
 
-export type Limit = ExclusiveLimit | PerLimit | PhaseWindowLimit | RowLimit | SameTargetLimit | WhenLimit;
+export type Limit = ExclusiveLimit | OptionCountLimit | PerLimit | PhaseWindowLimit | RowLimit | SameArgLimit | SameTargetLimit | WhenLimit;
 
 export const Limit = {
     $type: 'Limit'
@@ -1113,9 +1451,9 @@ export function isMark(item: unknown): item is Mark {
 }
 
 export interface MemberAccess extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'MemberAccess';
-    member: Name;
+    member: MemberName;
     receiver: Expression;
 }
 
@@ -1129,21 +1467,37 @@ export function isMemberAccess(item: unknown): item is MemberAccess {
     return reflection.isInstance(item, MemberAccess.$type);
 }
 
+export type MemberName = 'alive' | 'attackers' | 'count' | 'damage' | 'dead' | 'first' | 'guess' | 'hp' | 'killed' | 'leader' | 'number' | 'player' | 'players' | 'targeted' | 'targets' | 'text' | 'visitors' | 'votes' | Name;
+
+export function isMemberName(item: unknown): item is MemberName {
+    return isName(item) || item === 'number' || item === 'text' || item === 'count' || item === 'leader' || item === 'targets' || item === 'visitors' || item === 'attackers' || item === 'hp' || item === 'damage' || item === 'guess' || item === 'votes' || item === 'player' || item === 'players' || item === 'alive' || item === 'dead' || item === 'first' || item === 'targeted' || item === 'killed';
+}
+
 export interface Message extends langium.AstNode {
     readonly $container: RuleSet;
     readonly $type: 'Message';
+    event?: MessageEvent;
     name: Name;
+    override: boolean;
     text: string;
 }
 
 export const Message = {
     $type: 'Message',
+    event: 'event',
     name: 'name',
+    override: 'override',
     text: 'text'
 } as const;
 
 export function isMessage(item: unknown): item is Message {
     return reflection.isInstance(item, Message.$type);
+}
+
+export type MessageEvent = 'death' | 'draw' | 'end' | 'execution' | 'lynch' | 'reveal' | 'start' | 'status' | 'vote' | 'win';
+
+export function isMessageEvent(item: unknown): item is MessageEvent {
+    return item === 'death' || item === 'execution' || item === 'reveal' || item === 'status' || item === 'win' || item === 'draw' || item === 'vote' || item === 'lynch' || item === 'start' || item === 'end';
 }
 
 export interface MissedVotes extends langium.AstNode {
@@ -1169,7 +1523,7 @@ export function isName(item: unknown): item is Name {
     return isKeywordish(item) || (typeof item === 'string' && (/[_\p{L}][\p{L}\p{N}_]*/u.test(item)));
 }
 
-export type Named = Ability | Faction | LoopVariable | Message | OptionDecl | Phase | Player | Resource | Role | Slot | Stage | Status | Tag | Trigger | Voting;
+export type Named = Ability | Faction | GuiseLabel | LoopVariable | Message | OptionDecl | ParamClause | Phase | Player | Resource | Role | Slot | Stage | Status | Tag | Trigger | Voting;
 
 export const Named = {
     $type: 'Named'
@@ -1180,7 +1534,7 @@ export function isNamed(item: unknown): item is Named {
 }
 
 export interface NamedReference extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'NamedReference';
     ref: langium.Reference<Named>;
 }
@@ -1195,7 +1549,7 @@ export function isNamedReference(item: unknown): item is NamedReference {
 }
 
 export interface NextPhase extends langium.AstNode {
-    readonly $container: BlockEffect | CopyEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | ProtectEffect | StatusDuration | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
     readonly $type: 'NextPhase';
     phase: 'day' | 'night' | 'phase' | 'turn';
 }
@@ -1225,7 +1579,7 @@ export function isNoteClause(item: unknown): item is NoteClause {
 }
 
 export interface NumberLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'NumberLiteral';
     value: number;
 }
@@ -1237,6 +1591,23 @@ export const NumberLiteral = {
 
 export function isNumberLiteral(item: unknown): item is NumberLiteral {
     return reflection.isInstance(item, NumberLiteral.$type);
+}
+
+export interface OptionCountLimit extends langium.AstNode {
+    readonly $container: LimitClause;
+    readonly $type: 'OptionCountLimit';
+    count: Count;
+    scope: 'cycle' | 'day' | 'game' | 'night' | 'phase';
+}
+
+export const OptionCountLimit = {
+    $type: 'OptionCountLimit',
+    count: 'count',
+    scope: 'scope'
+} as const;
+
+export function isOptionCountLimit(item: unknown): item is OptionCountLimit {
+    return reflection.isInstance(item, OptionCountLimit.$type);
 }
 
 export interface OptionDecl extends langium.AstNode {
@@ -1258,6 +1629,21 @@ export const OptionDecl = {
 
 export function isOptionDecl(item: unknown): item is OptionDecl {
     return reflection.isInstance(item, OptionDecl.$type);
+}
+
+export interface OptionsOfClause extends langium.AstNode {
+    readonly $container: Ability | OptionDecl | Trigger;
+    readonly $type: 'OptionsOfClause';
+    ability: langium.Reference<Ability>;
+}
+
+export const OptionsOfClause = {
+    $type: 'OptionsOfClause',
+    ability: 'ability'
+} as const;
+
+export function isOptionsOfClause(item: unknown): item is OptionsOfClause {
+    return reflection.isInstance(item, OptionsOfClause.$type);
 }
 
 export interface OrderArg extends langium.AstNode {
@@ -1318,7 +1704,7 @@ export function isOrderEntry(item: unknown): item is OrderEntry {
 export interface ParamClause extends langium.AstNode {
     readonly $container: Ability | OptionDecl | Trigger;
     readonly $type: 'ParamClause';
-    kind: 'guise' | 'number' | 'option' | 'role' | 'text';
+    kind: 'ability' | 'deal' | 'faction' | 'guise' | 'number' | 'option' | 'player' | 'role' | 'text';
     name?: string;
 }
 
@@ -1339,7 +1725,7 @@ export function isPercent(item: unknown): item is Percent {
 }
 
 export interface PercentLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'PercentLiteral';
     value: Percent;
 }
@@ -1351,6 +1737,21 @@ export const PercentLiteral = {
 
 export function isPercentLiteral(item: unknown): item is PercentLiteral {
     return reflection.isInstance(item, PercentLiteral.$type);
+}
+
+export interface PerformEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'PerformEffect';
+    ability: Expression;
+}
+
+export const PerformEffect = {
+    $type: 'PerformEffect',
+    ability: 'ability'
+} as const;
+
+export function isPerformEffect(item: unknown): item is PerformEffect {
+    return reflection.isInstance(item, PerformEffect.$type);
 }
 
 export interface PerLimit extends langium.AstNode {
@@ -1370,11 +1771,35 @@ export function isPerLimit(item: unknown): item is PerLimit {
     return reflection.isInstance(item, PerLimit.$type);
 }
 
+export interface PermitEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'PermitEffect';
+    abilities: Array<langium.Reference<Named>>;
+    all: boolean;
+    duration?: Duration;
+    statuses: Array<langium.Reference<Status>>;
+    target: Expression;
+}
+
+export const PermitEffect = {
+    $type: 'PermitEffect',
+    abilities: 'abilities',
+    all: 'all',
+    duration: 'duration',
+    statuses: 'statuses',
+    target: 'target'
+} as const;
+
+export function isPermitEffect(item: unknown): item is PermitEffect {
+    return reflection.isInstance(item, PermitEffect.$type);
+}
+
 export interface Phase extends langium.AstNode {
     readonly $container: RuleSet;
     readonly $type: 'Phase';
     clauses: Array<PhaseClause>;
     name: Name;
+    override: boolean;
     title?: string;
 }
 
@@ -1382,6 +1807,7 @@ export const Phase = {
     $type: 'Phase',
     clauses: 'clauses',
     name: 'name',
+    override: 'override',
     title: 'title'
 } as const;
 
@@ -1503,7 +1929,7 @@ export function isPlayersClause(item: unknown): item is PlayersClause {
 }
 
 export interface PlayerSet extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'PlayerSet';
     kind: 'alive' | 'dead' | 'players';
     refs: Array<langium.Reference<Named>>;
@@ -1519,10 +1945,47 @@ export function isPlayerSet(item: unknown): item is PlayerSet {
     return reflection.isInstance(item, PlayerSet.$type);
 }
 
+export interface PrecedenceClause extends langium.AstNode {
+    readonly $container: Ability | OptionDecl | Trigger;
+    readonly $type: 'PrecedenceClause';
+    kind: 'last' | 'rank' | 'vote';
+    leaderWeight?: Percent;
+}
+
+export const PrecedenceClause = {
+    $type: 'PrecedenceClause',
+    kind: 'kind',
+    leaderWeight: 'leaderWeight'
+} as const;
+
+export function isPrecedenceClause(item: unknown): item is PrecedenceClause {
+    return reflection.isInstance(item, PrecedenceClause.$type);
+}
+
+export interface ProlongEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'ProlongEffect';
+    ability: langium.Reference<Named>;
+    duration: Duration;
+    target?: Expression;
+}
+
+export const ProlongEffect = {
+    $type: 'ProlongEffect',
+    ability: 'ability',
+    duration: 'duration',
+    target: 'target'
+} as const;
+
+export function isProlongEffect(item: unknown): item is ProlongEffect {
+    return reflection.isInstance(item, ProlongEffect.$type);
+}
+
 export interface ProtectEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'ProtectEffect';
     duration?: Duration;
+    exceptions: Array<langium.Reference<Named>>;
     once: boolean;
     scope: 'attacks' | 'damage' | 'everything' | 'kills';
     sources: Array<langium.Reference<Named>>;
@@ -1533,6 +1996,7 @@ export interface ProtectEffect extends langium.AstNode {
 export const ProtectEffect = {
     $type: 'ProtectEffect',
     duration: 'duration',
+    exceptions: 'exceptions',
     once: 'once',
     scope: 'scope',
     sources: 'sources',
@@ -1544,8 +2008,21 @@ export function isProtectEffect(item: unknown): item is ProtectEffect {
     return reflection.isInstance(item, ProtectEffect.$type);
 }
 
+export interface RankedClause extends langium.AstNode {
+    readonly $container: Role;
+    readonly $type: 'RankedClause';
+}
+
+export const RankedClause = {
+    $type: 'RankedClause'
+} as const;
+
+export function isRankedClause(item: unknown): item is RankedClause {
+    return reflection.isInstance(item, RankedClause.$type);
+}
+
 export interface RedirectEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'RedirectEffect';
     target: Expression;
     to: Expression;
@@ -1561,8 +2038,31 @@ export function isRedirectEffect(item: unknown): item is RedirectEffect {
     return reflection.isInstance(item, RedirectEffect.$type);
 }
 
+export interface ReduceEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'ReduceEffect';
+    amount: Expression;
+    duration?: Duration;
+    exceptions: Array<langium.Reference<Named>>;
+    scope: 'attacks' | 'damage';
+    target: Expression;
+}
+
+export const ReduceEffect = {
+    $type: 'ReduceEffect',
+    amount: 'amount',
+    duration: 'duration',
+    exceptions: 'exceptions',
+    scope: 'scope',
+    target: 'target'
+} as const;
+
+export function isReduceEffect(item: unknown): item is ReduceEffect {
+    return reflection.isInstance(item, ReduceEffect.$type);
+}
+
 export interface RemoveStatusEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'RemoveStatusEffect';
     status: langium.Reference<Status>;
     target: Expression;
@@ -1578,6 +2078,27 @@ export function isRemoveStatusEffect(item: unknown): item is RemoveStatusEffect 
     return reflection.isInstance(item, RemoveStatusEffect.$type);
 }
 
+export interface ReplaceGuisesEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'ReplaceGuisesEffect';
+    chosen: boolean;
+    duration?: Duration;
+    source?: Expression;
+    target: Expression;
+}
+
+export const ReplaceGuisesEffect = {
+    $type: 'ReplaceGuisesEffect',
+    chosen: 'chosen',
+    duration: 'duration',
+    source: 'source',
+    target: 'target'
+} as const;
+
+export function isReplaceGuisesEffect(item: unknown): item is ReplaceGuisesEffect {
+    return reflection.isInstance(item, ReplaceGuisesEffect.$type);
+}
+
 export interface Resource extends langium.AstNode {
     readonly $container: RuleSet;
     readonly $type: 'Resource';
@@ -1585,6 +2106,7 @@ export interface Resource extends langium.AstNode {
     global: boolean;
     initial?: SignedInt;
     name: Name;
+    override: boolean;
     perPlayer: boolean;
     title?: string;
 }
@@ -1595,6 +2117,7 @@ export const Resource = {
     global: 'global',
     initial: 'initial',
     name: 'name',
+    override: 'override',
     perPlayer: 'perPlayer',
     title: 'title'
 } as const;
@@ -1631,7 +2154,7 @@ export function isResourceClause(item: unknown): item is ResourceClause {
 }
 
 export interface ResourceEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'ResourceEffect';
     amount: Expression;
     op: 'add' | 'set' | 'subtract';
@@ -1716,7 +2239,7 @@ export function isRevealClause(item: unknown): item is RevealClause {
 }
 
 export interface RevealEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'RevealEffect';
     property: LearnProperty;
     target: Expression;
@@ -1733,7 +2256,7 @@ export function isRevealEffect(item: unknown): item is RevealEffect {
 }
 
 export interface ReviveEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'ReviveEffect';
     target: Expression;
 }
@@ -1754,6 +2277,7 @@ export interface Role extends langium.AstNode {
     faction?: langium.Reference<Faction>;
     members: Array<RoleMember>;
     name: Name;
+    override: boolean;
     slot?: langium.Reference<Slot>;
     title?: string;
 }
@@ -1764,6 +2288,7 @@ export const Role = {
     faction: 'faction',
     members: 'members',
     name: 'name',
+    override: 'override',
     slot: 'slot',
     title: 'title'
 } as const;
@@ -1789,7 +2314,7 @@ export function isRoleCountClause(item: unknown): item is RoleCountClause {
     return reflection.isInstance(item, RoleCountClause.$type);
 }
 
-export type RoleMember = Ability | AppearsClause | GuisesClause | HpClause | KnowsClause | NoteClause | ResourceInit | RoleCountClause | TagClause | ToldClause | Trigger | WinClause;
+export type RoleMember = Ability | AppearsClause | GuisesClause | HpClause | KnowsClause | NoteClause | RankedClause | ResourceInit | RoleCountClause | TagClause | ToldClause | Trigger | WinClause;
 
 export const RoleMember = {
     $type: 'RoleMember'
@@ -1808,11 +2333,13 @@ export function isRoleName(item: unknown): item is RoleName {
 export interface RowLimit extends langium.AstNode {
     readonly $container: LimitClause;
     readonly $type: 'RowLimit';
+    exception?: Expression;
     scope: 'days' | 'nights' | 'phases';
 }
 
 export const RowLimit = {
     $type: 'RowLimit',
+    exception: 'exception',
     scope: 'scope'
 } as const;
 
@@ -1840,14 +2367,35 @@ export function isRuleSet(item: unknown): item is RuleSet {
     return reflection.isInstance(item, RuleSet.$type);
 }
 
+export interface SameArgLimit extends langium.AstNode {
+    readonly $container: LimitClause;
+    readonly $type: 'SameArgLimit';
+    arg: 'faction' | 'guise' | 'option' | 'role';
+    exception?: Expression;
+    inRow: boolean;
+}
+
+export const SameArgLimit = {
+    $type: 'SameArgLimit',
+    arg: 'arg',
+    exception: 'exception',
+    inRow: 'inRow'
+} as const;
+
+export function isSameArgLimit(item: unknown): item is SameArgLimit {
+    return reflection.isInstance(item, SameArgLimit.$type);
+}
+
 export interface SameTargetLimit extends langium.AstNode {
     readonly $container: LimitClause;
     readonly $type: 'SameTargetLimit';
+    exception?: Expression;
     inRow: boolean;
 }
 
 export const SameTargetLimit = {
     $type: 'SameTargetLimit',
+    exception: 'exception',
     inRow: 'inRow'
 } as const;
 
@@ -1870,7 +2418,7 @@ export function isSetup(item: unknown): item is Setup {
     return reflection.isInstance(item, Setup.$type);
 }
 
-export type SetupClause = DrawClause | OrderChangeClause | PlayersClause | RevealClause | StartClause | WinCheckClause;
+export type SetupClause = DrawClause | OrderChangeClause | PlayersClause | RevealClause | StartClause | WinCheckClause | WinnersClause;
 
 export const SetupClause = {
     $type: 'SetupClause'
@@ -1905,6 +2453,7 @@ export interface Slot extends langium.AstNode {
     readonly $container: RuleSet;
     readonly $type: 'Slot';
     name: Name;
+    override: boolean;
     title?: string;
     unique: boolean;
 }
@@ -1912,6 +2461,7 @@ export interface Slot extends langium.AstNode {
 export const Slot = {
     $type: 'Slot',
     name: 'name',
+    override: 'override',
     title: 'title',
     unique: 'unique'
 } as const;
@@ -1925,6 +2475,7 @@ export interface Stage extends langium.AstNode {
     readonly $type: 'Stage';
     after?: langium.Reference<Stage>;
     name: Name;
+    override: boolean;
     simultaneous: boolean;
     title?: string;
 }
@@ -1933,6 +2484,7 @@ export const Stage = {
     $type: 'Stage',
     after: 'after',
     name: 'name',
+    override: 'override',
     simultaneous: 'simultaneous',
     title: 'title'
 } as const;
@@ -1976,6 +2528,7 @@ export interface Status extends langium.AstNode {
     readonly $type: 'Status';
     clauses: Array<StatusClause>;
     name: Name;
+    override: boolean;
     title?: string;
 }
 
@@ -1983,11 +2536,25 @@ export const Status = {
     $type: 'Status',
     clauses: 'clauses',
     name: 'name',
+    override: 'override',
     title: 'title'
 } as const;
 
 export function isStatus(item: unknown): item is Status {
     return reflection.isInstance(item, Status.$type);
+}
+
+export interface StatusAliveOnly extends langium.AstNode {
+    readonly $container: Status;
+    readonly $type: 'StatusAliveOnly';
+}
+
+export const StatusAliveOnly = {
+    $type: 'StatusAliveOnly'
+} as const;
+
+export function isStatusAliveOnly(item: unknown): item is StatusAliveOnly {
+    return reflection.isInstance(item, StatusAliveOnly.$type);
 }
 
 export interface StatusBlocks extends langium.AstNode {
@@ -2009,7 +2576,7 @@ export function isStatusBlocks(item: unknown): item is StatusBlocks {
     return reflection.isInstance(item, StatusBlocks.$type);
 }
 
-export type StatusClause = NoteClause | StatusBlocks | StatusDuration | StatusNoVote | StatusPublic | StatusUntargetable;
+export type StatusClause = NoteClause | StatusAliveOnly | StatusBlocks | StatusDuration | StatusNoExecution | StatusNoVote | StatusPublic | StatusUntargetable | StatusWhile;
 
 export const StatusClause = {
     $type: 'StatusClause'
@@ -2032,6 +2599,19 @@ export const StatusDuration = {
 
 export function isStatusDuration(item: unknown): item is StatusDuration {
     return reflection.isInstance(item, StatusDuration.$type);
+}
+
+export interface StatusNoExecution extends langium.AstNode {
+    readonly $container: Status;
+    readonly $type: 'StatusNoExecution';
+}
+
+export const StatusNoExecution = {
+    $type: 'StatusNoExecution'
+} as const;
+
+export function isStatusNoExecution(item: unknown): item is StatusNoExecution {
+    return reflection.isInstance(item, StatusNoExecution.$type);
 }
 
 export interface StatusNoVote extends langium.AstNode {
@@ -2075,8 +2655,23 @@ export function isStatusUntargetable(item: unknown): item is StatusUntargetable 
     return reflection.isInstance(item, StatusUntargetable.$type);
 }
 
+export interface StatusWhile extends langium.AstNode {
+    readonly $container: Status;
+    readonly $type: 'StatusWhile';
+    condition: Expression;
+}
+
+export const StatusWhile = {
+    $type: 'StatusWhile',
+    condition: 'condition'
+} as const;
+
+export function isStatusWhile(item: unknown): item is StatusWhile {
+    return reflection.isInstance(item, StatusWhile.$type);
+}
+
 export interface StringLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'StringLiteral';
     value: string;
 }
@@ -2090,16 +2685,39 @@ export function isStringLiteral(item: unknown): item is StringLiteral {
     return reflection.isInstance(item, StringLiteral.$type);
 }
 
+export interface SubstituteEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'SubstituteEffect';
+    duration?: Duration;
+    scope: 'execution' | 'kills';
+    substitute: Expression;
+    target: Expression;
+}
+
+export const SubstituteEffect = {
+    $type: 'SubstituteEffect',
+    duration: 'duration',
+    scope: 'scope',
+    substitute: 'substitute',
+    target: 'target'
+} as const;
+
+export function isSubstituteEffect(item: unknown): item is SubstituteEffect {
+    return reflection.isInstance(item, SubstituteEffect.$type);
+}
+
 export interface Tag extends langium.AstNode {
     readonly $container: RuleSet;
     readonly $type: 'Tag';
     name: Name;
+    override: boolean;
     title?: string;
 }
 
 export const Tag = {
     $type: 'Tag',
     name: 'name',
+    override: 'override',
     title: 'title'
 } as const;
 
@@ -2167,7 +2785,7 @@ export function isTargetFilter(item: unknown): item is TargetFilter {
 }
 
 export interface TellEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'TellEffect';
     recipients: Expression;
     text: string;
@@ -2184,7 +2802,7 @@ export function isTellEffect(item: unknown): item is TellEffect {
 }
 
 export interface ThisPhase extends langium.AstNode {
-    readonly $container: BlockEffect | CopyEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | ProtectEffect | StatusDuration | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
     readonly $type: 'ThisPhase';
     phase: 'day' | 'night' | 'phase' | 'turn';
 }
@@ -2216,6 +2834,8 @@ export function isTieRule(item: unknown): item is TieRule {
 export interface Timing extends langium.AstNode {
     readonly $container: DelayEffect;
     readonly $type: 'Timing';
+    atEnd: boolean;
+    following: boolean;
     next: boolean;
     phase?: langium.Reference<Phase>;
     phases?: number;
@@ -2225,6 +2845,8 @@ export interface Timing extends langium.AstNode {
 
 export const Timing = {
     $type: 'Timing',
+    atEnd: 'atEnd',
+    following: 'following',
     next: 'next',
     phase: 'phase',
     phases: 'phases',
@@ -2252,7 +2874,7 @@ export function isToldClause(item: unknown): item is ToldClause {
 }
 
 export interface Trigger extends langium.AstNode {
-    readonly $container: Role;
+    readonly $container: CommonAbility | Faction | Role;
     readonly $type: 'Trigger';
     clauses: Array<AbilityClause>;
     condition?: Expression;
@@ -2277,7 +2899,8 @@ export function isTrigger(item: unknown): item is Trigger {
 export interface TriggerEvent extends langium.AstNode {
     readonly $container: Trigger;
     readonly $type: 'TriggerEvent';
-    kind: 'condition' | 'deal' | 'death' | 'end' | 'kill' | 'lynch' | 'start' | 'targeted';
+    excluded: Array<langium.Reference<Named>>;
+    kind: 'condition' | 'deal' | 'death' | 'dying' | 'end' | 'kill' | 'learn' | 'lynch' | 'start' | 'targeted' | 'win';
     phase?: langium.Reference<Phase>;
     sources: Array<langium.Reference<Named>>;
     subjects: Array<langium.Reference<Named>>;
@@ -2285,6 +2908,7 @@ export interface TriggerEvent extends langium.AstNode {
 
 export const TriggerEvent = {
     $type: 'TriggerEvent',
+    excluded: 'excluded',
     kind: 'kind',
     phase: 'phase',
     sources: 'sources',
@@ -2296,10 +2920,10 @@ export function isTriggerEvent(item: unknown): item is TriggerEvent {
 }
 
 export interface UnaryExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | ChangeRoleEffect | CopyEffect | DamageEffect | DrawClause | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | HasExpression | HealEffect | IfEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | ProtectEffect | RedirectEffect | RemoveStatusEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | TargetClause | TellEffect | Trigger | UnaryExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'UnaryExpression';
     operand: Expression;
-    operator: 'not';
+    operator: '-' | 'not';
 }
 
 export const UnaryExpression = {
@@ -2327,6 +2951,29 @@ export const UsableClause = {
 
 export function isUsableClause(item: unknown): item is UsableClause {
     return reflection.isInstance(item, UsableClause.$type);
+}
+
+export interface UsesExpression extends langium.AstNode {
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $type: 'UsesExpression';
+    abilities: Array<langium.Reference<Named>>;
+    any: boolean;
+    excluded: Array<langium.Reference<Named>>;
+    subject: Expression;
+    target?: Expression;
+}
+
+export const UsesExpression = {
+    $type: 'UsesExpression',
+    abilities: 'abilities',
+    any: 'any',
+    excluded: 'excluded',
+    subject: 'subject',
+    target: 'target'
+} as const;
+
+export function isUsesExpression(item: unknown): item is UsesExpression {
+    return reflection.isInstance(item, UsesExpression.$type);
 }
 
 export interface VisibilityClause extends langium.AstNode {
@@ -2360,11 +3007,12 @@ export function isVoteChanges(item: unknown): item is VoteChanges {
 }
 
 export interface VoteEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'VoteEffect';
     amount?: Expression;
     duration?: Duration;
-    kind: 'cancel' | 'immunity' | 'silence' | 'weight';
+    kind: 'bonus' | 'cancel' | 'cap' | 'immunity' | 'secret' | 'silence' | 'weight';
+    side?: 'against' | 'for';
     target: Expression;
 }
 
@@ -2373,6 +3021,7 @@ export const VoteEffect = {
     amount: 'amount',
     duration: 'duration',
     kind: 'kind',
+    side: 'side',
     target: 'target'
 } as const;
 
@@ -2419,6 +3068,7 @@ export interface Voting extends langium.AstNode {
     readonly $type: 'Voting';
     clauses: Array<VotingClause>;
     name: Name;
+    override: boolean;
     title?: string;
 }
 
@@ -2426,6 +3076,7 @@ export const Voting = {
     $type: 'Voting',
     clauses: 'clauses',
     name: 'name',
+    override: 'override',
     title: 'title'
 } as const;
 
@@ -2433,7 +3084,7 @@ export function isVoting(item: unknown): item is Voting {
     return reflection.isInstance(item, Voting.$type);
 }
 
-export type VotingClause = ExecutionClause | MissedVotes | TieRule | VoteChanges | VoteWeight | VotingModel;
+export type VotingClause = AbstainClause | ExecutionClause | MissedVotes | TieRule | VoteChanges | VoteWeight | VotingModel;
 
 export const VotingClause = {
     $type: 'VotingClause'
@@ -2499,14 +3150,20 @@ export interface WinClause extends langium.AstNode {
     readonly $type: 'WinClause';
     allies: Array<langium.Reference<Named>>;
     alone: boolean;
+    anyone: boolean;
     condition?: Expression;
+    effect?: Effect;
+    title?: string;
 }
 
 export const WinClause = {
     $type: 'WinClause',
     allies: 'allies',
     alone: 'alone',
-    condition: 'condition'
+    anyone: 'anyone',
+    condition: 'condition',
+    effect: 'effect',
+    title: 'title'
 } as const;
 
 export function isWinClause(item: unknown): item is WinClause {
@@ -2514,7 +3171,7 @@ export function isWinClause(item: unknown): item is WinClause {
 }
 
 export interface WinEffect extends langium.AstNode {
-    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ForEachEffect | IfEffect | KillEffect;
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'WinEffect';
     winners: Expression;
 }
@@ -2528,23 +3185,47 @@ export function isWinEffect(item: unknown): item is WinEffect {
     return reflection.isInstance(item, WinEffect.$type);
 }
 
+export interface WinnersClause extends langium.AstNode {
+    readonly $container: Setup;
+    readonly $type: 'WinnersClause';
+    scope: 'alive' | 'all';
+}
+
+export const WinnersClause = {
+    $type: 'WinnersClause',
+    scope: 'scope'
+} as const;
+
+export function isWinnersClause(item: unknown): item is WinnersClause {
+    return reflection.isInstance(item, WinnersClause.$type);
+}
+
 export type MafiaAstType = {
     Ability: Ability
     AbilityClause: AbilityClause
+    AbstainClause: AbstainClause
     Aggregate: Aggregate
     AnnounceEffect: AnnounceEffect
     AppearsClause: AppearsClause
+    ApplyOptionEffect: ApplyOptionEffect
     BinaryExpression: BinaryExpression
     BlockEffect: BlockEffect
     BooleanLiteral: BooleanLiteral
     ByExpression: ByExpression
+    CancelEffect: CancelEffect
     ChanceClause: ChanceClause
     ChanceEffect: ChanceEffect
     ChangeRoleEffect: ChangeRoleEffect
+    CollectiveClause: CollectiveClause
+    CommonAbility: CommonAbility
     ContextVariable: ContextVariable
     CopyEffect: CopyEffect
+    CountAsEffect: CountAsEffect
     DamageEffect: DamageEffect
+    DefeatEffect: DefeatEffect
     DelayEffect: DelayEffect
+    DescribedClause: DescribedClause
+    DisableEffect: DisableEffect
     Document: Document
     DrawClause: DrawClause
     Duration: Duration
@@ -2553,6 +3234,7 @@ export type MafiaAstType = {
     EffectClause: EffectClause
     Element: Element
     ExclusiveLimit: ExclusiveLimit
+    ExecuteEffect: ExecuteEffect
     ExecutionClause: ExecutionClause
     Expression: Expression
     ExtendEffect: ExtendEffect
@@ -2565,6 +3247,8 @@ export type MafiaAstType = {
     GameScript: GameScript
     GiveStatusEffect: GiveStatusEffect
     GuiseEffect: GuiseEffect
+    GuiseLabel: GuiseLabel
+    GuiseOfEffect: GuiseOfEffect
     GuisesClause: GuisesClause
     HasExpression: HasExpression
     HealEffect: HealEffect
@@ -2572,11 +3256,15 @@ export type MafiaAstType = {
     HostNoteEffect: HostNoteEffect
     HpClause: HpClause
     IfEffect: IfEffect
+    ImmuneEffect: ImmuneEffect
+    ImmunityException: ImmunityException
     Import: Import
     InExpression: InExpression
+    InstantClause: InstantClause
     IsExpression: IsExpression
     KillEffect: KillEffect
     KnowsClause: KnowsClause
+    LeaderClause: LeaderClause
     LearnEffect: LearnEffect
     Limit: Limit
     LimitClause: LimitClause
@@ -2589,13 +3277,17 @@ export type MafiaAstType = {
     NextPhase: NextPhase
     NoteClause: NoteClause
     NumberLiteral: NumberLiteral
+    OptionCountLimit: OptionCountLimit
     OptionDecl: OptionDecl
+    OptionsOfClause: OptionsOfClause
     OrderArg: OrderArg
     OrderChangeClause: OrderChangeClause
     OrderEntry: OrderEntry
     ParamClause: ParamClause
     PerLimit: PerLimit
     PercentLiteral: PercentLiteral
+    PerformEffect: PerformEffect
+    PermitEffect: PermitEffect
     Phase: Phase
     PhaseClause: PhaseClause
     PhaseEntry: PhaseEntry
@@ -2605,9 +3297,14 @@ export type MafiaAstType = {
     Player: Player
     PlayerSet: PlayerSet
     PlayersClause: PlayersClause
+    PrecedenceClause: PrecedenceClause
+    ProlongEffect: ProlongEffect
     ProtectEffect: ProtectEffect
+    RankedClause: RankedClause
     RedirectEffect: RedirectEffect
+    ReduceEffect: ReduceEffect
     RemoveStatusEffect: RemoveStatusEffect
+    ReplaceGuisesEffect: ReplaceGuisesEffect
     Resource: Resource
     ResourceBound: ResourceBound
     ResourceClause: ResourceClause
@@ -2623,6 +3320,7 @@ export type MafiaAstType = {
     RoleMember: RoleMember
     RowLimit: RowLimit
     RuleSet: RuleSet
+    SameArgLimit: SameArgLimit
     SameTargetLimit: SameTargetLimit
     Setup: Setup
     SetupClause: SetupClause
@@ -2632,13 +3330,17 @@ export type MafiaAstType = {
     StageClause: StageClause
     StartClause: StartClause
     Status: Status
+    StatusAliveOnly: StatusAliveOnly
     StatusBlocks: StatusBlocks
     StatusClause: StatusClause
     StatusDuration: StatusDuration
+    StatusNoExecution: StatusNoExecution
     StatusNoVote: StatusNoVote
     StatusPublic: StatusPublic
     StatusUntargetable: StatusUntargetable
+    StatusWhile: StatusWhile
     StringLiteral: StringLiteral
+    SubstituteEffect: SubstituteEffect
     Tag: Tag
     TagClause: TagClause
     TargetClause: TargetClause
@@ -2652,6 +3354,7 @@ export type MafiaAstType = {
     TriggerEvent: TriggerEvent
     UnaryExpression: UnaryExpression
     UsableClause: UsableClause
+    UsesExpression: UsesExpression
     VisibilityClause: VisibilityClause
     VoteChanges: VoteChanges
     VoteEffect: VoteEffect
@@ -2664,6 +3367,7 @@ export type MafiaAstType = {
     WinCheckClause: WinCheckClause
     WinClause: WinClause
     WinEffect: WinEffect
+    WinnersClause: WinnersClause
 }
 
 export class MafiaAstReflection extends langium.AbstractAstReflection {
@@ -2693,13 +3397,22 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                     optional: true
                 }
             },
-            superTypes: [Named.$type, RoleMember.$type]
+            superTypes: [FactionMember.$type, Named.$type, RoleMember.$type]
         },
         AbilityClause: {
             name: AbilityClause.$type,
             properties: {
             },
             superTypes: []
+        },
+        AbstainClause: {
+            name: AbstainClause.$type,
+            properties: {
+                value: {
+                    name: AbstainClause.value
+                }
+            },
+            superTypes: [VotingClause.$type]
         },
         Aggregate: {
             name: Aggregate.$type,
@@ -2735,12 +3448,23 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                     referenceType: Ability.$type,
                     optional: true
                 },
+                onDeath: {
+                    name: AppearsClause.onDeath,
+                    defaultValue: false,
+                    optional: true
+                },
                 role: {
                     name: AppearsClause.role,
                     referenceType: Role.$type
                 }
             },
             superTypes: [RoleMember.$type]
+        },
+        ApplyOptionEffect: {
+            name: ApplyOptionEffect.$type,
+            properties: {
+            },
+            superTypes: [Effect.$type]
         },
         BinaryExpression: {
             name: BinaryExpression.$type,
@@ -2796,6 +3520,35 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Expression.$type]
         },
+        CancelEffect: {
+            name: CancelEffect.$type,
+            properties: {
+                abilities: {
+                    name: CancelEffect.abilities,
+                    defaultValue: [],
+                    referenceType: Named.$type,
+                    optional: true
+                },
+                actors: {
+                    name: CancelEffect.actors,
+                    optional: true
+                },
+                attacks: {
+                    name: CancelEffect.attacks,
+                    defaultValue: false,
+                    optional: true
+                },
+                duration: {
+                    name: CancelEffect.duration,
+                    optional: true
+                },
+                target: {
+                    name: CancelEffect.target,
+                    optional: true
+                }
+            },
+            superTypes: [Effect.$type]
+        },
         ChanceClause: {
             name: ChanceClause.$type,
             properties: {
@@ -2834,6 +3587,31 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Effect.$type]
         },
+        CollectiveClause: {
+            name: CollectiveClause.$type,
+            properties: {
+            },
+            superTypes: [AbilityClause.$type]
+        },
+        CommonAbility: {
+            name: CommonAbility.$type,
+            properties: {
+                ability: {
+                    name: CommonAbility.ability,
+                    optional: true
+                },
+                override: {
+                    name: CommonAbility.override,
+                    defaultValue: false,
+                    optional: true
+                },
+                trigger: {
+                    name: CommonAbility.trigger,
+                    optional: true
+                }
+            },
+            superTypes: [Element.$type]
+        },
         ContextVariable: {
             name: ContextVariable.$type,
             properties: {
@@ -2859,6 +3637,22 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Effect.$type]
         },
+        CountAsEffect: {
+            name: CountAsEffect.$type,
+            properties: {
+                duration: {
+                    name: CountAsEffect.duration,
+                    optional: true
+                },
+                role: {
+                    name: CountAsEffect.role
+                },
+                target: {
+                    name: CountAsEffect.target
+                }
+            },
+            superTypes: [Effect.$type]
+        },
         DamageEffect: {
             name: DamageEffect.$type,
             properties: {
@@ -2875,6 +3669,15 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Effect.$type]
         },
+        DefeatEffect: {
+            name: DefeatEffect.$type,
+            properties: {
+                targets: {
+                    name: DefeatEffect.targets
+                }
+            },
+            superTypes: [Effect.$type]
+        },
         DelayEffect: {
             name: DelayEffect.$type,
             properties: {
@@ -2883,6 +3686,33 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 timing: {
                     name: DelayEffect.timing
+                }
+            },
+            superTypes: [Effect.$type]
+        },
+        DescribedClause: {
+            name: DescribedClause.$type,
+            properties: {
+                text: {
+                    name: DescribedClause.text
+                }
+            },
+            superTypes: [AbilityClause.$type]
+        },
+        DisableEffect: {
+            name: DisableEffect.$type,
+            properties: {
+                abilities: {
+                    name: DisableEffect.abilities,
+                    defaultValue: [],
+                    referenceType: Named.$type
+                },
+                duration: {
+                    name: DisableEffect.duration,
+                    optional: true
+                },
+                target: {
+                    name: DisableEffect.target
                 }
             },
             superTypes: [Effect.$type]
@@ -2957,9 +3787,22 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Limit.$type]
         },
+        ExecuteEffect: {
+            name: ExecuteEffect.$type,
+            properties: {
+                target: {
+                    name: ExecuteEffect.target
+                }
+            },
+            superTypes: [Effect.$type]
+        },
         ExecutionClause: {
             name: ExecutionClause.$type,
             properties: {
+                effect: {
+                    name: ExecutionClause.effect,
+                    optional: true
+                },
                 kill: {
                     name: ExecutionClause.kill,
                     defaultValue: false,
@@ -3010,6 +3853,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 name: {
                     name: Faction.name
+                },
+                override: {
+                    name: Faction.override,
+                    defaultValue: false,
+                    optional: true
                 },
                 title: {
                     name: Faction.title,
@@ -3140,6 +3988,50 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Effect.$type]
         },
+        GuiseLabel: {
+            name: GuiseLabel.$type,
+            properties: {
+                name: {
+                    name: GuiseLabel.name
+                },
+                override: {
+                    name: GuiseLabel.override,
+                    defaultValue: false,
+                    optional: true
+                },
+                title: {
+                    name: GuiseLabel.title,
+                    optional: true
+                }
+            },
+            superTypes: [Element.$type, Named.$type]
+        },
+        GuiseOfEffect: {
+            name: GuiseOfEffect.$type,
+            properties: {
+                chosen: {
+                    name: GuiseOfEffect.chosen,
+                    defaultValue: false,
+                    optional: true
+                },
+                duration: {
+                    name: GuiseOfEffect.duration,
+                    optional: true
+                },
+                label: {
+                    name: GuiseOfEffect.label,
+                    optional: true
+                },
+                target: {
+                    name: GuiseOfEffect.target
+                },
+                times: {
+                    name: GuiseOfEffect.times,
+                    optional: true
+                }
+            },
+            superTypes: [Effect.$type]
+        },
         GuisesClause: {
             name: GuisesClause.$type,
             properties: {
@@ -3226,6 +4118,70 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Effect.$type]
         },
+        ImmuneEffect: {
+            name: ImmuneEffect.$type,
+            properties: {
+                abilities: {
+                    name: ImmuneEffect.abilities,
+                    defaultValue: false,
+                    optional: true
+                },
+                duration: {
+                    name: ImmuneEffect.duration,
+                    optional: true
+                },
+                exceptions: {
+                    name: ImmuneEffect.exceptions,
+                    defaultValue: [],
+                    optional: true
+                },
+                execution: {
+                    name: ImmuneEffect.execution,
+                    defaultValue: false,
+                    optional: true
+                },
+                guises: {
+                    name: ImmuneEffect.guises,
+                    defaultValue: false,
+                    optional: true
+                },
+                named: {
+                    name: ImmuneEffect.named,
+                    defaultValue: [],
+                    referenceType: Named.$type,
+                    optional: true
+                },
+                statuses: {
+                    name: ImmuneEffect.statuses,
+                    defaultValue: [],
+                    referenceType: Status.$type,
+                    optional: true
+                },
+                target: {
+                    name: ImmuneEffect.target
+                },
+                visibility: {
+                    name: ImmuneEffect.visibility,
+                    optional: true
+                }
+            },
+            superTypes: [Effect.$type]
+        },
+        ImmunityException: {
+            name: ImmunityException.$type,
+            properties: {
+                kind: {
+                    name: ImmunityException.kind,
+                    optional: true
+                },
+                ref: {
+                    name: ImmunityException.ref,
+                    referenceType: Named.$type,
+                    optional: true
+                }
+            },
+            superTypes: []
+        },
         Import: {
             name: Import.$type,
             properties: {
@@ -3246,6 +4202,12 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Expression.$type]
+        },
+        InstantClause: {
+            name: InstantClause.$type,
+            properties: {
+            },
+            superTypes: [AbilityClause.$type]
         },
         IsExpression: {
             name: IsExpression.$type,
@@ -3274,11 +4236,20 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                     defaultValue: false,
                     optional: true
                 },
+                reveal: {
+                    name: KillEffect.reveal,
+                    optional: true
+                },
                 target: {
                     name: KillEffect.target
                 },
                 then: {
                     name: KillEffect.then,
+                    optional: true
+                },
+                unstoppable: {
+                    name: KillEffect.unstoppable,
+                    defaultValue: false,
                     optional: true
                 }
             },
@@ -3295,11 +4266,37 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [FactionMember.$type, RoleMember.$type]
         },
+        LeaderClause: {
+            name: LeaderClause.$type,
+            properties: {
+                chain: {
+                    name: LeaderClause.chain,
+                    defaultValue: [],
+                    referenceType: Role.$type
+                }
+            },
+            superTypes: [FactionMember.$type]
+        },
         LearnEffect: {
             name: LearnEffect.$type,
             properties: {
+                anonymous: {
+                    name: LearnEffect.anonymous,
+                    defaultValue: false,
+                    optional: true
+                },
                 answer: {
                     name: LearnEffect.answer,
+                    optional: true
+                },
+                count: {
+                    name: LearnEffect.count,
+                    optional: true
+                },
+                excluded: {
+                    name: LearnEffect.excluded,
+                    defaultValue: [],
+                    referenceType: Named.$type,
                     optional: true
                 },
                 property: {
@@ -3359,8 +4356,17 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
         Message: {
             name: Message.$type,
             properties: {
+                event: {
+                    name: Message.event,
+                    optional: true
+                },
                 name: {
                     name: Message.name
+                },
+                override: {
+                    name: Message.override,
+                    defaultValue: false,
+                    optional: true
                 },
                 text: {
                     name: Message.text
@@ -3425,6 +4431,18 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Expression.$type]
         },
+        OptionCountLimit: {
+            name: OptionCountLimit.$type,
+            properties: {
+                count: {
+                    name: OptionCountLimit.count
+                },
+                scope: {
+                    name: OptionCountLimit.scope
+                }
+            },
+            superTypes: [Limit.$type]
+        },
         OptionDecl: {
             name: OptionDecl.$type,
             properties: {
@@ -3447,6 +4465,16 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [AbilityClause.$type, Named.$type]
+        },
+        OptionsOfClause: {
+            name: OptionsOfClause.$type,
+            properties: {
+                ability: {
+                    name: OptionsOfClause.ability,
+                    referenceType: Ability.$type
+                }
+            },
+            superTypes: [AbilityClause.$type]
         },
         OrderArg: {
             name: OrderArg.$type,
@@ -3511,7 +4539,7 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                     optional: true
                 }
             },
-            superTypes: [AbilityClause.$type]
+            superTypes: [AbilityClause.$type, Named.$type]
         },
         PerLimit: {
             name: PerLimit.$type,
@@ -3534,6 +4562,44 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Expression.$type]
         },
+        PerformEffect: {
+            name: PerformEffect.$type,
+            properties: {
+                ability: {
+                    name: PerformEffect.ability
+                }
+            },
+            superTypes: [Effect.$type]
+        },
+        PermitEffect: {
+            name: PermitEffect.$type,
+            properties: {
+                abilities: {
+                    name: PermitEffect.abilities,
+                    defaultValue: [],
+                    referenceType: Named.$type,
+                    optional: true
+                },
+                all: {
+                    name: PermitEffect.all,
+                    defaultValue: false,
+                    optional: true
+                },
+                duration: {
+                    name: PermitEffect.duration,
+                    optional: true
+                },
+                statuses: {
+                    name: PermitEffect.statuses,
+                    defaultValue: [],
+                    referenceType: Status.$type
+                },
+                target: {
+                    name: PermitEffect.target
+                }
+            },
+            superTypes: [Effect.$type]
+        },
         Phase: {
             name: Phase.$type,
             properties: {
@@ -3544,6 +4610,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 name: {
                     name: Phase.name
+                },
+                override: {
+                    name: Phase.override,
+                    defaultValue: false,
+                    optional: true
                 },
                 title: {
                     name: Phase.title,
@@ -3656,11 +4727,47 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [SetupClause.$type]
         },
+        PrecedenceClause: {
+            name: PrecedenceClause.$type,
+            properties: {
+                kind: {
+                    name: PrecedenceClause.kind
+                },
+                leaderWeight: {
+                    name: PrecedenceClause.leaderWeight,
+                    optional: true
+                }
+            },
+            superTypes: [AbilityClause.$type]
+        },
+        ProlongEffect: {
+            name: ProlongEffect.$type,
+            properties: {
+                ability: {
+                    name: ProlongEffect.ability,
+                    referenceType: Named.$type
+                },
+                duration: {
+                    name: ProlongEffect.duration
+                },
+                target: {
+                    name: ProlongEffect.target,
+                    optional: true
+                }
+            },
+            superTypes: [Effect.$type]
+        },
         ProtectEffect: {
             name: ProtectEffect.$type,
             properties: {
                 duration: {
                     name: ProtectEffect.duration,
+                    optional: true
+                },
+                exceptions: {
+                    name: ProtectEffect.exceptions,
+                    defaultValue: [],
+                    referenceType: Named.$type,
                     optional: true
                 },
                 once: {
@@ -3687,6 +4794,12 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Effect.$type]
         },
+        RankedClause: {
+            name: RankedClause.$type,
+            properties: {
+            },
+            superTypes: [RoleMember.$type]
+        },
         RedirectEffect: {
             name: RedirectEffect.$type,
             properties: {
@@ -3695,6 +4808,31 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 to: {
                     name: RedirectEffect.to
+                }
+            },
+            superTypes: [Effect.$type]
+        },
+        ReduceEffect: {
+            name: ReduceEffect.$type,
+            properties: {
+                amount: {
+                    name: ReduceEffect.amount
+                },
+                duration: {
+                    name: ReduceEffect.duration,
+                    optional: true
+                },
+                exceptions: {
+                    name: ReduceEffect.exceptions,
+                    defaultValue: [],
+                    referenceType: Named.$type,
+                    optional: true
+                },
+                scope: {
+                    name: ReduceEffect.scope
+                },
+                target: {
+                    name: ReduceEffect.target
                 }
             },
             superTypes: [Effect.$type]
@@ -3708,6 +4846,28 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 target: {
                     name: RemoveStatusEffect.target
+                }
+            },
+            superTypes: [Effect.$type]
+        },
+        ReplaceGuisesEffect: {
+            name: ReplaceGuisesEffect.$type,
+            properties: {
+                chosen: {
+                    name: ReplaceGuisesEffect.chosen,
+                    defaultValue: false,
+                    optional: true
+                },
+                duration: {
+                    name: ReplaceGuisesEffect.duration,
+                    optional: true
+                },
+                source: {
+                    name: ReplaceGuisesEffect.source,
+                    optional: true
+                },
+                target: {
+                    name: ReplaceGuisesEffect.target
                 }
             },
             superTypes: [Effect.$type]
@@ -3731,6 +4891,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 name: {
                     name: Resource.name
+                },
+                override: {
+                    name: Resource.override,
+                    defaultValue: false,
+                    optional: true
                 },
                 perPlayer: {
                     name: Resource.perPlayer,
@@ -3872,6 +5037,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 name: {
                     name: Role.name
                 },
+                override: {
+                    name: Role.override,
+                    defaultValue: false,
+                    optional: true
+                },
                 slot: {
                     name: Role.slot,
                     referenceType: Slot.$type,
@@ -3906,6 +5076,10 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
         RowLimit: {
             name: RowLimit.$type,
             properties: {
+                exception: {
+                    name: RowLimit.exception,
+                    optional: true
+                },
                 scope: {
                     name: RowLimit.scope
                 }
@@ -3935,9 +5109,31 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Document.$type]
         },
+        SameArgLimit: {
+            name: SameArgLimit.$type,
+            properties: {
+                arg: {
+                    name: SameArgLimit.arg
+                },
+                exception: {
+                    name: SameArgLimit.exception,
+                    optional: true
+                },
+                inRow: {
+                    name: SameArgLimit.inRow,
+                    defaultValue: false,
+                    optional: true
+                }
+            },
+            superTypes: [Limit.$type]
+        },
         SameTargetLimit: {
             name: SameTargetLimit.$type,
             properties: {
+                exception: {
+                    name: SameTargetLimit.exception,
+                    optional: true
+                },
                 inRow: {
                     name: SameTargetLimit.inRow,
                     defaultValue: false,
@@ -3978,6 +5174,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 name: {
                     name: Slot.name
                 },
+                override: {
+                    name: Slot.override,
+                    defaultValue: false,
+                    optional: true
+                },
                 title: {
                     name: Slot.title,
                     optional: true
@@ -4000,6 +5201,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 name: {
                     name: Stage.name
+                },
+                override: {
+                    name: Stage.override,
+                    defaultValue: false,
+                    optional: true
                 },
                 simultaneous: {
                     name: Stage.simultaneous,
@@ -4044,12 +5250,23 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 name: {
                     name: Status.name
                 },
+                override: {
+                    name: Status.override,
+                    defaultValue: false,
+                    optional: true
+                },
                 title: {
                     name: Status.title,
                     optional: true
                 }
             },
             superTypes: [Element.$type, Named.$type]
+        },
+        StatusAliveOnly: {
+            name: StatusAliveOnly.$type,
+            properties: {
+            },
+            superTypes: [StatusClause.$type]
         },
         StatusBlocks: {
             name: StatusBlocks.$type,
@@ -4087,6 +5304,12 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [StatusClause.$type]
         },
+        StatusNoExecution: {
+            name: StatusNoExecution.$type,
+            properties: {
+            },
+            superTypes: [StatusClause.$type]
+        },
         StatusNoVote: {
             name: StatusNoVote.$type,
             properties: {
@@ -4111,6 +5334,15 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [StatusClause.$type]
         },
+        StatusWhile: {
+            name: StatusWhile.$type,
+            properties: {
+                condition: {
+                    name: StatusWhile.condition
+                }
+            },
+            superTypes: [StatusClause.$type]
+        },
         StringLiteral: {
             name: StringLiteral.$type,
             properties: {
@@ -4120,11 +5352,35 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Expression.$type]
         },
+        SubstituteEffect: {
+            name: SubstituteEffect.$type,
+            properties: {
+                duration: {
+                    name: SubstituteEffect.duration,
+                    optional: true
+                },
+                scope: {
+                    name: SubstituteEffect.scope
+                },
+                substitute: {
+                    name: SubstituteEffect.substitute
+                },
+                target: {
+                    name: SubstituteEffect.target
+                }
+            },
+            superTypes: [Effect.$type]
+        },
         Tag: {
             name: Tag.$type,
             properties: {
                 name: {
                     name: Tag.name
+                },
+                override: {
+                    name: Tag.override,
+                    defaultValue: false,
+                    optional: true
                 },
                 title: {
                     name: Tag.title,
@@ -4214,6 +5470,16 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
         Timing: {
             name: Timing.$type,
             properties: {
+                atEnd: {
+                    name: Timing.atEnd,
+                    defaultValue: false,
+                    optional: true
+                },
+                following: {
+                    name: Timing.following,
+                    defaultValue: false,
+                    optional: true
+                },
                 next: {
                     name: Timing.next,
                     defaultValue: false,
@@ -4274,11 +5540,17 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                     optional: true
                 }
             },
-            superTypes: [Named.$type, RoleMember.$type]
+            superTypes: [FactionMember.$type, Named.$type, RoleMember.$type]
         },
         TriggerEvent: {
             name: TriggerEvent.$type,
             properties: {
+                excluded: {
+                    name: TriggerEvent.excluded,
+                    defaultValue: [],
+                    referenceType: Named.$type,
+                    optional: true
+                },
                 kind: {
                     name: TriggerEvent.kind
                 },
@@ -4330,6 +5602,36 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [AbilityClause.$type]
         },
+        UsesExpression: {
+            name: UsesExpression.$type,
+            properties: {
+                abilities: {
+                    name: UsesExpression.abilities,
+                    defaultValue: [],
+                    referenceType: Named.$type,
+                    optional: true
+                },
+                any: {
+                    name: UsesExpression.any,
+                    defaultValue: false,
+                    optional: true
+                },
+                excluded: {
+                    name: UsesExpression.excluded,
+                    defaultValue: [],
+                    referenceType: Named.$type,
+                    optional: true
+                },
+                subject: {
+                    name: UsesExpression.subject
+                },
+                target: {
+                    name: UsesExpression.target,
+                    optional: true
+                }
+            },
+            superTypes: [Expression.$type]
+        },
         VisibilityClause: {
             name: VisibilityClause.$type,
             properties: {
@@ -4361,6 +5663,10 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 kind: {
                     name: VoteEffect.kind
+                },
+                side: {
+                    name: VoteEffect.side,
+                    optional: true
                 },
                 target: {
                     name: VoteEffect.target
@@ -4405,6 +5711,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 name: {
                     name: Voting.name
+                },
+                override: {
+                    name: Voting.override,
+                    defaultValue: false,
+                    optional: true
                 },
                 title: {
                     name: Voting.title,
@@ -4477,8 +5788,21 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                     defaultValue: false,
                     optional: true
                 },
+                anyone: {
+                    name: WinClause.anyone,
+                    defaultValue: false,
+                    optional: true
+                },
                 condition: {
                     name: WinClause.condition,
+                    optional: true
+                },
+                effect: {
+                    name: WinClause.effect,
+                    optional: true
+                },
+                title: {
+                    name: WinClause.title,
                     optional: true
                 }
             },
@@ -4492,6 +5816,15 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Effect.$type]
+        },
+        WinnersClause: {
+            name: WinnersClause.$type,
+            properties: {
+                scope: {
+                    name: WinnersClause.scope
+                }
+            },
+            superTypes: [SetupClause.$type]
         }
     } as const satisfies langium.AstMetaData
 }

@@ -32,3 +32,31 @@ export function visibleUris(document: LangiumDocument, documents: LangiumDocumen
     }
     return seen;
 }
+
+/**
+ * The document and its imports by distance: layer 0 is the document itself, layer 1 what it
+ * imports directly, layer 2 what those import, ... A file reached twice keeps its nearest layer.
+ * Nearer layers shadow farther ones: that is how a variant overrides its base.
+ */
+export function importLayers(document: LangiumDocument, documents: LangiumDocuments): string[][] {
+    const seen = new Set<string>([document.uri.toString()]);
+    const layers: string[][] = [[document.uri.toString()]];
+    let frontier: URI[] = [document.uri];
+    while (frontier.length > 0) {
+        const next: URI[] = [];
+        for (const uri of frontier) {
+            const doc = documents.getDocument(uri);
+            if (!doc) continue;
+            for (const path of importedPaths(doc.parseResult.value as Document)) {
+                const target = resolveImport(uri, path);
+                const key = target.toString();
+                if (seen.has(key)) continue;
+                seen.add(key);
+                next.push(target);
+            }
+        }
+        if (next.length > 0) layers.push(next.map((u) => u.toString()));
+        frontier = next;
+    }
+    return layers;
+}

@@ -1,6 +1,6 @@
 import { AstUtils, DefaultScopeComputation, type AstNode, type AstNodeDescription, type LangiumDocument } from 'langium';
 import { CancellationToken } from 'vscode-languageserver';
-import { isLoopVariable, isRole } from '../generated/ast.js';
+import { isLoopVariable, isParamClause, isRole } from '../generated/ast.js';
 
 /**
  * Exports every declaration of a document (roles, abilities inside roles, statuses, ...), under
@@ -12,7 +12,8 @@ export class MafiaScopeComputation extends DefaultScopeComputation {
         const exports: AstNodeDescription[] = [];
         for (const node of AstUtils.streamAllContents(document.parseResult.value)) {
             if (cancelToken.isCancellationRequested) break;
-            if (isLoopVariable(node)) continue;
+            // Loop variables and ability parameters are local: visible only inside their ability.
+            if (isLoopVariable(node) || isParamClause(node)) continue;
             this.addExportedSymbol(node, exports, document);
         }
         return exports;

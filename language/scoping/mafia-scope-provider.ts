@@ -4,21 +4,23 @@ import {
 } from 'langium';
 import type { LangiumServices } from 'langium/lsp';
 import { isOrderEntry, isRole, type OrderEntry } from '../generated/ast.js';
-import { visibleUris } from './imports.js';
+import { importLayers } from './imports.js';
 
 /**
  * Global scope = the document and what it imports (transitively), never the whole workspace:
- * the three seeds all declare «Комиссар», and each must see only its own.
+ * the three seeds all declare «Комиссар», and each must see only its own. Nearer files shadow
+ * farther ones (the document itself first, then its direct imports, ...): a variant's declaration
+ * overrides the base's declaration of the same name (see overrides.ts).
  * In game scripts, an order's ability is looked up among the actor's roles' abilities.
  */
 export class MafiaScopeProvider extends DefaultScopeProvider {
     private readonly documents: LangiumDocuments;
-    private readonly visibleCache: WorkspaceCache<string, Set<string>>;
+    private readonly layerCache: WorkspaceCache<string, string[][]>;
 
     constructor(services: LangiumServices) {
         super(services);
         this.documents = services.shared.workspace.LangiumDocuments;
-        this.visibleCache = new WorkspaceCache(services.shared);
+        this.layerCache = new WorkspaceCache(services.shared);
     }
 
     override getScope(context: ReferenceInfo): Scope {
@@ -31,8 +33,12 @@ export class MafiaScopeProvider extends DefaultScopeProvider {
     protected override getGlobalScope(referenceType: string, context: ReferenceInfo): Scope {
         const document = AstUtils.getDocument(context.container);
         const key = document.uri.toString();
-        const uris = this.visibleCache.get(key, () => visibleUris(document, this.documents));
-        return new MapScope(this.indexManager.allElements(referenceType, uris));
+        const layers = this.layerCache.get(key, () => importLayers(document, this.documents));
+        let scope: Scope = EMPTY_SCOPE;
+        for (let i = layers.length - 1; i >= 0; i--) {
+            scope = new MapScope(this.indexManager.allElements(referenceType, new Set(layers[i])), scope);
+        }
+        return scope;
     }
 
     /** Abilities, options and shared faction abilities of the actor's dealt roles. */

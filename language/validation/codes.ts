@@ -1,8 +1,57 @@
 /** Stable diagnostic codes (kebab-case). Published codes never change meaning. */
 export const Codes = {
+    // references and names (references-checks.ts, structure-checks.ts, display-name-checks.ts)
     UnknownReference: 'unknown-reference',
     DuplicateName: 'duplicate-name',
     MissingDisplayName: 'missing-display-name',
+    AmbiguousReference: 'ambiguous-reference',
+    WrongReferenceKind: 'wrong-reference-kind',
+    GuiseNotSecretRole: 'guise-not-secret-role',
+    UnresolvedImport: 'unresolved-import',
+    DuplicateReference: 'duplicate-reference',
+    // usage limits (limit-checks.ts)
+    RedundantLimit: 'redundant-limit',
+    ConflictingLimits: 'conflicting-limits',
+    LimitOnPassive: 'limit-on-passive',
+    TriggerPerPhaseLimit: 'trigger-per-phase-limit',
+    SameTargetWithoutTarget: 'same-target-without-target',
+    ExclusiveWithSelf: 'exclusive-with-self',
+    // abilities that can never be used (usability-checks.ts)
+    NeverUsable: 'never-usable',
+    PhaseKindNotInCycle: 'phase-kind-not-in-cycle',
+    RequiresBlockingStatus: 'requires-blocking-status',
+    StatusNeverGiven: 'status-never-given',
+    ImpossibleTarget: 'impossible-target',
+    TargetCountOutOfRange: 'target-count-out-of-range',
+    AbilityWithoutEffect: 'ability-without-effect',
+    AppearanceNeverSeen: 'appearance-never-seen',
+    UndeclaredParameter: 'undeclared-parameter',
+    // rule conflicts and resolution order (conflict-checks.ts)
+    ConflictingEffects: 'conflicting-effects',
+    StageOrderCycle: 'stage-order-cycle',
+    AmbiguousStageOrder: 'ambiguous-stage-order',
+    ProtectionNeverApplies: 'protection-never-applies',
+    ProtectionTooLate: 'protection-too-late',
+    // win conditions (win-checks.ts)
+    FactionWithoutRoles: 'faction-without-roles',
+    WinNamesEmptyFaction: 'win-names-empty-faction',
+    ContradictoryWinCondition: 'contradictory-win-condition',
+    WinConditionAlwaysTrue: 'win-condition-always-true',
+    FactionCannotWin: 'faction-cannot-win',
+    RoleWithoutFaction: 'role-without-faction',
+    // numbers (range-checks.ts)
+    ChanceOutOfRange: 'chance-out-of-range',
+    ThresholdOutOfRange: 'threshold-out-of-range',
+    EmptyRange: 'empty-range',
+    HpOutOfRange: 'hp-out-of-range',
+    ResourceOutOfBounds: 'resource-out-of-bounds',
+    // the deal (deal-checks.ts)
+    DealNeedsMorePlayers: 'deal-needs-more-players',
+    NotEnoughRoles: 'not-enough-roles',
+    InvalidDeal: 'invalid-deal',
+    PlayerCountOutOfRange: 'player-count-out-of-range',
+    // unused declarations (unused-checks.ts)
+    UnusedDeclaration: 'unused-declaration',
 } as const;
 
 export type Code = (typeof Codes)[keyof typeof Codes];

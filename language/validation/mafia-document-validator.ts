@@ -1,6 +1,7 @@
 import { DefaultDocumentValidator, DocumentValidator, type LangiumDocument, type ValidationOptions } from 'langium';
 import type { LangiumServices } from 'langium/lsp';
 import type { Diagnostic } from 'vscode-languageserver';
+import { isRuleSet } from '../generated/ast.js';
 import { Codes } from './codes.js';
 import { closestNames } from './edit-distance.js';
 
@@ -30,7 +31,8 @@ export class MafiaDocumentValidator extends DefaultDocumentValidator {
             try {
                 const info = reference.error!.info;
                 const names = this.scopes.getScope(info).getAllElements().map((d) => d.name);
-                suggestions = closestNames(refText, names);
+                // Rule sets refer by identifier only; game scripts may quote display names.
+                suggestions = closestNames(refText, isRuleSet(document.parseResult.value) ? names.filter((n) => identifier.test(n)) : names);
             } catch {
                 // A scope that cannot be computed only costs the suggestion.
             }
@@ -41,6 +43,8 @@ export class MafiaDocumentValidator extends DefaultDocumentValidator {
         }
     }
 }
+
+const identifier = /^[_\p{L}][\p{L}\p{N}_]*$/u;
 
 const propertyKinds: Record<string, string> = {
     faction: 'faction', role: 'role', roles: 'role', guises: 'role (guise)', status: 'status', statuses: 'status',

@@ -2,12 +2,37 @@ import type { ValidationChecks } from 'langium';
 import type { MafiaAstType } from '../generated/ast.js';
 import type { MafiaServices } from '../mafia-module.js';
 import { structureChecks } from './structure-checks.js';
+import { ruleSetModels } from './rule-set-model.js';
+import { referencesChecks } from './references-checks.js';
+import { displayNameChecks } from './display-name-checks.js';
+import { limitChecks } from './limit-checks.js';
+import { usabilityChecks } from './usability-checks.js';
+import { conflictChecks } from './conflict-checks.js';
+import { winChecks } from './win-checks.js';
+import { rangeChecks } from './range-checks.js';
+import { dealChecks } from './deal-checks.js';
+import { unusedChecks } from './unused-checks.js';
+import { overrideChecks } from './override-checks.js';
+import { expressionTypeChecks } from './expression-types.js';
 
 /** Every check, by the AST type it looks at. One concern per file; each file exports its checks. */
 export function registerValidationChecks(services: MafiaServices): void {
     const registry = services.validation.ValidationRegistry;
     const checks: ValidationChecks<MafiaAstType> = mergeChecks([structureChecks(services)]);
     registry.register(checks);
+    // The rule-set model (an index of the document and its imports) is rebuilt once per validation run.
+    registry.registerBeforeDocument((root) => ruleSetModels(services).prepare(root));
+    registry.register(referencesChecks(services));
+    registry.register(displayNameChecks(services));
+    registry.register(limitChecks(services));
+    registry.register(usabilityChecks(services));
+    registry.register(conflictChecks(services));
+    registry.register(winChecks(services));
+    registry.register(rangeChecks(services));
+    registry.register(dealChecks(services));
+    registry.register(unusedChecks(services));
+    registry.register(overrideChecks(services));
+    registry.register(expressionTypeChecks(services));
 }
 
 function mergeChecks(parts: Array<ValidationChecks<MafiaAstType>>): ValidationChecks<MafiaAstType> {

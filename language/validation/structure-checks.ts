@@ -1,24 +1,100 @@
-import type { ValidationAcceptor, ValidationChecks } from 'langium';
-import type { MafiaAstType, RuleSet } from '../generated/ast.js';
+import type { AstNode, ValidationAcceptor, ValidationChecks } from 'langium';
+import type { Ability, Faction, GameScript, MafiaAstType, Role, RuleSet } from '../generated/ast.js';
+import { isAbility, isCommonAbility, isOptionDecl, isSharedAbility, isTrigger } from '../generated/ast.js';
 import type { MafiaServices } from '../mafia-module.js';
+import { displayNames } from '../scoping/mafia-scope-computation.js';
 import { Codes } from './codes.js';
+import { propertyCst, replaceEdit } from './fixes.js';
+import { report } from './report.js';
 
-/** Duplicate declarations of the same kind in one rule set. */
+type NamedNode = AstNode & { name: string; title?: string };
+
+/**
+ * Duplicate declarations: two of the same kind with one identifier in one scope (the rule set, a
+ * role's abilities, an ability's options, a game's players) are errors; two roles, factions or
+ * statuses sharing a display name or alias are warnings (game scripts look those up by that name).
+ */
 export function structureChecks(_services: MafiaServices): ValidationChecks<MafiaAstType> {
     return {
         RuleSet: (ruleSet: RuleSet, accept: ValidationAcceptor) => {
-            const seen = new Map<string, string>();
+            const named = ruleSet.elements.filter((e): e is typeof e & NamedNode => typeof (e as { name?: unknown }).name === 'string');
+            reportDuplicates(named, accept, (e) => e.$type);
+            // Top-level shared and common abilities (every player has the common ones) share one namespace.
+            const topLevel: NamedNode[] = [];
             for (const element of ruleSet.elements) {
-                const name = (element as { name?: string }).name;
-                if (!name) continue;
-                const key = `${element.$type}:${name}`;
-                if (seen.has(key)) {
-                    accept('error', `${element.$type} '${name}' is declared twice; rename one of them.`, {
-                        node: element, property: 'name', code: Codes.DuplicateName,
-                    });
+                if (isSharedAbility(element) && element.ability) topLevel.push(element.ability);
+                else if (isCommonAbility(element)) {
+                    const unit = element.ability ?? element.trigger;
+                    if (unit) topLevel.push(unit);
                 }
-                seen.set(key, name);
             }
+            reportDuplicates(topLevel, accept, () => 'ability');
+            reportSharedDisplayNames(named.filter((e) => e.$type === 'Role' || e.$type === 'Faction' || e.$type === 'Status'), accept);
         },
+        Role: (role: Role, accept: ValidationAcceptor) => reportDuplicates(abilitiesOf(role), accept, () => 'ability'),
+        Faction: (faction: Faction, accept: ValidationAcceptor) => reportDuplicates(abilitiesOf(faction), accept, () => 'ability'),
+        Ability: (ability: Ability, accept: ValidationAcceptor) => reportDuplicates(ability.clauses.filter(isOptionDecl), accept, () => 'option'),
+        GameScript: (game: GameScript, accept: ValidationAcceptor) => reportDuplicates(game.players, accept, () => 'player'),
     };
+}
+
+/** Abilities and triggers of a role or faction, shared ones included: one namespace for orders. */
+function abilitiesOf(holder: Role | Faction): NamedNode[] {
+    const members = holder.members as AstNode[];
+    const result: NamedNode[] = [];
+    for (const m of members) {
+        if (isAbility(m) || isTrigger(m)) result.push(m);
+        else if (isSharedAbility(m) && m.ability) result.push(m.ability);
+    }
+    return result;
+}
+
+function reportDuplicates(nodes: readonly NamedNode[], accept: ValidationAcceptor, kindOf: (n: NamedNode) => string): void {
+    const seen = new Map<string, NamedNode>();
+    const taken = new Set(nodes.map((n) => `${kindOf(n)}:${n.name}`));
+    for (const node of nodes) {
+        if (!node.name) continue;
+        const kind = kindOf(node);
+        const key = `${kind}:${node.name}`;
+        const first = seen.get(key);
+        if (!first) { seen.set(key, node); continue; }
+        let n = 2;
+        while (taken.has(`${kind}:${node.name}${n}`)) n++;
+        const fresh = `${node.name}${n}`;
+        taken.add(`${kind}:${fresh}`);
+        const cst = propertyCst(node, 'name');
+        const line = (first.$cstNode?.range.start.line ?? 0) + 1;
+        report(accept, 'error', Codes.DuplicateName,
+            `${describe(kind)} '${node.name}' is already declared on line ${line}; rename one of them.`, {
+                node, property: 'name',
+                fixes: cst ? [{ title: `Rename to '${fresh}'`, edits: [replaceEdit(cst.range, fresh)] }] : undefined,
+            });
+    }
+}
+
+function reportSharedDisplayNames(nodes: readonly NamedNode[], accept: ValidationAcceptor): void {
+    const byName = new Map<string, NamedNode>();
+    for (const node of nodes) {
+        const names = new Set([node.name, ...displayNames(node)]);
+        for (const name of names) {
+            const key = `${node.$type}:${name}`;
+            const other = byName.get(key);
+            if (other && other !== node && other.name !== node.name) {
+                report(accept, 'warning', Codes.DuplicateName,
+                    `${describe(node.$type)} '${node.name}' is also called '${name}', like ${describe(other.$type).toLowerCase()} '${other.name}'; ` +
+                    'game scripts and results could not tell them apart. Give each its own display name and aliases.', {
+                        node, property: node.title === name ? 'title' : 'name',
+                    });
+                break;
+            }
+            byName.set(key, node);
+        }
+    }
+}
+
+function describe(kind: string): string {
+    switch (kind) {
+        case 'OptionDecl': return 'Option';
+        default: return kind.charAt(0).toUpperCase() + kind.slice(1);
+    }
 }

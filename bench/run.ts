@@ -1,0 +1,103 @@
+// `npm run bench`: random full games per second, measured in one run.
+//  1. seed 002 (examples/seed-002/rules.mafia) with 30 players, random legal orders and votes;
+//  2. the vanilla town-vs-mafia game written in the DSL (bench/vanilla.mafia) and the same game
+//     hand-written in plain TypeScript (bench/vanilla-handwritten.ts), and their ratio.
+// Each figure is the number of complete games (deal to win) finished in a fixed time slice.
+import { resolve } from 'node:path';
+import { Prng, randomPhase, startGame, type GameInput, type RandomPhaseOptions, type RuleSet } from '../engine/index.js';
+import { loadWorkspace } from '../language/cli/workspace.js';
+import { isRuleSet, type RuleSet as RuleSetAst } from '../language/generated/ast.js';
+import { compileRuleSet } from '../language/run/compile-ruleset.js';
+import { playVanilla } from './vanilla-handwritten.js';
+
+const SLICE_MS = Number(process.env.BENCH_MS ?? 3000);
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1500);
+const MAX_PHASES = 200;
+
+async function compile(path: string): Promise<RuleSet> {
+    const { services, documents } = await loadWorkspace([resolve(path)]);
+    const doc = documents[0];
+    const errors = (doc.diagnostics ?? []).filter((d) => d.severity === 1);
+    if (errors.length > 0 || !isRuleSet(doc.parseResult.value)) throw new Error(`${path}: ${errors.length} error(s)`);
+    return compileRuleSet(doc.parseResult.value as RuleSetAst, services.shared.workspace.LangiumDocuments);
+}
+
+function shuffled<T>(items: T[], rng: Prng): T[] {
+    const a = items.slice();
+    for (let i = a.length - 1; i > 0; i--) { const j = rng.int(i + 1); [a[i], a[j]] = [a[j], a[i]]; }
+    return a;
+}
+
+interface Bench { label: string; play: (seed: number) => string; games: number; ms: number; outcomes: Map<string, number> }
+
+const bench = (label: string, play: (seed: number) => string): Bench => ({ label, play, games: 0, ms: 0, outcomes: new Map() });
+
+/**
+ * Plays random games, the benchmarks taking turns in short rounds (so that a busy machine slows
+ * them alike and the ratio stays meaningful) until each had SLICE_MS; games per second each.
+ */
+function measure(benches: Bench[]): void {
+    // Warm up the JIT (the engine has far more code to optimize than the hand-written loop).
+    for (const b of benches) {
+        const until = performance.now() + WARMUP_MS;
+        for (let i = 0; performance.now() < until; i++) b.play(1_000_000 + i);
+    }
+    const rounds = 20;
+    for (let r = 0; r < rounds; r++) {
+        for (const b of benches) {
+            const start = performance.now();
+            let now = start;
+            while (now - start < SLICE_MS / rounds) {
+                const outcome = b.play(b.games + 1);
+                b.outcomes.set(outcome, (b.outcomes.get(outcome) ?? 0) + 1);
+                b.games++;
+                now = performance.now();
+            }
+            b.ms += now - start;
+        }
+    }
+}
+
+function dslGame(rs: RuleSet, roles: string[], options: RandomPhaseOptions, tables = true) {
+    return (seed: number): string => {
+        const rng = new Prng(seed);
+        const names = roles.map((_, i) => `Игрок${i + 1}`);
+        const dealt = shuffled(roles, rng);
+        const input: GameInput = { players: names.map((name, i) => ({ name, roles: [dealt[i]] })), seed };
+        const g = startGame(rs, input, { tables });
+        for (let k = 0; k < MAX_PHASES && !g.winner; k++) g.runPhase(randomPhase(g, rng, options));
+        const w = g.winnerJson();
+        return !w ? 'no winner' : 'draw' in w ? 'draw' : w.factions.join('+');
+    };
+}
+
+const SEED_002_DEAL = [
+    'Комиссар', 'Сержант', 'Мафия', 'Мафия', 'Мафия', 'Мафия', 'Громила', 'Ниндзя', 'Реаниматор', 'ВСБ',
+    'Некромант', 'Священник', 'Камикадзе', 'Маньяк',
+    ...Array.from({ length: 16 }, () => 'Мирный житель'),
+];
+const VANILLA_PLAYERS = 30;
+const VANILLA_MAFIA = 7;
+const VANILLA_DEAL = [...Array.from({ length: VANILLA_MAFIA }, () => 'Мафиози'), ...Array.from({ length: VANILLA_PLAYERS - VANILLA_MAFIA }, () => 'Мирный житель')];
+
+const seed002 = await compile('examples/seed-002/rules.mafia');
+const vanilla = await compile('bench/vanilla.mafia');
+
+const results = [
+    bench('seed 002, 30 players (DSL)', dslGame(seed002, SEED_002_DEAL, { act: 0.8, vote: 0.97 })),
+    bench(`vanilla, ${VANILLA_PLAYERS} players (DSL)`, dslGame(vanilla, VANILLA_DEAL, { act: 1, vote: 1 })),
+    bench(`vanilla, ${VANILLA_PLAYERS} players (DSL, no tables)`, dslGame(vanilla, VANILLA_DEAL, { act: 1, vote: 1 }, false)),
+    bench(`vanilla, ${VANILLA_PLAYERS} players (hand-written)`, (seed) => playVanilla(VANILLA_PLAYERS, VANILLA_MAFIA, new Prng(seed)).winner),
+];
+measure(process.env.BENCH_ONLY ? results.filter((b) => b.label.includes(process.env.BENCH_ONLY!)) : results);
+
+const perSecond = (b: Bench) => b.games / (b.ms / 1000);
+const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - s.length));
+console.log(`random full games per second (${SLICE_MS / 1000} s per figure in 20 interleaved rounds, Node ${process.version})`);
+for (const r of results) {
+    const outcomes = [...r.outcomes].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round((100 * v) / r.games)}%`).join(', ');
+    console.log(`  ${pad(r.label, 36)} ${pad(perSecond(r).toFixed(0), 8)} games/s   (${r.games} games: ${outcomes})`);
+}
+const hand = perSecond(results[3]);
+console.log(`  ratio DSL / hand-written (vanilla): ${(perSecond(results[1]) / hand).toFixed(3)} with the per-phase players tables `
+    + `(what \`mafia run\` builds), ${(perSecond(results[2]) / hand).toFixed(3)} without them (same adjudication, as a bot would run it); aim >= 0.25`);

@@ -1,0 +1,57 @@
+// The evaluation context of compiled expressions and effects: who acts, on whom, and the
+// variables the rule text may name (self, target, targets, actor, guess, chosen, victims,
+// voters, attackers, visitors, holder). `it` and loop variables are JavaScript parameters of the
+// compiled lambdas, never context fields.
+import type { Game } from './game.js';
+import type { Order } from './orders.js';
+import type { SourceRef } from './ruleset.js';
+import type { RefValue } from './values.js';
+
+/** What produced an effect: `by` conditions and protections match against it. */
+export interface ActionSource {
+    kind: 'ability' | 'trigger' | 'voting' | 'host' | 'setup';
+    /** Ability or trigger key (`Комиссар.Проверка`), voting id, ... */
+    key: string;
+    title: string;
+    /** The option chosen (`Арсенал/Дробовик` is matched as `option:Role.Арсенал/Дробовик`). */
+    option: string | null;
+    /** The acting player (-1: none) and the roles / factions he acted as. */
+    actor: number;
+    roles: readonly string[];
+    factions: readonly string[];
+    src: SourceRef;
+}
+
+const NONE: number[] = [];
+
+export class Ctx {
+    /** The guessed role (`args.role`). */
+    guess: RefValue | null = null;
+    /** The chosen option or guise. */
+    chosen: RefValue | null = null;
+    victims: number[] = NONE;
+    voters: number[] = NONE;
+    attackers: number[] = NONE;
+    visitors: number[] = NONE;
+    /** Values given to declared parameters (`param number Сколько`). */
+    args: ReadonlyMap<string, string | number> | null = null;
+
+    constructor(
+        readonly g: Game,
+        readonly self: number,
+        readonly actor: number,
+        public target: number,
+        public targets: number[],
+        readonly order: Order | null,
+        readonly source: ActionSource,
+    ) {}
+
+    /** A copy with some variables rebound (used for `then`, per-target checks, extensions). */
+    with(patch: Partial<Pick<Ctx, 'target' | 'targets' | 'victims' | 'voters' | 'attackers' | 'visitors'>>): Ctx {
+        const c = new Ctx(this.g, this.self, this.actor, this.target, this.targets, this.order, this.source);
+        c.guess = this.guess; c.chosen = this.chosen; c.victims = this.victims; c.voters = this.voters;
+        c.attackers = this.attackers; c.visitors = this.visitors; c.args = this.args;
+        Object.assign(c, patch);
+        return c;
+    }
+}

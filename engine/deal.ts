@@ -1,0 +1,144 @@
+// The deal: players and their roles (matched by identifier, display name or alias), checked
+// against the rule set's deal rules (player count, role counts, one role per slot, unique
+// slots, known tags). Then the starting state and the deal messages: each player is told his
+// role (or what the role is `told as`), and whoever `knows` someone learns who that is.
+import type { GameEvent } from './result.js';
+import type { GameInput } from './game-input.js';
+import { DealError } from './game.js';
+import { normalizeName } from './names.js';
+import { indexOf, type RuleIndex } from './rule-index.js';
+import type { RefString, RoleDef, RuleSet } from './ruleset.js';
+import { PlayerState } from './state.js';
+import { matcher } from './matching.js';
+import { template } from './texts.js';
+
+export interface Deal { players: PlayerState[]; events: GameEvent[] }
+
+export function deal(rs: RuleSet, input: GameInput): Deal {
+    const ix = indexOf(rs);
+    const problems: string[] = [];
+    const seen = new Map<string, number>();
+    const dealt: Array<{ name: string; roles: RoleDef[]; tags: string[] }> = [];
+    input.players.forEach((p, i) => {
+        const where = `players[${i}] (${p.name})`;
+        const key = normalizeName(p.name);
+        if (seen.has(key)) problems.push(`${where}: the name is already used by players[${seen.get(key)}]`);
+        seen.set(key, i);
+        const roles: RoleDef[] = [];
+        for (const r of p.roles) {
+            const found = ix.roleNames.find(r);
+            if (found.length === 0) problems.push(`${where}: unknown role '${r}'${suggest(ix, r)}`);
+            else if (found.length > 1) problems.push(`${where}: '${r}' names several roles: ${found.map((x) => x.id).join(', ')}`);
+            else roles.push(found[0]);
+        }
+        const tags: string[] = [];
+        for (const t of p.tags ?? []) {
+            const found = ix.tagNames.find(t);
+            if (found.length !== 1) problems.push(`${where}: unknown tag '${t}'`);
+            else tags.push(found[0].id);
+        }
+        if (roles.length === p.roles.length) checkSlots(rs, where, roles, problems);
+        dealt.push({ name: p.name, roles, tags });
+    });
+    const limits = rs.setup.players;
+    if (limits && !limits.recommended && (dealt.length < limits.min || dealt.length > limits.max)) {
+        problems.push(`the rule set is for ${limits.min}${limits.max !== limits.min ? `..${limits.max}` : ''} players, the deal has ${dealt.length}`);
+    }
+    for (const r of rs.roles) {
+        if (!r.count) continue;
+        const k = dealt.filter((d) => d.roles.includes(r)).length;
+        if (k < r.count.min || k > r.count.max) {
+            problems.push(`role ${r.title}: the rule set allows ${r.count.min}${r.count.max !== r.count.min ? `..${r.count.max}` : ''}, the deal has ${k}`);
+        }
+    }
+    for (const slot of rs.slots.filter((s) => s.unique)) {
+        const holders = new Map<string, string>();
+        for (const d of dealt) for (const r of d.roles) {
+            if (r.slot !== slot.id) continue;
+            const other = holders.get(r.id);
+            if (other) problems.push(`${slot.title} roles are unique, but ${other} and ${d.name} both have ${r.title}`);
+            holders.set(r.id, d.name);
+        }
+    }
+    if (problems.length > 0) throw new DealError(problems);
+
+    const players = dealt.map((d, i) => new PlayerState(i, d.name, d.roles.map((r) => r.id), new Set(d.tags)));
+    for (const p of players) initPlayer(ix, p);
+    return { players, events: dealMessages(ix, players) };
+}
+
+function checkSlots(rs: RuleSet, where: string, roles: RoleDef[], problems: string[]): void {
+    if (rs.slots.length === 0) {
+        if (roles.length > 1) problems.push(`${where}: one role per player in this rule set, got ${roles.length}`);
+        return;
+    }
+    for (const slot of rs.slots) {
+        const inSlot = roles.filter((r) => r.slot === slot.id);
+        if (inSlot.length === 0) problems.push(`${where}: no ${slot.title} role`);
+        if (inSlot.length > 1) problems.push(`${where}: two ${slot.title} roles (${inSlot.map((r) => r.title).join(', ')})`);
+    }
+    const loose = roles.filter((r) => r.slot === null);
+    if (loose.length > 0) problems.push(`${where}: ${loose.map((r) => r.title).join(', ')} belongs to no slot`);
+}
+
+function suggest(ix: RuleIndex, name: string): string {
+    const key = normalizeName(name);
+    const close = ix.rs.roles.find((r) => normalizeName(r.title).startsWith(key.slice(0, 3)) || normalizeName(r.id).startsWith(key.slice(0, 3)));
+    return close ? ` (did you mean ${close.title}?)` : '';
+}
+
+function initPlayer(ix: RuleIndex, p: PlayerState): void {
+    const pool = ix.hpResource;
+    if (ix.hasLives) {
+        let hp: number | null = null;
+        for (const r of p.roles) { const v = ix.roles.get(r)?.hp; if (v !== null && v !== undefined) hp = v; }
+        p.hp = hp ?? (pool ? pool.initial : 1);
+    }
+    for (const def of ix.rs.resources) {
+        if (def.scope === 'player' && def !== pool) p.resources.set(def.id, def.initial);
+    }
+    for (const r of p.roles) for (const init of ix.roles.get(r)?.resources ?? []) {
+        if (pool && init.id === pool.id) p.hp = init.value;
+        else p.resources.set(init.id, init.value);
+    }
+    if (pool && p.hp !== null) {
+        for (const t of pool.thresholds) if (t.status && p.hp === t.value) p.statuses.push({ id: t.status, from: 1, until: Number.MAX_SAFE_INTEGER, derived: true });
+    }
+}
+
+function dealMessages(ix: RuleIndex, players: PlayerState[]): GameEvent[] {
+    const events: GameEvent[] = [];
+    const roleText = new Map<string, string>();
+    for (const p of players) {
+        let text = p.roles.length === 1 ? roleText.get(p.roles[0]) : undefined;
+        if (text === undefined) {
+            const told = p.roles.map((r) => { const def = ix.roles.get(r)!; return ix.roleTitle(def.toldAs ?? def.id); });
+            text = told.map((t) => template(fakeGame(ix), 'role', { role: t })).join(' ');
+            if (p.roles.length === 1) roleText.set(p.roles[0], text);
+        }
+        events.push({ kind: 'message', public: false, to: [p.name], text, deal: true });
+    }
+    // Who knows whom: a role's `knows` for its holders, a faction's for its members.
+    const knowers: Array<{ holders: PlayerState[]; refs: readonly RefString[] }> = [];
+    for (const r of ix.rs.roles) if (r.knows.length > 0) knowers.push({ holders: players.filter((p) => p.roles.includes(r.id)), refs: r.knows });
+    for (const f of ix.rs.factions) if (f.knows.length > 0) knowers.push({ holders: players.filter((p) => p.roles.some((r) => ix.roles.get(r)?.faction === f.id)), refs: f.knows });
+    const told = new Map<number, Set<number>>();
+    for (const k of knowers) {
+        if (k.holders.length === 0) continue;
+        const m = matcher(ix, k.refs);
+        for (const subject of players) {
+            if (!m.player(subject, 1)) continue;
+            const to = k.holders.filter((h) => h !== subject && !(told.get(h.index)?.has(subject.index)));
+            if (to.length === 0) continue;
+            for (const h of to) { const s = told.get(h.index) ?? new Set(); s.add(subject.index); told.set(h.index, s); }
+            const role = subject.roles.map((r) => ix.roleTitle(r)).join(', ');
+            events.push({ kind: 'learn', public: false, to: to.map((h) => h.name), subject: subject.name, property: 'role', value: role, text: template(fakeGame(ix), 'knows', { player: subject.name, role }), deal: true });
+        }
+    }
+    return events;
+}
+
+/** Templates only read the rule set's messages. */
+function fakeGame(ix: RuleIndex) {
+    return { ix } as unknown as Parameters<typeof template>[0];
+}

@@ -1,0 +1,276 @@
+// Runtime helpers for compiled expressions. Values: numbers, booleans, strings, a player (his
+// index; -1 = nobody), a set of players (an array of indices, in seat order except `voters`,
+// which is in voting order), a reference to a declaration (RefValue), the phase (PhaseValue).
+//
+// Semantics (the generator's contract):
+//   alive(R...) / dead(R...) / players(R...)  players alive / dead / all carrying one of the roles,
+//                                              factions, tags or statuses R (all of them if no R)
+//   count|any|none|all|first S where (C)      over S, with `it` bound to each member; `first` gives
+//                                              the first member (or nobody)
+//   X is R1 or R2   X (a player, a set: every member, a role value: that role or its faction) matches
+//   X has S         X carries status S now
+//   X targeted|killed|hit|protected by R      this phase, an order / a kill / any effect / a protection
+//                                              from an ability, option, trigger, role or faction in R
+//   X in S          membership; X.member       resources (by name), role, faction, number (seat),
+//                                              hp, alive, name; phase.number/index/kind; S.count
+//   a bare role/faction/tag/status name is a reference value; used as a set it means the living
+//   players carrying it. Arithmetic treats a set as its size and a percentage as a fraction.
+import type { Ctx } from './context.js';
+import type { Game } from './game.js';
+import { matcher } from './matching.js';
+import { normalizeName } from './names.js';
+import type { RefString } from './ruleset.js';
+import { PhaseValue, RefValue } from './values.js';
+
+type Pred = ((it: number) => unknown) | null;
+
+/** Truthiness: a set is true when non-empty, a number when non-zero. */
+export function t(x: unknown): boolean {
+    if (typeof x === 'boolean') return x;
+    if (Array.isArray(x)) return x.length > 0;
+    if (typeof x === 'number') return x !== 0 && !Number.isNaN(x);
+    return x !== null && x !== undefined && x !== '';
+}
+
+/** A number: a set counts its members, a boolean is 0/1, anything else 0. */
+export function n(x: unknown): number {
+    if (typeof x === 'number') return x;
+    if (Array.isArray(x)) return x.length;
+    if (typeof x === 'boolean') return x ? 1 : 0;
+    if (typeof x === 'string' && /^-?\d+(\.\d+)?$/.test(x)) return Number(x);
+    return 0;
+}
+
+export function eq(c: Ctx, a: unknown, b: unknown): boolean {
+    if (a === b) return true;
+    if (a instanceof RefValue && b instanceof RefValue) return a.id === b.id && (a.kind === b.kind || sameKindFamily(a, b));
+    if (a instanceof PhaseValue) return phaseEq(a, b);
+    if (b instanceof PhaseValue) return phaseEq(b, a);
+    if (a instanceof RefValue && typeof b === 'number') return b >= 0 && is(c, b, [String(a)], false);
+    if (b instanceof RefValue && typeof a === 'number') return a >= 0 && is(c, a, [String(b)], false);
+    if (typeof a === 'string' && typeof b === 'string') return normalizeName(a) === normalizeName(b);
+    if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x) => b.includes(x));
+    if (typeof a === 'boolean' || typeof b === 'boolean') return t(a) === t(b);
+    return false;
+}
+
+function sameKindFamily(a: RefValue, b: RefValue): boolean {
+    // A guessed guise and a role are both roles.
+    return (a.kind === 'role' || a.kind === 'guise') && (b.kind === 'role' || b.kind === 'guise');
+}
+
+function phaseEq(p: PhaseValue, x: unknown): boolean {
+    if (x instanceof RefValue) return x.kind === 'phase' && x.id === p.kind;
+    if (typeof x === 'string') return normalizeName(x) === normalizeName(p.kind);
+    if (typeof x === 'number') return x === p.number;
+    return false;
+}
+
+/** Coerces a value to a set of players. */
+export function list(c: Ctx, x: unknown): number[] {
+    if (Array.isArray(x)) return x;
+    if (typeof x === 'number') return x >= 0 ? [x] : [];
+    if (x instanceof RefValue) return select(c.g, [String(x)], 1);
+    return [];
+}
+
+/** Coerces a value to one player (the first of a set), or -1. */
+export function one(c: Ctx, x: unknown): number {
+    if (typeof x === 'number') return x;
+    const l = list(c, x);
+    return l.length > 0 ? l[0] : -1;
+}
+
+/** `which`: 1 alive, 0 dead, 2 all. */
+function select(g: Game, refs: readonly RefString[] | null, which: 0 | 1 | 2): number[] {
+    const out: number[] = [];
+    const m = refs ? matcher(g.ix, refs) : null;
+    const phase = g.index;
+    for (const p of g.players) {
+        if (which === 1 && !p.alive) continue;
+        if (which === 0 && p.alive) continue;
+        if (m && !m.player(p, phase)) continue;
+        out.push(p.index);
+    }
+    return out;
+}
+
+export function alive(c: Ctx, refs: readonly RefString[] | null): number[] { return select(c.g, refs, 1); }
+export function dead(c: Ctx, refs: readonly RefString[] | null): number[] { return select(c.g, refs, 0); }
+export function players(c: Ctx, refs: readonly RefString[] | null): number[] { return select(c.g, refs, 2); }
+
+/** `count alive(R)` without building the set (the win checks run it every phase). */
+export function countAlive(c: Ctx, refs: readonly RefString[] | null): number {
+    const m = refs ? matcher(c.g.ix, refs) : null;
+    let k = 0;
+    const phase = c.g.index;
+    for (const p of c.g.players) if (p.alive && (!m || m.player(p, phase))) k++;
+    return k;
+}
+
+export function count(c: Ctx, set: unknown, pred: Pred): number {
+    const s = list(c, set);
+    if (!pred) return s.length;
+    let k = 0;
+    for (const x of s) if (t(pred(x))) k++;
+    return k;
+}
+
+export function any(c: Ctx, set: unknown, pred: Pred): boolean {
+    const s = list(c, set);
+    if (!pred) return s.length > 0;
+    for (const x of s) if (t(pred(x))) return true;
+    return false;
+}
+
+export function none(c: Ctx, set: unknown, pred: Pred): boolean { return !any(c, set, pred); }
+
+export function all(c: Ctx, set: unknown, pred: Pred): boolean {
+    const s = list(c, set);
+    if (!pred) return true;
+    for (const x of s) if (!t(pred(x))) return false;
+    return true;
+}
+
+/** `those S where C`: the members of S for which C holds. */
+export function those(c: Ctx, set: unknown, pred: Pred): number[] {
+    const s = list(c, set);
+    return pred ? s.filter((x) => t(pred(x))) : s;
+}
+
+/** `X uses abilities [except A]` / `X uses A, B [on T]`: X's orders this phase (not rejected). */
+export function uses(c: Ctx, x: unknown, which: readonly RefString[] | null, except: readonly RefString[] | null, target: unknown): boolean {
+    const who = list(c, x);
+    const on = target === null ? null : list(c, target);
+    const m = which ? matcher(c.g.ix, which) : null;
+    const ex = except ? matcher(c.g.ix, except) : null;
+    for (const o of c.g.orders) {
+        if (!who.includes(o.actor) || o.state === 'failed') continue;
+        if (m && !m.source(o.source)) continue;
+        if (ex && ex.source(o.source)) continue;
+        if (on && !o.targets.some((t2) => on.includes(t2))) continue;
+        return true;
+    }
+    return false;
+}
+
+export function first(c: Ctx, set: unknown, pred: Pred): number {
+    const s = list(c, set);
+    for (const x of s) if (!pred || t(pred(x))) return x;
+    return -1;
+}
+
+export function is(c: Ctx, x: unknown, refs: readonly RefString[], negated: boolean): boolean {
+    const m = matcher(c.g.ix, refs);
+    let r: boolean;
+    if (typeof x === 'number') r = x >= 0 && m.player(c.g.players[x], c.g.index);
+    else if (x instanceof RefValue) r = x.kind === 'role' || x.kind === 'guise' ? m.role(x.id) : m.other.has(String(x)) || (x.kind === 'faction' && m.factions.has(x.id)) || (x.kind === 'tag' && m.tags.has(x.id)) || (x.kind === 'status' && m.statuses.has(x.id)) || m.options.has(x.id);
+    else if (Array.isArray(x)) r = x.length > 0 && x.every((p) => m.player(c.g.players[p], c.g.index));
+    else r = false;
+    return negated ? !r : r;
+}
+
+export function has(c: Ctx, x: unknown, status: string): boolean {
+    if (typeof x === 'number') return x >= 0 && c.g.players[x].hasStatus(status, c.g.index);
+    if (Array.isArray(x)) return x.some((p) => c.g.players[p].hasStatus(status, c.g.index));
+    return false;
+}
+
+export function by(c: Ctx, x: unknown, relation: 'targeted' | 'killed' | 'hit' | 'protected', refs: readonly RefString[]): boolean {
+    const m = matcher(c.g.ix, refs);
+    const subjects = list(c, x);
+    for (const f of c.g.facts) {
+        if (f.kind === relation && subjects.includes(f.subject) && m.source(f.source)) return true;
+    }
+    return false;
+}
+
+export function inSet(c: Ctx, x: unknown, set: unknown): boolean {
+    const s = list(c, set);
+    if (typeof x === 'number') return s.includes(x);
+    if (Array.isArray(x)) return x.length > 0 && x.every((p) => s.includes(p));
+    return false;
+}
+
+/** `X.member`: see the header comment. */
+export function mem(c: Ctx, x: unknown, member: string): unknown {
+    const key = normalizeName(member);
+    const g = c.g;
+    if (x instanceof PhaseValue) {
+        if (key === 'number') return x.number;
+        if (key === 'index') return x.index;
+        if (key === 'kind') return new RefValue('phase', x.kind);
+        return null;
+    }
+    if (Array.isArray(x)) {
+        if (key === 'count' || key === 'size') return x.length;
+        return x.length > 0 ? mem(c, x[0], member) : null;
+    }
+    if (x instanceof RefValue) {
+        if (key === 'faction' && x.kind === 'role') {
+            const f = g.ix.roles.get(x.id)?.faction;
+            return f ? new RefValue('faction', f) : null;
+        }
+        return null;
+    }
+    if (typeof x !== 'number' || x < 0) return null;
+    const p = g.players[x];
+    switch (key) {
+        case 'role': return new RefValue('role', p.roles[0]);
+        case 'faction': { const f = g.factionsOf(p)[0]; return f ? new RefValue('faction', f) : null; }
+        case 'number': case 'seat': return p.index + 1;
+        case 'hp': return p.hp ?? (p.alive ? 1 : 0);
+        case 'alive': return p.alive;
+        case 'dead': return !p.alive;
+        case 'name': return p.name;
+    }
+    const def = g.rs.resources.find((r) => normalizeName(r.id) === key || normalizeName(r.title) === key);
+    if (def) {
+        if (def === g.ix.hpResource) return p.hp ?? 0;
+        return def.scope === 'global' ? globalValue(g, def.id) : p.resources.get(def.id) ?? def.initial;
+    }
+    const slot = g.rs.slots.find((s) => normalizeName(s.id) === key || normalizeName(s.title) === key);
+    if (slot) {
+        const role = p.roles.find((r) => g.ix.roles.get(r)?.slot === slot.id);
+        return role ? new RefValue('role', role) : null;
+    }
+    return null;
+}
+
+/** A bare resource name: a global resource, or the acting player's own. */
+export function res(c: Ctx, id: string): number {
+    const g = c.g;
+    const def = g.ix.resources.get(id);
+    if (!def) return 0;
+    if (def.scope === 'global') return globalValue(g, id);
+    const p = g.players[c.self];
+    if (!p) return def.initial;
+    if (def === g.ix.hpResource) return p.hp ?? 0;
+    return p.resources.get(id) ?? def.initial;
+}
+
+export function globalValue(g: Game, id: string): number {
+    return g.globals.get(id) ?? g.ix.resources.get(id)?.initial ?? 0;
+}
+
+export function phase(c: Ctx): PhaseValue {
+    return new PhaseValue(c.g.index, c.g.phase.id, c.g.number);
+}
+
+/** A player named in a game script's expression (rare). */
+export function named(c: Ctx, name: string): number {
+    return c.g.findPlayer(name)?.index ?? -1;
+}
+
+const refValues = new Map<string, RefValue>();
+
+/** The reference value for `kind:id` (interned). */
+export function refv(ref: RefString): RefValue {
+    let v = refValues.get(ref);
+    if (!v) {
+        const colon = ref.indexOf(':');
+        v = new RefValue(ref.slice(0, colon), ref.slice(colon + 1));
+        refValues.set(ref, v);
+    }
+    return v;
+}

@@ -1,0 +1,763 @@
+// A running game: the players' state, the phase loop and stage-by-stage resolution.
+//
+// A phase runs as: host interventions -> `start` triggers and delayed effects due at the phase
+// start -> orders collected and checked (rejected ones get a reason) -> stages in resolution order
+// (each: delayed effects due at the stage, then its orders; a `simultaneous` stage checks every
+// order and computes every effect from the state at the stage start, then applies them together)
+// -> voting, execution, lynch triggers -> `end` and condition triggers -> learn results delivered
+// (their `unless` evaluated now) -> statuses expire -> win and draw checks.
+//
+// Effects never change state directly: they queue changes that are applied in this order:
+// protections/blocks/statuses/links (set-up), heals/revivals, harm (kills, attacks, damage: all
+// attempts of a batch meet the protections, then the deaths are applied together), then
+// everything else (resources, role changes, messages). `kill ... then` runs after its deaths.
+import { Ctx, type ActionSource } from './context.js';
+import type { PhaseInput } from './game-input.js';
+import { collectOrders, type Order } from './orders.js';
+import { Prng } from './prng.js';
+import type { GameEvent, Outcome, PhaseResult, Rejected, TraceEntry } from './result.js';
+import { DEFAULT_STAGE, indexOf, type RuleIndex } from './rule-index.js';
+import type { AbilityDef, DurationDef, EffectFn, PhaseDef, RuleSet, SourceRef, StageDef, TriggerDef } from './ruleset.js';
+import { active, FOREVER, PlayerState, type Protection } from './state.js';
+import { normalizeName } from './names.js';
+import { texts } from './texts.js';
+import { fireTriggers, runConditionTriggers } from './triggers.js';
+import { runVoting } from './voting.js';
+import { checkWin, type WinnerRecord } from './win.js';
+
+/** Effect categories, applied in this order within a batch. */
+export const SETUP = 0, HEAL = 1, HARM = 2, AFTER = 3;
+
+export interface Pending { cat: number; run: () => void }
+
+export interface HarmAttempt {
+    victim: number;
+    kind: 'kill' | 'attack' | 'damage';
+    amount: number;
+    bloody: boolean;
+    source: ActionSource;
+    ctx: Ctx;
+    src: SourceRef;
+    effect: KillInstance | null;
+}
+
+/** One `kill` effect with a `then`: its victims are known once the batch's deaths are applied. */
+export interface KillInstance { subjects: number[]; then: EffectFn | null; ctx: Ctx; victims: number[] }
+
+export interface Fact { kind: 'targeted' | 'killed' | 'hit' | 'protected'; subject: number; source: ActionSource }
+
+export interface LearnRecord {
+    to: number[];
+    subject: number;
+    property: string;
+    value: string | number;
+    title: string;
+    unless: ((c: Ctx) => unknown) | null;
+    ctx: Ctx;
+    source: ActionSource;
+    src: SourceRef;
+}
+
+export interface Delayed { phase: number; stage: string | null; body: EffectFn; ctx: Ctx; src: SourceRef }
+
+export interface GameOptions {
+    seed?: number;
+    /** Record the resolution trace. */
+    trace?: boolean;
+    /** Build the players table of every phase result (default true; simulations may skip it). */
+    tables?: boolean;
+}
+
+/** The deal names something the rule set does not know, or breaks its deal rules (exit code 1). */
+export class DealError extends Error {
+    constructor(readonly problems: string[]) {
+        super(problems.join('\n'));
+    }
+}
+
+export class Game {
+    readonly ix: RuleIndex;
+    readonly players: PlayerState[];
+    readonly rng: Prng;
+    readonly traceOn: boolean;
+    readonly tables: boolean;
+    readonly seed: number;
+    /** Current phase: 1-based index in the game, its definition and its number among its kind. */
+    index = 0;
+    phase!: PhaseDef;
+    number = 0;
+    stage: StageDef = DEFAULT_STAGE;
+    orders: Order[] = [];
+    rejected: Rejected[] = [];
+    events: GameEvent[] = [];
+    trace: TraceEntry[] = [];
+    facts: Fact[] = [];
+    pending: Pending[] = [];
+    harm: HarmAttempt[] = [];
+    learns: LearnRecord[] = [];
+    delayed: Delayed[] = [];
+    /** Players who died and whose death triggers have not run yet. */
+    deaths: number[] = [];
+    winner: WinnerRecord | null = null;
+    /** Values of global resources. */
+    readonly globals = new Map<string, number>();
+    /** Whether the deal triggers still have to run (at the start of the first phase). */
+    dealPending = true;
+    /** Last value of each condition trigger per holder (`key#player`): they fire on becoming true. */
+    readonly condState = new Map<string, boolean>();
+    readonly stateHistory = new Map<string, number>();
+    private step = 0;
+    private readonly phaseCounts = new Map<string, number>();
+    private readonly startOffset: number;
+    private seq = 0;
+
+    constructor(readonly rs: RuleSet, players: PlayerState[], options: GameOptions, dealEvents: GameEvent[]) {
+        this.ix = indexOf(rs);
+        this.players = players;
+        this.seed = options.seed ?? 0;
+        this.rng = new Prng(this.seed);
+        this.traceOn = !!options.trace;
+        this.tables = options.tables ?? true;
+        const start = rs.setup.start ? rs.phases.findIndex((p) => p.id === rs.setup.start) : 0;
+        this.startOffset = Math.max(0, start);
+        this.events = dealEvents;
+    }
+
+    nextSeq(): number { return ++this.seq; }
+
+    // ------------------------------------------------------------ phases
+
+    /** The phase definition of a 1-based game phase index. */
+    phaseAt(index: number): PhaseDef {
+        const phases = this.rs.phases;
+        return phases[(this.startOffset + index - 1) % phases.length];
+    }
+
+    get cycleLength(): number { return this.rs.phases.length || 1; }
+
+    /** Runs one phase of the game; returns its result (events, rejected orders, trace). */
+    runPhase(input: PhaseInput): PhaseResult {
+        this.index++;
+        this.phase = this.phaseAt(this.index);
+        this.number = (this.phaseCounts.get(this.phase.id) ?? 0) + 1;
+        this.phaseCounts.set(this.phase.id, this.number);
+        this.orders = [];
+        this.rejected = [];
+        this.facts = [];
+        this.learns = [];
+        this.trace = [];
+        if (this.index > 1) this.events = [];
+        this.stage = DEFAULT_STAGE;
+
+        if (this.dealPending) {
+            this.dealPending = false;
+            fireTriggers(this, 'deal', null);
+            this.settle();
+        }
+        this.hostInterventions(input);
+        fireTriggers(this, 'start', null);
+        if (this.delayed.length > 0) this.runDelayed(null);
+        this.settle();
+        collectOrders(this, input.actions ?? []);
+        for (const stage of this.ix.stageOrder) {
+            if (this.winner) break;
+            this.runStage(stage);
+        }
+        this.stage = DEFAULT_STAGE;
+        if (!this.winner && this.phase.voting) {
+            const voting = this.ix.votings.get(this.phase.voting);
+            if (voting) runVoting(this, voting, input.votes ?? []);
+        } else if ((input.votes ?? []).length > 0) {
+            for (const v of input.votes ?? []) this.rejected.push({ actor: v.voter, ability: 'vote', reason: `there is no voting in ${this.phase.title} (${this.phase.id})` });
+        }
+        if (!this.winner) {
+            fireTriggers(this, 'end', null);
+            this.settle();
+        }
+        this.deliverLearns();
+        this.expire();
+        if (!this.winner) checkWin(this);
+        return this.phaseResult();
+    }
+
+    private hostInterventions(input: PhaseInput): void {
+        for (const h of input.host ?? []) {
+            const p = this.findPlayer(h.remove);
+            if (!p) { this.rejected.push({ actor: 'host', ability: 'remove', reason: `unknown player '${h.remove}'` }); continue; }
+            if (!p.alive) { this.rejected.push({ actor: 'host', ability: 'remove', reason: `${p.name} is already out of the game` }); continue; }
+            const source: ActionSource = { kind: 'host', key: 'host', title: 'Ведущий', option: null, actor: -1, roles: [], factions: [], src: this.rs.setup.src };
+            this.traceOn && this.log('applied', `the host removes ${p.name}${h.reveal ? ' and reveals the role' : ''}`, { source });
+            this.die(p.index, 'removed', source, h.reveal ?? false);
+        }
+        this.settle();
+    }
+
+    // ------------------------------------------------------------ stages
+
+    private runStage(stage: StageDef): void {
+        this.stage = stage;
+        if (this.delayed.length > 0) this.runDelayed(stage.id);
+        const orders = this.orders.filter((o) => (o.clauses.stage ?? '') === stage.id && o.state === 'accepted');
+        const passives = this.ix.hasPassiveEffects ? this.passivesIn(stage.id) : NO_PASSIVES;
+        if (orders.length === 0 && passives.length === 0) return;
+        if (stage.simultaneous) {
+            const ready = orders.filter((o) => this.checkAtResolution(o));
+            for (const o of ready) this.runOrder(o);
+            for (const p of passives) this.runPassive(p.ability, p.holder);
+            this.flush();
+        } else {
+            for (const o of orders) {
+                if (this.winner) break;
+                if (this.checkAtResolution(o)) { this.runOrder(o); this.flush(); }
+            }
+            for (const p of passives) { this.runPassive(p.ability, p.holder); this.flush(); }
+        }
+        this.settle();
+    }
+
+    /** Passive abilities with an effect: every living holder, each phase they apply to, in their stage. */
+    private passivesIn(stageId: string): Array<{ ability: AbilityDef; holder: number }> {
+        const out: Array<{ ability: AbilityDef; holder: number }> = [];
+        for (const p of this.players) {
+            if (!p.alive) continue;
+            for (const a of this.abilitiesOf(p)) {
+                if (!a.passive || !a.effect || (a.stage ?? '') !== stageId) continue;
+                if (a.phases && !a.phases.includes(this.phase.id)) continue;
+                out.push({ ability: a, holder: p.index });
+            }
+        }
+        return out;
+    }
+
+    private runPassive(a: AbilityDef, holder: number): void {
+        const source = this.abilitySource(a, null, holder);
+        const c = new Ctx(this, holder, holder, -1, [], null, source);
+        this.traceOn && this.log('applied', `passive ${a.title}`, { source });
+        a.effect!(c);
+    }
+
+    /**
+     * The checks made when an order resolves (the state may have changed since it was given):
+     * the actor is alive and not blocked, targets are alive and targetable; then the targets
+     * are extended (`extend orders`) and redirected (`redirect`).
+     */
+    checkAtResolution(o: Order): boolean {
+        const actor = this.players[o.actor];
+        const source = o.source;
+        if (!actor.alive) return this.fail(o, 'failed', `${actor.name} died before acting`);
+        const blocker = this.blockingStatus(actor, o);
+        if (blocker) return this.fail(o, 'blocked', `${actor.name} is ${blocker}`);
+        for (const r of actor.redirects) {
+            if (active(r, this.index)) {
+                const to = this.players[r.to];
+                o.targets = o.targets.map(() => r.to);
+                this.traceOn && this.log('redirected', `${actor.name}'s order goes to ${to.name}`, { source, targets: o.targets });
+            }
+        }
+        const wantAlive = !(o.clauses.target?.filters.includes('dead') || o.clauses.target?.filters.includes('anyone'));
+        for (const t of o.targets) {
+            const target = this.players[t];
+            if (wantAlive && !target.alive) return this.fail(o, 'failed', `${target.name} died earlier this phase`);
+            const shield = this.untargetableStatus(target);
+            if (shield && t !== o.actor) return this.fail(o, 'blocked', `${target.name} is ${shield}: orders aimed at them are not carried out`);
+        }
+        o.effective = this.extendTargets(o.targets, o.actor);
+        for (const t of o.effective) this.facts.push({ kind: 'targeted', subject: t, source });
+        if (o.effective.length > o.targets.length) {
+            const extra = o.effective.filter((t) => !o.targets.includes(t)).map((t) => this.players[t].name);
+            this.traceOn && this.log('info', `the order also touches ${extra.join(', ')}`, { source, targets: o.effective });
+        }
+        const chance = o.clauses.chance;
+        if (chance !== null && chance < 1) {
+            const roll = this.draw(`chance ${Math.round(chance * 100)}% for ${o.ability.title}`, source);
+            if (roll >= chance) return this.fail(o, 'failed', `the ${Math.round(chance * 100)}% chance did not come up`);
+        }
+        return true;
+    }
+
+    private fail(o: Order, outcome: Outcome, note: string): false {
+        o.state = outcome === 'blocked' ? 'blocked' : 'failed';
+        this.traceOn && this.log(outcome, note, { source: o.source, targets: o.targets });
+        return false;
+    }
+
+    /** The title of a status (or block) that stops this order, or null. */
+    blockingStatus(p: PlayerState, o: Pick<Order, 'clauses'>): string | null {
+        for (const b of p.blocks) if (active(b, this.index)) return 'blocked';
+        const marks = o.clauses.marks;
+        const usable = o.clauses.usableIn;
+        for (const s of p.statuses) {
+            if (!active(s, this.index)) continue;
+            const def = this.ix.statuses.get(s.id);
+            if (!def || usable.includes(s.id)) continue;
+            const except = def.exceptMarks.some((m) => marks.includes(m));
+            if (def.blocksAll && !except) return def.title;
+            if (def.blocksMarks.length > 0 && marks.some((m) => def.blocksMarks.includes(m)) && !except) return def.title;
+        }
+        if (o.clauses.requires.length > 0 && !o.clauses.requires.some((id) => p.hasStatus(id, this.index))) {
+            return `not ${o.clauses.requires.map((id) => this.ix.statusTitle(id)).join(' / ')}`;
+        }
+        return null;
+    }
+
+    /** The title of a status that makes the player untargetable in this phase, or null. */
+    untargetableStatus(p: PlayerState): string | null {
+        for (const s of p.statuses) {
+            if (!active(s, this.index)) continue;
+            const def = this.ix.statuses.get(s.id);
+            if (def?.untargetable && (def.untargetable.length === 0 || def.untargetable.includes(this.phase.id))) return def.title;
+        }
+        return null;
+    }
+
+    /** Targets plus the players linked to them by `extend orders` (never the actor himself). */
+    extendTargets(targets: number[], actor: number): number[] {
+        let out = targets;
+        for (const t of targets) {
+            for (const l of this.players[t].links) {
+                if (!active(l, this.index) || l.to === actor) continue;
+                if (out === targets) out = targets.slice();
+                if (!out.includes(l.to)) out.push(l.to);
+            }
+        }
+        return out;
+    }
+
+    private runOrder(o: Order): void {
+        o.state = 'done';
+        const source = o.source;
+        const c = new Ctx(this, o.actor, o.actor, o.targets.length > 0 ? o.targets[0] : -1, o.targets, o, source);
+        c.guess = o.guess;
+        c.chosen = o.chosen;
+        c.args = o.args;
+        this.traceOn && this.log('applied', `${o.ability.title}${o.option ? ` (${o.option.title})` : ''}`, { source, targets: o.effective });
+        if (o.ability.visibility === 'public' || o.clauses.visibility === 'public') {
+            const names = o.targets.map((t) => this.players[t].name);
+            this.emit({ kind: 'message', public: true, text: texts.publicAction(this, this.players[o.actor].name, o.ability.title, names) });
+        }
+        for (const t of o.effective) if (t !== o.actor) fireTriggers(this, 'targeted', { subject: t, source, actor: o.actor });
+        if (o.clauses.effect) o.clauses.effect(c);
+    }
+
+    /** The subjects of an effect on `who`: extended through `extend orders` when the effect comes
+     *  from an order aimed at them (the Priest's guest shares what is aimed at the Priest). */
+    subjects(c: Ctx, who: number[]): number[] {
+        const o = c.order;
+        if (!o) return who;
+        let out = who;
+        for (const p of who) {
+            if (p === o.actor || !o.targets.includes(p)) continue;
+            for (const l of this.players[p].links) {
+                if (!active(l, this.index) || l.to === o.actor) continue;
+                if (out === who) out = who.slice();
+                if (!out.includes(l.to)) out.push(l.to);
+            }
+        }
+        return out;
+    }
+
+    // ------------------------------------------------------------ applying effects
+
+    enqueue(cat: number, run: () => void): void {
+        this.pending.push({ cat, run });
+    }
+
+    /** Applies queued effects (see the header comment for the order); repeats while effects queue more. */
+    flush(): void {
+        let guard = 0;
+        while (this.pending.length > 0 || this.harm.length > 0) {
+            if (++guard > 1000) { this.traceOn && this.log('failed', 'effects keep triggering each other; stopped after 1000 rounds', {}); this.pending = []; this.harm = []; break; }
+            const batch = this.pending;
+            this.pending = [];
+            batch.sort((a, b) => a.cat - b.cat);
+            const continuations: Array<() => void> = [];
+            let i = 0;
+            for (; i < batch.length && batch[i].cat < HARM; i++) batch[i].run();
+            for (; i < batch.length && batch[i].cat === HARM; i++) batch[i].run();
+            this.resolveHarm(continuations);
+            for (; i < batch.length; i++) batch[i].run();
+            for (const k of continuations) k();
+        }
+    }
+
+    /** Meets every harm attempt of the batch with the protections, then applies the deaths together. */
+    private resolveHarm(continuations: Array<() => void>): void {
+        if (this.harm.length === 0) return;
+        const attempts = this.harm;
+        this.harm = [];
+        const dying = new Map<number, HarmAttempt>();
+        const instances = new Set<KillInstance>();
+        const pool = this.ix.hpResource;
+        for (const a of attempts) {
+            if (a.effect?.then) instances.add(a.effect);
+            const v = this.players[a.victim];
+            if (!v.alive) { this.traceOn && this.log('failed', `${v.name} is already dead`, { source: a.source, targets: [a.victim], src: a.src }); continue; }
+            const prot = this.findProtection(v, a);
+            if (prot) {
+                this.facts.push({ kind: 'protected', subject: a.victim, source: prot.by });
+                if (prot.once) prot.usedAt = this.index;
+                this.traceOn && this.log('protected', `${v.name} is protected by ${prot.by.title}${prot.once ? ' (once)' : ''}`, { source: a.source, targets: [a.victim], src: a.src });
+                continue;
+            }
+            if (a.kind === 'kill' || !this.ix.hasLives) {
+                if (!dying.has(a.victim)) dying.set(a.victim, a);
+                this.facts.push({ kind: 'killed', subject: a.victim, source: a.source });
+                this.traceOn && this.log('applied', `${v.name} is killed`, { source: a.source, targets: [a.victim], src: a.src });
+                continue;
+            }
+            const before = v.hp ?? 0;
+            this.setHp(v, before - a.amount);
+            this.traceOn && this.log('applied', `${v.name} loses ${a.amount} (${before} -> ${v.hp})`, { source: a.source, targets: [a.victim], src: a.src });
+            const deathAt = pool?.thresholds.filter((t) => t.death).reduce((m, t) => Math.max(m, t.value), -Infinity) ?? 0;
+            if ((v.hp ?? 0) <= deathAt && !dying.has(a.victim)) {
+                dying.set(a.victim, a);
+                this.facts.push({ kind: 'killed', subject: a.victim, source: a.source });
+            }
+        }
+        for (const [victim, a] of dying) {
+            this.die(victim, a.bloody ? 'bloody' : 'killed', a.source, false);
+            for (const inst of instances) if (inst.subjects.includes(victim)) inst.victims.push(victim);
+        }
+        for (const [victim, a] of dying) {
+            if (a.source.actor >= 0) fireTriggers(this, 'kill', { subject: victim, source: a.source, actor: a.source.actor });
+        }
+        for (const inst of instances) {
+            const then = inst.then!;
+            continuations.push(() => then(inst.ctx.with({ victims: inst.victims })));
+        }
+    }
+
+    private findProtection(v: PlayerState, a: HarmAttempt): Protection | null {
+        let onceFound: Protection | null = null;
+        for (const p of v.protections) {
+            const usable = p.once ? (p.usedAt === 0 && active(p, this.index)) || p.usedAt === this.index : active(p, this.index);
+            if (!usable) continue;
+            if (!covers(p.scope, a.kind)) continue;
+            if (p.sources && !p.sources.source(a.source)) continue;
+            if (p.unless && truthy(p.unless(p.ctx.with({ target: v.index })))) continue;
+            if (!p.once) return p;
+            onceFound ??= p;
+        }
+        return onceFound;
+    }
+
+    setHp(p: PlayerState, value: number): void {
+        const pool = this.ix.hpResource;
+        if (pool) {
+            if (pool.max !== null) value = Math.min(pool.max, value);
+            if (pool.min !== null) value = Math.max(pool.min, value);
+        }
+        p.hp = value;
+        if (pool) this.applyThresholds(p, pool.thresholds, value);
+    }
+
+    /** Threshold statuses hold while the value equals the threshold (seed 000: 1 HP = Госпиталь). */
+    applyThresholds(p: PlayerState, thresholds: Array<{ value: number; status: string | null }>, value: number): void {
+        for (const t of thresholds) {
+            if (!t.status) continue;
+            const has = p.statuses.some((s) => s.derived && s.id === t.status);
+            if (value === t.value && !has) this.addStatus(p, t.status, this.index, FOREVER, true);
+            if (value !== t.value && has) this.removeStatus(p, t.status, true);
+        }
+    }
+
+    // ------------------------------------------------------------ statuses, deaths
+
+    addStatus(p: PlayerState, id: string, from: number, until: number, derived = false): void {
+        const had = p.hasStatus(id, this.index);
+        p.statuses.push({ id, from, until, derived });
+        const def = this.ix.statuses.get(id);
+        if (!had && from <= this.index && def?.public) {
+            this.emit({ kind: 'status', public: true, subject: p.name, status: def.title, gained: true, text: texts.statusGained(this, p.name, def.title) });
+        }
+    }
+
+    removeStatus(p: PlayerState, id: string, derivedOnly = false): void {
+        const had = p.hasStatus(id, this.index);
+        p.statuses = p.statuses.filter((s) => s.id !== id || (derivedOnly && !s.derived));
+        const def = this.ix.statuses.get(id);
+        if (had && !p.hasStatus(id, this.index) && def?.public) {
+            this.emit({ kind: 'status', public: true, subject: p.name, status: def.title, gained: false, text: texts.statusLost(this, p.name, def.title) });
+        }
+    }
+
+    /** A player leaves the game: killed, executed or removed. Death triggers run at the next settle. */
+    die(index: number, cause: string, source: ActionSource, reveal: boolean): void {
+        const p = this.players[index];
+        if (!p.alive) return;
+        p.alive = false;
+        p.deathPhase = this.index;
+        p.deathCause = cause;
+        this.deaths.push(index);
+        const policy = this.rs.setup.revealOnDeath;
+        let show = reveal;
+        if (!show && policy && cause !== 'removed') {
+            show = !policy.when || truthy(policy.when(new Ctx(this, index, -1, index, [index], null, source)));
+        }
+        const roles = p.roles.map((r) => this.ix.roleTitle(r));
+        this.emit({ kind: 'death', public: true, subject: p.name, text: texts.death(this, p.name, cause, show ? roles : null) });
+        if (show) this.emit({ kind: 'reveal', public: true, subject: p.name, property: 'role', value: roles.join(', '), text: texts.reveal(this, p.name, roles) });
+    }
+
+    /** Runs death triggers (which may kill more) and condition triggers until nothing changes. */
+    settle(): void {
+        let guard = 0;
+        do {
+            while (this.deaths.length > 0) {
+                if (++guard > 1000) return;
+                const dead = this.deaths.shift()!;
+                const p = this.players[dead];
+                fireTriggers(this, 'death', { subject: dead, source: null, actor: -1, cause: p.deathCause });
+                this.flush();
+            }
+            runConditionTriggers(this);
+            this.flush();
+        } while (this.deaths.length > 0 && guard < 1000);
+    }
+
+    // ------------------------------------------------------------ delayed effects, learns
+
+    private runDelayed(stage: string | null): void {
+        const due = this.delayed.filter((d) => d.phase === this.index && d.stage === stage);
+        if (due.length === 0) return;
+        this.delayed = this.delayed.filter((d) => !due.includes(d));
+        for (const d of due) {
+            if (this.winner) break;
+            this.traceOn && this.log('applied', `delayed effect of ${d.ctx.source.title}`, { source: d.ctx.source, src: d.src });
+            d.body(d.ctx);
+            this.flush();
+        }
+        this.settle();
+    }
+
+    private deliverLearns(): void {
+        for (const l of this.learns) {
+            if (l.unless && truthy(l.unless(l.ctx))) {
+                this.traceOn && this.log('failed', `result of ${l.title} on ${this.players[l.subject].name} is lost`, { source: l.source, targets: [l.subject], src: l.src });
+                continue;
+            }
+            const to = l.to.map((i) => this.players[i].name);
+            const subject = this.players[l.subject].name;
+            this.emit({ kind: 'learn', public: false, to, subject, property: l.property, value: l.value, text: texts.learn(this, l.title, subject, l.property, l.value) });
+            this.traceOn && this.log('applied', `${to.join(', ')} learn ${l.property} of ${subject}: ${l.value}`, { source: l.source, targets: [l.subject], src: l.src });
+        }
+        this.learns = [];
+    }
+
+    /** Drops records that ended with this phase; announces public statuses that ran out. */
+    private expire(): void {
+        const now = this.index;
+        for (const p of this.players) {
+            if (p.statuses.length > 0) {
+                const ending = p.statuses.filter((s) => s.until === now);
+                if (ending.length > 0) {
+                    p.statuses = p.statuses.filter((s) => s.until > now);
+                    for (const s of ending) {
+                        const def = this.ix.statuses.get(s.id);
+                        if (def?.public && !p.hasStatus(s.id, now + 1)) {
+                            this.emit({ kind: 'status', public: true, subject: p.name, status: def.title, gained: false, text: texts.statusLost(this, p.name, def.title) });
+                        }
+                    }
+                }
+            }
+            if (p.protections.length > 0) p.protections = p.protections.filter((r) => r.until > now && !(r.once && r.usedAt > 0));
+            if (p.links.length > 0) p.links = p.links.filter((r) => r.until > now);
+            if (p.blocks.length > 0) p.blocks = p.blocks.filter((r) => r.until > now);
+            if (p.redirects.length > 0) p.redirects = p.redirects.filter((r) => r.until > now);
+            if (p.voteMods.length > 0) p.voteMods = p.voteMods.filter((r) => r.until > now);
+            if (p.guises.length > 0) p.guises = p.guises.filter((r) => r.until > now);
+            if (p.copies.length > 0) p.copies = p.copies.filter((r) => r.until > now);
+        }
+    }
+
+    // ------------------------------------------------------------ durations
+
+    /** The phases a duration covers, from the current phase. */
+    span(d: DurationDef | null, fallback: 'phase' | 'game'): { from: number; until: number } {
+        const now = this.index;
+        if (!d) return fallback === 'game' ? { from: now, until: FOREVER } : { from: now, until: now };
+        const len = this.cycleLength;
+        const turn = Math.floor((now - 1) / len);
+        switch (d.kind) {
+            case 'game': return { from: now, until: FOREVER };
+            case 'this':
+                if (d.unit === 'phase') return { from: now, until: now };
+                if (d.unit === 'turn') return { from: now, until: (turn + 1) * len };
+                if (this.phase.id === d.unit) return { from: now, until: now };
+                { const n = this.nextOfKind(now, d.unit); return { from: n, until: n }; }
+            case 'next':
+                if (d.unit === 'phase') return { from: now + 1, until: now + 1 };
+                if (d.unit === 'turn') return { from: (turn + 1) * len + 1, until: (turn + 2) * len };
+                { const n = this.nextOfKind(now, d.unit); return { from: n, until: n }; }
+            case 'for': {
+                if (d.unit === 'phases') return { from: now, until: now + d.count - 1 };
+                if (d.unit === 'turns') return { from: now, until: (turn + d.count) * len };
+                const kind = d.unit === 'nights' ? 'night' : 'day';
+                let at = this.phase.id === kind ? now : this.nextOfKind(now, kind);
+                for (let k = 1; k < d.count; k++) at = this.nextOfKind(at, kind);
+                return { from: now, until: at };
+            }
+        }
+    }
+
+    /** The index of the next phase (after `after`) of the given kind; `after + 1` if none exists. */
+    nextOfKind(after: number, kind: string): number {
+        for (let i = after + 1; i <= after + this.cycleLength; i++) if (this.phaseAt(i).id === kind) return i;
+        return after + 1;
+    }
+
+    // ------------------------------------------------------------ abilities
+
+    /** The abilities a player may use: his roles' (and their factions' shared ones), plus copies. */
+    abilitiesOf(p: PlayerState): AbilityDef[] {
+        if (p.copies.length === 0 && p.roles.length === 1) return this.ix.roleAbilities.get(p.roles[0]) ?? [];
+        const out: AbilityDef[] = [];
+        const roles = [...p.roles];
+        for (const c of p.copies) if (active(c, this.index)) roles.push(...c.roles);
+        for (const r of roles) for (const a of this.ix.roleAbilities.get(r) ?? []) if (!out.includes(a)) out.push(a);
+        return out;
+    }
+
+    triggersOf(p: PlayerState): TriggerDef[] {
+        if (p.roles.length === 1) return this.ix.roleTriggers.get(p.roles[0]) ?? [];
+        const out: TriggerDef[] = [];
+        for (const r of p.roles) out.push(...(this.ix.roleTriggers.get(r) ?? []));
+        return out;
+    }
+
+    factionsOf(p: PlayerState): string[] {
+        const out: string[] = [];
+        for (const r of p.roles) {
+            const f = this.ix.roles.get(r)?.faction;
+            if (f && !out.includes(f)) out.push(f);
+        }
+        return out;
+    }
+
+    abilitySource(a: AbilityDef, option: string | null, actor: number): ActionSource {
+        const p = this.players[actor];
+        const roles = a.ownerKind === 'role' ? [a.owner] : p.roles;
+        return { kind: 'ability', key: a.key, title: a.title, option, actor, roles, factions: this.factionsOf(p), src: a.src };
+    }
+
+    /** A player by name (as dealt, or any case with «ё» = «е»). */
+    findPlayer(name: string): PlayerState | undefined {
+        if (!this.exactNames) {
+            this.exactNames = new Map(this.players.map((p) => [p.name, p]));
+            this.names = new Map(this.players.map((p) => [normalize(p.name), p]));
+        }
+        return this.exactNames.get(name) ?? this.names!.get(normalize(name));
+    }
+
+    private exactNames?: Map<string, PlayerState>;
+    private names?: Map<string, PlayerState>;
+
+    // ------------------------------------------------------------ randomness, events, trace
+
+    /** A draw from the game's PRNG, recorded in the trace. */
+    draw(why: string, source: ActionSource | null): number {
+        const value = this.rng.next();
+        this.traceOn && this.log('draw', `draw #${this.rng.draws}: ${value.toFixed(4)} (${why})`, { source: source ?? undefined });
+        return value;
+    }
+
+    emit(e: GameEvent): void {
+        this.events.push(e);
+    }
+
+    log(outcome: Outcome, note: string, at: { source?: ActionSource; targets?: number[]; src?: SourceRef; stage?: string }): void {
+        if (!this.traceOn) return;
+        const s = at.source;
+        this.trace.push({
+            step: ++this.step,
+            stage: at.stage ?? (this.stage.title || this.stage.id),
+            actor: s && s.actor >= 0 ? this.players[s.actor].name : null,
+            ability: s ? s.title : null,
+            targets: (at.targets ?? []).map((t) => this.players[t].name),
+            outcome,
+            note,
+            source: at.src ?? s?.src ?? null,
+        });
+    }
+
+    reject(r: Rejected): void {
+        this.rejected.push(r);
+        if (this.traceOn) this.trace.push({ step: ++this.step, stage: 'orders', actor: r.actor, ability: r.ability, targets: r.targets ?? [], outcome: 'rejected', note: r.reason, source: null });
+    }
+
+    // ------------------------------------------------------------ results
+
+    phaseResult(): PhaseResult {
+        const result: PhaseResult = {
+            phase: { index: this.index, kind: this.phase.id.toLowerCase(), number: this.number, title: this.phase.title },
+            rejected: this.rejected,
+            events: this.events,
+            players: this.tables ? this.players.map((p) => this.playerRow(p)) : [],
+            winner: this.winnerJson(),
+        };
+        if (this.traceOn) result.trace = this.trace;
+        return result;
+    }
+
+    playerRow(p: PlayerState): PhaseResult['players'][number] {
+        const resources: Record<string, number> = Object.create(null);
+        for (const def of this.ix.tableResources) resources[def.title] = p.resources.get(def.id) ?? def.initial;
+        if (p.rolesShown !== p.roles) {
+            p.rolesShown = p.roles;
+            p.roleTitles = p.roles.map((r) => this.ix.roleTitle(r));
+            const f = this.factionsOf(p)[0];
+            p.factionTitle = f ? this.ix.factionTitle(f) : null;
+        }
+        const row: PhaseResult['players'][number] = {
+            name: p.name,
+            alive: p.alive,
+            hp: this.ix.hasLives ? p.hp : null,
+            statuses: p.statuses.length === 0 ? [] : p.activeStatuses(this.index).map((id) => this.ix.statusTitle(id)),
+            roles: p.roleTitles.slice(),
+            faction: p.factionTitle,
+            resources,
+        };
+        if (p.tags.size > 0) row.tags = [...p.tags].map((t) => this.ix.tags.get(t)?.title ?? t);
+        return row;
+    }
+
+    winnerJson(): PhaseResult['winner'] {
+        const w = this.winner;
+        if (!w) return null;
+        if (w.draw) return { draw: true };
+        return { factions: [...w.factions], players: w.players.map((i) => this.players[i].name) };
+    }
+
+    /** Used by `in` and friends: a stable key of the visible state, for "same situation twice". */
+    stateKey(): string {
+        return this.players.map((p) => `${p.alive ? 1 : 0}${p.roles.join('+')}:${p.hp ?? ''}:${p.activeStatuses(this.index).join('+')}:${[...p.resources.values()].join(',')}`).join('|');
+    }
+
+    /** Lives a player starts with (and gets back when revived). */
+    startingHp(p: PlayerState): number {
+        const pool = this.ix.hpResource;
+        for (const r of p.roles) {
+            const hp = this.ix.roles.get(r)?.hp;
+            if (hp !== null && hp !== undefined) return hp;
+        }
+        return pool ? pool.initial : 1;
+    }
+}
+
+const NO_PASSIVES: Array<{ ability: AbilityDef; holder: number }> = [];
+
+function covers(scope: Protection['scope'], kind: HarmAttempt['kind']): boolean {
+    switch (scope) {
+        case 'kills': return kind === 'kill';
+        case 'attacks': return kind === 'kill' || kind === 'attack';
+        case 'damage': case 'everything': return true;
+    }
+}
+
+export function truthy(x: unknown): boolean {
+    if (Array.isArray(x)) return x.length > 0;
+    if (typeof x === 'number') return x !== 0 && !Number.isNaN(x);
+    return !!x;
+}
+
+const normalize = normalizeName;

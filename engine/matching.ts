@@ -1,0 +1,78 @@
+// A list of references (`role:X`, `faction:Y`, `tag:Z`, `status:S`, `ability:K`, ...) compiled
+// into sets, to test players ("is", "alive(...)") and action sources ("by ...").
+import type { ActionSource } from './context.js';
+import { normalizeName } from './names.js';
+import type { RuleIndex } from './rule-index.js';
+import type { RefString } from './ruleset.js';
+import type { PlayerState } from './state.js';
+
+export class Matcher {
+    readonly roles = new Set<string>();
+    readonly factions = new Set<string>();
+    readonly tags = new Set<string>();
+    readonly statuses = new Set<string>();
+    readonly players = new Set<string>();
+    readonly abilities = new Set<string>();
+    readonly options = new Set<string>();
+    readonly triggers = new Set<string>();
+    readonly other = new Set<string>();
+    /** The roles named, plus every role of the factions named (players match by role). */
+    private readonly anyRole = new Set<string>();
+    private readonly onlyRoles: boolean;
+
+    constructor(readonly ix: RuleIndex, refs: readonly RefString[]) {
+        for (const r of ix.refs(refs)) {
+            switch (r.kind) {
+                case 'role': this.roles.add(r.id); break;
+                case 'faction': this.factions.add(r.id); break;
+                case 'tag': this.tags.add(r.id); break;
+                case 'status': this.statuses.add(r.id); break;
+                case 'player': this.players.add(normalizeName(r.id)); break;
+                case 'ability': this.abilities.add(r.id); break;
+                case 'option': this.options.add(r.id); break;
+                case 'trigger': this.triggers.add(r.id); break;
+                default: this.other.add(`${r.kind}:${r.id}`);
+            }
+        }
+        for (const r of this.roles) this.anyRole.add(r);
+        for (const f of this.factions) for (const r of ix.factionRoles.get(f) ?? []) this.anyRole.add(r);
+        this.onlyRoles = this.tags.size === 0 && this.statuses.size === 0 && this.players.size === 0;
+    }
+
+    /** Does the player carry one of the roles, factions, tags or statuses (or is he named)? */
+    player(p: PlayerState, phase: number): boolean {
+        const roles = p.roles;
+        for (let i = 0; i < roles.length; i++) if (this.anyRole.has(roles[i])) return true;
+        if (this.onlyRoles) return false;
+        if (this.tags.size > 0) for (const t of p.tags) if (this.tags.has(t)) return true;
+        if (this.statuses.size > 0) for (const s of this.statuses) if (p.hasStatus(s, phase)) return true;
+        if (this.players.size > 0 && this.players.has(normalizeName(p.name))) return true;
+        return false;
+    }
+
+    /** Does a role id (a guessed role, a `.role` value) match: the role itself or its faction? */
+    role(roleId: string): boolean {
+        if (this.roles.has(roleId)) return true;
+        const f = this.ix.roles.get(roleId)?.faction;
+        return !!f && this.factions.has(f);
+    }
+
+    /** Was the action done by one of these abilities, options, triggers, roles or factions? */
+    source(s: ActionSource): boolean {
+        if (this.abilities.has(s.key) || this.triggers.has(s.key)) return true;
+        if (s.option && this.options.has(`${s.key}/${s.option}`)) return true;
+        for (const r of s.roles) if (this.roles.has(r)) return true;
+        for (const f of s.factions) if (this.factions.has(f)) return true;
+        return false;
+    }
+}
+
+const matchers = new WeakMap<RuleIndex, Map<readonly RefString[], Matcher>>();
+
+export function matcher(ix: RuleIndex, refs: readonly RefString[]): Matcher {
+    let byRefs = matchers.get(ix);
+    if (!byRefs) { byRefs = new Map(); matchers.set(ix, byRefs); }
+    let m = byRefs.get(refs);
+    if (!m) { m = new Matcher(ix, refs); byRefs.set(refs, m); }
+    return m;
+}

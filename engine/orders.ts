@@ -1,0 +1,285 @@
+// Collecting a phase's orders: names matched (identifier or display name, any case, «ё» = «е»),
+// the ability found (or the actor's only usable one when omitted; an option name is accepted as
+// the ability), then checked: phase, status, parameters, targets, limits. An order that fails a
+// check is rejected with a reason; nothing here throws. A later order for the same ability
+// replaces the earlier one unless the rule set limits order changes; a faction's shared action
+// counts once per phase (the last order listed).
+import { Ctx, type ActionSource } from './context.js';
+import type { Game } from './game.js';
+import type { ActionInput } from './game-input.js';
+import { normalizeName } from './names.js';
+import { RefValue } from './values.js';
+import type { AbilityClauses, AbilityDef, LimitDef, OptionDef } from './ruleset.js';
+import type { PlayerState } from './state.js';
+
+export interface Order {
+    seq: number;
+    actor: number;
+    ability: AbilityDef;
+    option: OptionDef | null;
+    /** The ability's clauses with the option's own clauses laid over them. */
+    clauses: AbilityClauses;
+    targets: number[];
+    /** Targets plus the players the order also touches (`extend orders`), set at resolution. */
+    effective: number[];
+    guess: RefValue | null;
+    chosen: RefValue | null;
+    args: Map<string, string | number> | null;
+    state: 'accepted' | 'blocked' | 'failed' | 'done';
+    source: ActionSource;
+    input: ActionInput;
+}
+
+export function collectOrders(g: Game, actions: ActionInput[]): void {
+    for (const a of actions) {
+        const checked = checkOrder(g, a);
+        if (typeof checked === 'string') {
+            g.reject({ actor: a.actor, ability: a.ability ?? '', reason: checked, ...(a.targets ? { targets: a.targets } : {}) });
+            continue;
+        }
+        const o = checked;
+        const actor = g.players[o.actor];
+        const earlier = g.orders.find((x) => x.actor === o.actor && x.ability === o.ability && x.state === 'accepted');
+        if (earlier) {
+            const allowed = g.rs.setup.orderChanges;
+            if (allowed === 0) {
+                g.reject({ actor: actor.name, ability: o.ability.title, reason: 'orders cannot be changed in this rule set: the first order stands' });
+                continue;
+            }
+            if (allowed !== null && actor.orderChanges >= allowed) {
+                g.reject({ actor: actor.name, ability: o.ability.title, reason: `orders may be changed only ${times(allowed)} per game and ${actor.name} has already changed one: the earlier order stands` });
+                continue;
+            }
+            actor.orderChanges++;
+            g.orders.splice(g.orders.indexOf(earlier), 1);
+            g.traceOn && g.log('info', `${actor.name} changes the order for ${o.ability.title} (change ${actor.orderChanges}${allowed !== null ? ` of ${allowed}` : ''})`, { source: o.source, targets: o.targets, stage: 'orders' });
+        }
+        if (o.ability.shared) {
+            const other = g.orders.find((x) => x.ability === o.ability && x.actor !== o.actor && x.state === 'accepted');
+            if (other) {
+                g.orders.splice(g.orders.indexOf(other), 1);
+                g.reject({ actor: g.players[other.actor].name, ability: o.ability.title, reason: `superseded: ${o.ability.title} is done once per phase for the faction, and ${actor.name}'s later order counts` });
+            }
+        }
+        g.orders.push(o);
+    }
+    for (const o of g.orders) {
+        const history = g.players[o.actor].history;
+        const uses = history.get(o.ability.key);
+        const use = { phase: g.index, targets: o.targets };
+        if (uses) uses.push(use); else history.set(o.ability.key, [use]);
+    }
+}
+
+/** An accepted order, or the reason it is rejected. */
+export function checkOrder(g: Game, a: ActionInput): Order | string {
+    const actor = g.findPlayer(a.actor);
+    if (!actor) return `unknown player '${a.actor}'`;
+    if (!actor.alive) return `${actor.name} is dead`;
+    const found = findAbility(g, actor, a);
+    if (typeof found === 'string') return found;
+    const { ability, option } = found;
+    if (ability.passive) return `${ability.title} is passive: it works without an order`;
+    const clauses = mergeClauses(ability, option);
+    if (clauses.phases && !clauses.phases.includes(g.phase.id)) {
+        return `${ability.title} is used ${clauses.phases.map((id) => g.ix.phases.get(id)?.title ?? id).join(' / ')}, not in ${g.phase.title}`;
+    }
+    const blocker = g.blockingStatus(actor, { clauses });
+    if (blocker) return `${actor.name} cannot use ${ability.title}: ${blocker}`;
+
+    // parameters
+    let guess: RefValue | null = null;
+    let chosen: RefValue | null = option ? new RefValue('option', `${ability.key}/${option.id}`) : null;
+    let named: Map<string, string | number> | null = null;
+    for (const p of clauses.params) {
+        if (p.kind === 'role' || p.kind === 'guise') {
+            const key = p.kind;
+            const value = a.args?.[key];
+            if (value === undefined) return `${ability.title} needs a ${key} (args.${key})`;
+            const roles = g.ix.roleNames.find(String(value));
+            if (roles.length !== 1) return `unknown role '${value}' in args.${key}`;
+            const ref = new RefValue('role', roles[0].id);
+            if (p.kind === 'role') guess = ref; else chosen = ref;
+        } else if (p.kind === 'number' || p.kind === 'text') {
+            const key = p.name ?? p.kind;
+            const value = a.args?.[key];
+            if (value === undefined) return `${ability.title} needs args.${key}`;
+            if (p.kind === 'number' && typeof value !== 'number' && !/^-?\d+$/.test(String(value))) return `args.${key} must be a number`;
+            (named ??= new Map()).set(key, p.kind === 'number' ? Number(value) : String(value));
+        }
+    }
+
+    // targets
+    const targets: number[] = [];
+    const t = clauses.target;
+    const names = a.targets ?? [];
+    if (!t) {
+        if (names.length > 0) return `${ability.title} takes no targets`;
+    } else {
+        for (const n of names) {
+            const p = g.findPlayer(n);
+            if (!p) return `unknown player '${n}'`;
+            targets.push(p.index);
+        }
+        if (t.upTo ? targets.length > t.count || targets.length === 0 : targets.length !== t.count) {
+            return `${ability.title} needs ${t.upTo ? 'up to ' : ''}${t.count} target${t.count === 1 ? '' : 's'}, got ${targets.length}`;
+        }
+        const f = t.filters;
+        for (const ti of targets) {
+            const p = g.players[ti];
+            if (f.includes('dead') && !f.includes('alive') && p.alive) return `${p.name} is alive: ${ability.title} targets the dead`;
+            if (!f.includes('dead') && !f.includes('anyone') && !p.alive) return `${p.name} is dead`;
+            if (f.includes('other') && ti === actor.index) return `${ability.title} cannot target ${actor.name} himself`;
+            if (f.includes('self') && !f.includes('other') && ti !== actor.index && t.count === 1) return `${ability.title} targets only ${actor.name} himself`;
+        }
+        if (f.includes('distinct') && new Set(targets).size !== targets.length) return `${ability.title} needs different targets`;
+        if (t.where) {
+            for (const ti of targets) {
+                const c = new Ctx(g, actor.index, actor.index, ti, targets, null, g.abilitySource(ability, option?.id ?? null, actor.index));
+                c.guess = guess; c.chosen = chosen; c.args = named;
+                let ok: unknown;
+                try { ok = t.where(c); } catch (e) { return `${ability.title}: the target condition failed (${(e as Error).message})`; }
+                if (!truthyValue(ok)) return `${g.players[ti].name} is not a valid target for ${ability.title} (rule line ${ability.src.line})`;
+            }
+        }
+    }
+
+    const source = g.abilitySource(ability, option?.id ?? null, actor.index);
+    const limit = checkLimits(g, actor, ability, clauses, targets, source);
+    if (limit) return limit;
+    return { seq: g.nextSeq(), actor: actor.index, ability, option, clauses, targets, effective: targets, guess, chosen, args: named, state: 'accepted', source, input: a };
+}
+
+function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: AbilityDef; option: OptionDef | null } | string {
+    const abilities = g.abilitiesOf(actor);
+    const optionArg = a.args?.option !== undefined ? String(a.args.option) : undefined;
+    if (a.ability !== undefined) {
+        const key = normalizeName(a.ability);
+        const byName = abilities.filter((x) => normalizeName(x.id) === key || normalizeName(x.title) === key);
+        if (byName.length > 1) {
+            // Same display name twice (a role's own and a copied one): keep those usable now.
+            const now = byName.filter((x) => !x.passive && (!x.phases || x.phases.includes(g.phase.id)));
+            if (now.length !== 1) return `'${a.ability}' is ambiguous for ${actor.name}: ${byName.map((x) => x.key).join(', ')}`;
+            return withOption(g, now[0], optionArg);
+        }
+        if (byName.length === 1) return withOption(g, byName[0], optionArg);
+        const byOption = abilities.filter((x) => x.options.some((o) => normalizeName(o.id) === key || normalizeName(o.title) === key));
+        if (byOption.length === 1) return withOption(g, byOption[0], a.ability);
+        if (byOption.length > 1) return `'${a.ability}' is an option of several of ${actor.name}'s abilities: name the ability and give args.option`;
+        const roles = actor.roles.map((r) => g.ix.roleTitle(r)).join(', ');
+        const known = g.rs.abilities.some((x) => normalizeName(x.id) === key || normalizeName(x.title) === key);
+        return known ? `${actor.name} (${roles}) has no ability '${a.ability}'` : `unknown ability '${a.ability}'`;
+    }
+    const usable = abilities.filter((x) => !x.passive && (!x.phases || x.phases.includes(g.phase.id)));
+    if (usable.length === 1) return withOption(g, usable[0], optionArg);
+    if (usable.length === 0) return `${actor.name} has no ability usable in ${g.phase.title}`;
+    return `no ability named, and ${actor.name} has several usable in ${g.phase.title}: ${usable.map((x) => x.title).join(', ')}`;
+}
+
+function withOption(g: Game, ability: AbilityDef, optionName: string | undefined): { ability: AbilityDef; option: OptionDef | null } | string {
+    if (ability.options.length === 0) return { ability, option: null };
+    if (optionName === undefined) return `${ability.title}: choose an option (args.option): ${ability.options.map((o) => o.title).join(', ')}`;
+    const option = g.ix.option(ability, optionName);
+    if (!option) return `${ability.title} has no option '${optionName}' (options: ${ability.options.map((o) => o.title).join(', ')})`;
+    return { ability, option };
+}
+
+const merged = new WeakMap<OptionDef, AbilityClauses>();
+
+/** An option's clauses override the ability's; limits and marks add up. */
+export function mergeClauses(a: AbilityDef, o: OptionDef | null): AbilityClauses {
+    if (!o) return a;
+    let m = merged.get(o);
+    if (!m) {
+        m = {
+            marks: [...a.marks, ...(o.marks ?? [])],
+            phases: o.phases !== undefined ? o.phases : a.phases,
+            target: o.target !== undefined ? o.target : a.target,
+            params: o.params && o.params.length > 0 ? o.params : a.params,
+            stage: o.stage ?? a.stage,
+            limits: [...a.limits, ...(o.limits ?? [])],
+            chance: o.chance ?? a.chance,
+            visibility: o.visibility ?? a.visibility,
+            requires: o.requires && o.requires.length > 0 ? o.requires : a.requires,
+            usableIn: [...a.usableIn, ...(o.usableIn ?? [])],
+            effect: o.effect ?? a.effect,
+        };
+        merged.set(o, m);
+    }
+    return m;
+}
+
+/** The reason a limit forbids this use now, or null. */
+export function checkLimits(g: Game, actor: PlayerState, ability: AbilityDef, clauses: AbilityClauses, targets: number[], source: ActionSource): string | null {
+    if (clauses.limits.length === 0) return null;
+    const uses = actor.history.get(ability.key) ?? [];
+    for (const l of clauses.limits) {
+        const reason = checkLimit(g, actor, ability, clauses, l, uses, targets, source);
+        if (reason) return reason;
+    }
+    return null;
+}
+
+function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: AbilityClauses, l: LimitDef, uses: Array<{ phase: number; targets: number[] }>, targets: number[], source: ActionSource): string | null {
+    const title = ability.title;
+    switch (l.kind) {
+        case 'per': {
+            const len = g.cycleLength;
+            const turn = Math.floor((g.index - 1) / len);
+            const n = l.scope === 'game' ? uses.length
+                : l.scope === 'cycle' ? uses.filter((u) => Math.floor((u.phase - 1) / len) === turn).length
+                : uses.filter((u) => u.phase === g.index).length;
+            return n >= l.count ? `${title} may be used ${times(l.count)} per ${l.scope}, and it was already used` : null;
+        }
+        case 'row': {
+            const kind = l.scope === 'nights' ? 'night' : l.scope === 'days' ? 'day' : null;
+            const prev = kind ? previousOfKind(g, kind) : g.index - 1;
+            return prev > 0 && uses.some((u) => u.phase === prev) ? `${title} cannot be used two ${l.scope} in a row` : null;
+        }
+        case 'same-target': {
+            if (l.inRow) {
+                const prev = previousEligible(g, clauses);
+                const last = uses.find((u) => u.phase === prev);
+                const again = last ? targets.find((t) => last.targets.includes(t)) : undefined;
+                return again !== undefined ? `${title} cannot target ${g.players[again].name} twice in a row` : null;
+            }
+            const again = targets.find((t) => uses.some((u) => u.targets.includes(t)));
+            return again !== undefined ? `${title} cannot target ${g.players[again].name} a second time` : null;
+        }
+        case 'when': {
+            const c = new Ctx(g, actor.index, actor.index, targets[0] ?? -1, targets, null, source);
+            const holds = truthyValue(l.cond(c));
+            if (l.only && !holds) return `${title} may be used only when its condition holds (rule line ${l.src.line})`;
+            if (!l.only && holds) return `${title} may not be used now (the exception on rule line ${l.src.line} holds)`;
+            return null;
+        }
+        case 'exclusive': {
+            const other = g.orders.find((o) => o.actor === actor.index && o.state === 'accepted' && l.with.includes(o.ability.key));
+            return other ? `${title} cannot be used in the same phase as ${other.ability.title}` : null;
+        }
+        case 'window':
+            return g.index < l.from || g.index > l.to ? `${title} may be used only in phases ${l.from}..${l.to} of the game (this is phase ${g.index})` : null;
+    }
+}
+
+/** The last earlier phase in which the ability could be used (for "twice in a row"). */
+function previousEligible(g: Game, clauses: AbilityClauses): number {
+    if (!clauses.phases) return g.index - 1;
+    for (let i = g.index - 1; i > 0; i--) if (clauses.phases.includes(g.phaseAt(i).id)) return i;
+    return 0;
+}
+
+function previousOfKind(g: Game, kind: string): number {
+    for (let i = g.index - 1; i > 0; i--) if (g.phaseAt(i).id === kind) return i;
+    return 0;
+}
+
+function times(n: number): string {
+    return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`;
+}
+
+function truthyValue(x: unknown): boolean {
+    if (Array.isArray(x)) return x.length > 0;
+    if (typeof x === 'number') return x !== 0 && !Number.isNaN(x);
+    return !!x;
+}

@@ -1,0 +1,72 @@
+// Random legal orders and votes for the coming phase of a running game: for benchmarks, fuzz
+// tests and bots. Each living player uses each ability he may use with probability `act`,
+// on random targets that pass the order checks (a few tries, then he skips it); a faction's
+// shared action is given by one random member; each living player votes with probability `vote`.
+import type { Game } from './game.js';
+import type { ActionInput, PhaseInput, VoteInput } from './game-input.js';
+import { checkOrder } from './orders.js';
+import type { Prng } from './prng.js';
+
+export interface RandomPhaseOptions { act?: number; vote?: number; tries?: number }
+
+export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}): PhaseInput {
+    const act = options.act ?? 0.8;
+    const voteP = options.vote ?? 0.95;
+    const tries = options.tries ?? 3;
+    const saved = { index: g.index, phase: g.phase, number: g.number, orders: g.orders };
+    g.index = saved.index + 1;
+    g.phase = g.phaseAt(g.index);
+    g.orders = [];
+    const actions: ActionInput[] = [];
+    const alive = g.players.filter((p) => p.alive);
+    const sharedDone = new Set<string>();
+    try {
+        for (const p of alive) {
+            for (const a of g.abilitiesOf(p)) {
+                if (a.passive || (a.phases && !a.phases.includes(g.phase.id))) continue;
+                if (a.shared && sharedDone.has(a.key)) continue;
+                if (rng.next() >= act) continue;
+                const option = a.options.length > 0 ? a.options[rng.int(a.options.length)] : null;
+                const target = option?.target !== undefined ? option.target : a.target;
+                for (let k = 0; k < tries; k++) {
+                    const action: ActionInput = { actor: p.name, ability: a.key.includes('.') ? a.id : a.id };
+                    if (option) action.args = { option: option.id };
+                    if (target) {
+                        const pool = target.filters.includes('dead') ? g.players.filter((x) => !x.alive) : alive;
+                        if (pool.length === 0) break;
+                        const n = target.upTo ? 1 + rng.int(target.count) : target.count;
+                        const picks: string[] = [];
+                        for (let j = 0; j < n; j++) picks.push(pool[rng.int(pool.length)].name);
+                        action.targets = picks;
+                    }
+                    const needsRole = (option?.params ?? a.params).find((x) => x.kind === 'role' || x.kind === 'guise');
+                    if (needsRole) {
+                        const role = g.rs.roles[rng.int(g.rs.roles.length)];
+                        action.args = { ...(action.args ?? {}), [needsRole.kind]: role.id };
+                    }
+                    const checked = checkOrder(g, action);
+                    if (typeof checked !== 'string') {
+                        actions.push(action);
+                        if (a.shared) sharedDone.add(a.key);
+                        break;
+                    }
+                }
+            }
+        }
+    } finally {
+        g.index = saved.index;
+        g.phase = saved.phase;
+        g.number = saved.number;
+        g.orders = saved.orders;
+    }
+    const votes: VoteInput[] = [];
+    if (g.phaseAt(saved.index + 1).voting) {
+        for (const p of alive) {
+            if (rng.next() >= voteP) continue;
+            let t = alive[rng.int(alive.length)];
+            if (t === p && alive.length > 1) t = alive[(alive.indexOf(p) + 1) % alive.length];
+            votes.push({ voter: p.name, target: t.name });
+        }
+    }
+    return { actions, votes };
+}

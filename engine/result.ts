@@ -1,0 +1,65 @@
+// The result JSON (contract: DESIGN.md "result JSON"). Names are players' names and
+// declarations' display names.
+import type { SourceRef } from './ruleset.js';
+
+export interface GameResult {
+    /** The rule set's display name and the seed used (additions to the contract). */
+    ruleset: string;
+    seed: number;
+    phases: PhaseResult[];
+    winner: Winner;
+}
+
+export type Winner = null | { factions: string[]; players: string[] } | { draw: true };
+
+export interface PhaseResult {
+    phase: { index: number; kind: string; number: number; title: string };
+    rejected: Rejected[];
+    events: GameEvent[];
+    players: PlayerRow[];
+    trace?: TraceEntry[];
+    winner: Winner;
+}
+
+export interface Rejected { actor: string; ability: string; reason: string; targets?: string[] }
+
+export type EventKind = 'death' | 'status' | 'learn' | 'vote' | 'message' | 'execution' | 'reveal' | 'win' | 'host';
+
+export interface GameEvent {
+    kind: EventKind;
+    public: boolean;
+    text: string;
+    /** Recipients of a private event. */
+    to?: string[];
+    subject?: string;
+    status?: string;
+    gained?: boolean;
+    property?: string;
+    value?: string | number;
+    /** Deal messages (roles told, who knows whom) are marked so a host can post them first. */
+    deal?: boolean;
+}
+
+export interface PlayerRow {
+    name: string;
+    alive: boolean;
+    hp: number | null;
+    statuses: string[];
+    roles: string[];
+    faction: string | null;
+    resources: Record<string, number>;
+    tags?: string[];
+}
+
+export type Outcome = 'applied' | 'blocked' | 'protected' | 'failed' | 'redirected' | 'rejected' | 'draw' | 'info';
+
+export interface TraceEntry {
+    step: number;
+    stage: string;
+    actor: string | null;
+    ability: string | null;
+    targets: string[];
+    outcome: Outcome;
+    note: string;
+    source: SourceRef | null;
+}

@@ -1,0 +1,159 @@
+// Lookups over a compiled rule set, built once per rule set and cached: declarations by id,
+// every spelling of their names, the resolution order of stages, parsed references.
+import { NameTable } from './names.js';
+import type {
+    AbilityDef, FactionDef, OptionDef, PhaseDef, RefString, ResourceDef, RoleDef, RuleSet, StageDef,
+    StatusDef, TagDef, TriggerDef, VotingDef,
+} from './ruleset.js';
+
+export interface ParsedRef { kind: string; id: string }
+
+/** The stage unstaged abilities resolve in: after every declared stage, simultaneous. */
+export const DEFAULT_STAGE: StageDef = { id: '', title: 'Резолв', simultaneous: true, after: null, src: { file: '', line: 0 } };
+
+export class RuleIndex {
+    readonly roles = new Map<string, RoleDef>();
+    readonly factions = new Map<string, FactionDef>();
+    readonly abilities = new Map<string, AbilityDef>();
+    readonly triggers = new Map<string, TriggerDef>();
+    readonly statuses = new Map<string, StatusDef>();
+    readonly resources = new Map<string, ResourceDef>();
+    readonly tags = new Map<string, TagDef>();
+    readonly votings = new Map<string, VotingDef>();
+    readonly phases = new Map<string, PhaseDef>();
+    readonly messages = new Map<string, string>();
+    readonly roleNames = new NameTable<RoleDef>();
+    readonly tagNames = new NameTable<TagDef>();
+    /** Abilities a holder of the role may order: the role's own, then its faction's shared ones. */
+    readonly roleAbilities = new Map<string, AbilityDef[]>();
+    readonly roleTriggers = new Map<string, TriggerDef[]>();
+    /** Stages in resolution order, the implicit default stage last. */
+    readonly stageOrder: StageDef[];
+    /** The per-player resource that holds lives (the first with a `death` threshold), if any. */
+    readonly hpResource: ResourceDef | null;
+    /** Whether the rule set has lives at all (an HP pool or a role `hp` clause). */
+    readonly hasLives: boolean;
+    /** Per-player resources shown in the players table (the HP pool is shown as `hp`). */
+    readonly tableResources: ResourceDef[];
+    /** Whether any passive ability has an effect (passives are then run every phase). */
+    readonly hasPassiveEffects: boolean;
+    /** Role ids of each faction. */
+    readonly factionRoles = new Map<string, string[]>();
+    /** Triggers by event kind (for fast dispatch). */
+    readonly triggersByEvent = new Map<string, TriggerDef[]>();
+    private readonly refCache = new Map<RefString, ParsedRef>();
+    private readonly refListCache = new Map<readonly RefString[], ParsedRef[]>();
+
+    constructor(readonly rs: RuleSet) {
+        for (const r of rs.roles) { this.roles.set(r.id, r); this.roleNames.add(r, r.id, r.title, ...r.aliases); }
+        for (const f of rs.factions) this.factions.set(f.id, f);
+        for (const a of rs.abilities) this.abilities.set(a.key, a);
+        for (const t of rs.triggers) {
+            this.triggers.set(t.key, t);
+            const list = this.triggersByEvent.get(t.event) ?? [];
+            list.push(t);
+            this.triggersByEvent.set(t.event, list);
+        }
+        for (const s of rs.statuses) this.statuses.set(s.id, s);
+        for (const r of rs.resources) this.resources.set(r.id, r);
+        for (const t of rs.tags) { this.tags.set(t.id, t); this.tagNames.add(t, t.id, t.title); }
+        for (const v of rs.votings) this.votings.set(v.id, v);
+        for (const p of rs.phases) this.phases.set(p.id, p);
+        for (const m of rs.messages) this.messages.set(m.id, m.text);
+        const common = rs.abilities.filter((a) => a.ownerKind === 'common');
+        const commonTriggers = rs.triggers.filter((t) => t.ownerKind === 'common');
+        for (const r of rs.roles) {
+            const own = r.abilities.map((k) => this.abilities.get(k)).filter((a): a is AbilityDef => !!a);
+            const faction = r.faction ? rs.abilities.filter((a) => a.ownerKind === 'faction' && a.owner === r.faction) : [];
+            this.roleAbilities.set(r.id, [...own, ...faction, ...common]);
+            const ownTriggers = r.triggers.map((k) => this.triggers.get(k)).filter((t): t is TriggerDef => !!t);
+            const factionTriggers = r.faction ? rs.triggers.filter((t) => t.ownerKind === 'faction' && t.owner === r.faction) : [];
+            this.roleTriggers.set(r.id, [...ownTriggers, ...factionTriggers, ...commonTriggers]);
+        }
+        this.stageOrder = orderStages(rs.stages);
+        this.hasPassiveEffects = rs.abilities.some((a) => a.passive && a.effect);
+        for (const r of rs.roles) {
+            if (!r.faction) continue;
+            const list = this.factionRoles.get(r.faction) ?? [];
+            list.push(r.id);
+            this.factionRoles.set(r.faction, list);
+        }
+        this.hpResource = rs.resources.find((r) => r.scope === 'player' && r.thresholds.some((t) => t.death)) ?? null;
+        this.hasLives = this.hpResource !== null || rs.roles.some((r) => r.hp !== null);
+        this.tableResources = rs.resources.filter((r) => r.scope === 'player' && r !== this.hpResource);
+    }
+
+    ref(ref: RefString): ParsedRef {
+        let parsed = this.refCache.get(ref);
+        if (!parsed) {
+            const colon = ref.indexOf(':');
+            parsed = { kind: ref.slice(0, colon), id: ref.slice(colon + 1) };
+            this.refCache.set(ref, parsed);
+        }
+        return parsed;
+    }
+
+    refs(refs: readonly RefString[]): ParsedRef[] {
+        let parsed = this.refListCache.get(refs);
+        if (!parsed) {
+            parsed = refs.map((r) => this.ref(r));
+            this.refListCache.set(refs, parsed);
+        }
+        return parsed;
+    }
+
+    /** Display name of a declaration reference. */
+    title(ref: ParsedRef): string {
+        switch (ref.kind) {
+            case 'role': return this.roles.get(ref.id)?.title ?? ref.id;
+            case 'faction': return this.factions.get(ref.id)?.title ?? ref.id;
+            case 'status': return this.statuses.get(ref.id)?.title ?? ref.id;
+            case 'tag': return this.tags.get(ref.id)?.title ?? ref.id;
+            case 'ability': return this.abilities.get(ref.id)?.title ?? ref.id;
+            case 'trigger': return this.triggers.get(ref.id)?.title ?? ref.id;
+            case 'resource': return this.resources.get(ref.id)?.title ?? ref.id;
+            case 'phase': return this.phases.get(ref.id)?.title ?? ref.id;
+            default: return ref.id;
+        }
+    }
+
+    roleTitle(id: string): string { return this.roles.get(id)?.title ?? id; }
+    factionTitle(id: string): string { return this.factions.get(id)?.title ?? id; }
+    statusTitle(id: string): string { return this.statuses.get(id)?.title ?? id; }
+
+    /** The option of an ability, matched by identifier or display name. */
+    option(ability: AbilityDef, name: string): OptionDef | undefined {
+        const table = new NameTable<OptionDef>();
+        for (const o of ability.options) table.add(o, o.id, o.title);
+        const found = table.find(name);
+        return found.length === 1 ? found[0] : undefined;
+    }
+}
+
+/** Declaration order, except that a stage with `after X` comes after X (stable). */
+function orderStages(stages: StageDef[]): StageDef[] {
+    const byId = new Map(stages.map((s) => [s.id, s]));
+    const placed = new Set<string>();
+    const out: StageDef[] = [];
+    const visiting = new Set<string>();
+    const place = (s: StageDef): void => {
+        if (placed.has(s.id) || visiting.has(s.id)) return; // a cycle is a rule error; keep going
+        visiting.add(s.id);
+        const before = s.after ? byId.get(s.after) : undefined;
+        if (before) place(before);
+        visiting.delete(s.id);
+        placed.add(s.id);
+        out.push(s);
+    };
+    for (const s of stages) place(s);
+    out.push(DEFAULT_STAGE);
+    return out;
+}
+
+const cache = new WeakMap<RuleSet, RuleIndex>();
+
+export function indexOf(rs: RuleSet): RuleIndex {
+    let ix = cache.get(rs);
+    if (!ix) { ix = new RuleIndex(rs); cache.set(rs, ix); }
+    return ix;
+}

@@ -1,0 +1,244 @@
+// The compiled rule set: what `mafia generate` emits and the runtime loads. Plain data plus
+// JavaScript functions compiled from the rule set's expressions and effects. Identifiers (`id`)
+// are the declarations' identifiers; `title` is the display name used in every output.
+import type { Ctx } from './context.js';
+
+/** Where a rule came from: the `.mafia` file and the 1-based line of the rule. */
+export interface SourceRef { file: string; line: number }
+
+/** A compiled expression or condition, evaluated against a context. */
+export type Fn<T> = (c: Ctx) => T;
+/** A compiled effect: calls runtime primitives; returns nothing. */
+export type EffectFn = (c: Ctx) => void;
+
+/**
+ * A reference to a declaration, as `kind:id`: `role:Комиссар`, `faction:Мирные`, `tag:Новичок`,
+ * `status:Гость`, `ability:Комиссар.Проверка`, `option:Игрок.Арсенал/Дробовик`,
+ * `trigger:Ниндзя.Завещание`, `player:Вася` (game scripts only), `phase:night`, `resource:…`.
+ */
+export type RefString = string;
+
+export interface RuleSet {
+    /** Format version of this structure (the runtime refuses newer ones). */
+    format: 1;
+    name: string;
+    title: string;
+    file: string;
+    /** The phase cycle, in order (day, night, ...). */
+    phases: PhaseDef[];
+    /** Resolution stages in declaration order (`after` constraints applied by the runtime). */
+    stages: StageDef[];
+    slots: SlotDef[];
+    factions: FactionDef[];
+    roles: RoleDef[];
+    abilities: AbilityDef[];
+    triggers: TriggerDef[];
+    statuses: StatusDef[];
+    resources: ResourceDef[];
+    tags: TagDef[];
+    votings: VotingDef[];
+    messages: MessageDef[];
+    setup: SetupDef;
+}
+
+export interface PhaseDef { id: string; title: string; voting: string | null; src: SourceRef }
+
+export interface StageDef { id: string; title: string; simultaneous: boolean; after: string | null; src: SourceRef }
+
+export interface SlotDef { id: string; title: string; unique: boolean; src: SourceRef }
+
+export interface WinDef {
+    /** Wins only if no other side wins at the same check. */
+    alone: boolean;
+    /** `null`: the clause has no condition (never wins by itself; allies only). */
+    when: Fn<unknown> | null;
+    /** Roles or factions that win together with this side (refs). */
+    allies: RefString[];
+    src: SourceRef;
+}
+
+export interface FactionDef {
+    id: string;
+    title: string;
+    wins: WinDef[];
+    /** Who the faction's members know from the deal (refs). */
+    knows: RefString[];
+    src: SourceRef;
+}
+
+export interface AppearsDef {
+    /** The role id the player appears as. */
+    as: string;
+    /** Ability keys the appearance applies to; empty = every investigation. */
+    to: string[];
+}
+
+export interface RoleDef {
+    id: string;
+    title: string;
+    aliases: string[];
+    faction: string | null;
+    slot: string | null;
+    /** Keys of the role's own abilities (faction shared abilities are added by the runtime). */
+    abilities: string[];
+    triggers: string[];
+    hp: number | null;
+    appears: AppearsDef[];
+    /** The role the player is told at the deal (ВСБ is told «Мирный житель»). */
+    toldAs: string | null;
+    knows: RefString[];
+    guises: string[];
+    count: { min: number; max: number } | null;
+    resources: Array<{ id: string; value: number }>;
+    tags: string[];
+    wins: WinDef[];
+    src: SourceRef;
+}
+
+export type TargetFilterName = 'alive' | 'dead' | 'other' | 'self' | 'distinct' | 'anyone';
+
+export interface TargetDef {
+    count: number;
+    upTo: boolean;
+    filters: TargetFilterName[];
+    /** Checked once per target with `target` bound to it (and `targets` to all). */
+    where: Fn<unknown> | null;
+}
+
+export interface ParamDef { kind: 'role' | 'guise' | 'option' | 'number' | 'text'; name: string | null }
+
+export type Scope = 'game' | 'phase' | 'day' | 'night' | 'cycle';
+
+export type LimitDef =
+    | { kind: 'per'; count: number; scope: Scope; src: SourceRef }
+    | { kind: 'row'; scope: 'phases' | 'nights' | 'days'; src: SourceRef }
+    | { kind: 'same-target'; inRow: boolean; src: SourceRef }
+    | { kind: 'when'; only: boolean; cond: Fn<unknown>; src: SourceRef }
+    | { kind: 'exclusive'; with: string[]; src: SourceRef }
+    | { kind: 'window'; from: number; to: number; src: SourceRef };
+
+/** Clauses an ability and each of its options may carry (an option's own clauses override). */
+export interface AbilityClauses {
+    marks: string[];
+    /** Phase kinds the ability may be used in; `null` = any phase. */
+    phases: string[] | null;
+    target: TargetDef | null;
+    params: ParamDef[];
+    stage: string | null;
+    limits: LimitDef[];
+    /** Probability in 0..1 that the order takes effect. */
+    chance: number | null;
+    visibility: 'public' | 'secret' | null;
+    /** The actor must have one of these statuses. */
+    requires: string[];
+    /** Statuses that would block the ability but do not. */
+    usableIn: string[];
+    effect: EffectFn | null;
+}
+
+export interface OptionDef extends Partial<AbilityClauses> {
+    id: string;
+    title: string;
+    src: SourceRef;
+}
+
+export interface AbilityDef extends AbilityClauses {
+    /** Unique key: `Owner.Ability` (owner = role or faction identifier). */
+    key: string;
+    id: string;
+    title: string;
+    owner: string;
+    /** A role's holders, a faction's members, or every player (`common`). */
+    ownerKind: 'role' | 'faction' | 'common';
+    /** A faction's shared action: one order per phase for the whole faction. */
+    shared: boolean;
+    passive: boolean;
+    options: OptionDef[];
+    src: SourceRef;
+}
+
+export type TriggerEventKind = 'death' | 'lynch' | 'targeted' | 'kill' | 'start' | 'end' | 'condition' | 'deal' | 'dying' | 'learn' | 'win';
+
+export interface TriggerDef extends AbilityClauses {
+    key: string;
+    id: string;
+    title: string;
+    owner: string;
+    ownerKind: 'role' | 'faction' | 'common';
+    event: TriggerEventKind;
+    /** `of`: whose death/lynch/...; empty = the holder's own. */
+    subjects: RefString[];
+    /** `by`: which ability/role/faction caused it; empty = any. */
+    sources: RefString[];
+    /** `phase`: only in phases of this kind. */
+    phase: string | null;
+    when: Fn<unknown> | null;
+    src: SourceRef;
+}
+
+/** `this phase`, `next night`, `for 2 nights`, `for game`. */
+export type DurationDef =
+    | { kind: 'this'; unit: 'phase' | 'night' | 'day' | 'turn' }
+    | { kind: 'next'; unit: 'phase' | 'night' | 'day' | 'turn' }
+    | { kind: 'for'; count: number; unit: 'phases' | 'nights' | 'days' | 'turns' }
+    | { kind: 'game' };
+
+export interface StatusDef {
+    id: string;
+    title: string;
+    blocksAll: boolean;
+    blocksMarks: string[];
+    exceptMarks: string[];
+    /** `null`: targetable; `[]`: untargetable in every phase; else the phase kinds. */
+    untargetable: string[] | null;
+    noVote: boolean;
+    public: boolean;
+    lasts: DurationDef | null;
+    src: SourceRef;
+}
+
+export interface ResourceDef {
+    id: string;
+    title: string;
+    scope: 'player' | 'global';
+    initial: number;
+    min: number | null;
+    max: number | null;
+    thresholds: Array<{ value: number; status: string | null; death: boolean }>;
+    hidden: boolean;
+    src: SourceRef;
+}
+
+export interface TagDef { id: string; title: string; src: SourceRef }
+
+export interface VotingDef {
+    id: string;
+    title: string;
+    model: 'plurality' | 'signed' | 'threshold';
+    /** For `threshold`: the share of the living (0..1) a candidate needs. */
+    threshold: number | null;
+    ties: 'first-to-reach' | 'random' | 'nobody' | 'all';
+    /** `false`: a second vote by the same voter is rejected; `true`: it replaces the first. */
+    changes: boolean;
+    missed: { count: number; status: string | null } | null;
+    execution: { kill: boolean; status: string | null; reveal: boolean };
+    /** A voter's weight (self = the voter); `null` = 1. */
+    weight: Fn<unknown> | null;
+    /** What a living player who may vote but does not scores against himself (seed 003: -2). */
+    abstain: number;
+    src: SourceRef;
+}
+
+export interface MessageDef { id: string; text: string; src: SourceRef }
+
+export interface SetupDef {
+    players: { min: number; max: number; recommended: boolean } | null;
+    start: string | null;
+    /** How many times per game a player may change an order; `null` = freely; 0 = never. */
+    orderChanges: number | null;
+    revealOnDeath: { when: Fn<unknown> | null } | null;
+    draw: { repeated: boolean; when: Fn<unknown> | null } | null;
+    /** `'each'` or the phase kinds after which wins are checked. */
+    winCheck: 'each' | string[];
+    src: SourceRef;
+}

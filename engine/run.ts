@@ -1,0 +1,51 @@
+// Running a whole game: check the game JSON's shape, deal, then phase by phase until the
+// script ends, `phases` is reached, or someone wins.
+import { deal } from './deal.js';
+import { Game } from './game.js';
+import { checkGameInput, type GameInput } from './game-input.js';
+import type { GameResult, PhaseResult } from './result.js';
+import type { RuleSet } from './ruleset.js';
+
+export interface RunOptions {
+    /** Overrides the game's seed. */
+    seed?: number;
+    /** Runs only the first K phases. */
+    phases?: number;
+    /** Records the resolution trace in each phase result. */
+    trace?: boolean;
+    /** startGame only: build the players table of each phase (default true). */
+    tables?: boolean;
+}
+
+export const RUNTIME_FORMAT = 1;
+
+/**
+ * Adjudicates a game. Throws GameSchemaError (the game JSON does not fit the schema) or
+ * DealError (the deal names unknown roles or breaks the deal rules); rejected orders and votes
+ * are results, never errors.
+ */
+export function runGame(rs: RuleSet, input: unknown, options: RunOptions = {}): GameResult {
+    if (rs.format > RUNTIME_FORMAT) throw new Error(`this rule set was compiled for a newer runtime (format ${rs.format})`);
+    const game: GameInput = checkGameInput(input);
+    const seed = options.seed ?? game.seed ?? 0;
+    const { players, events } = deal(rs, game);
+    const g = new Game(rs, players, { seed, trace: options.trace }, events);
+    const phases = game.phases ?? [];
+    const k = options.phases !== undefined ? Math.max(0, Math.min(options.phases, phases.length)) : phases.length;
+    const results: PhaseResult[] = [];
+    for (let i = 0; i < k; i++) {
+        results.push(g.runPhase(phases[i]));
+        if (g.winner) break;
+    }
+    return { ruleset: rs.title, seed, phases: results, winner: g.winnerJson() };
+}
+
+/**
+ * Deals a game and returns it ready to play phase by phase (`game.runPhase(input)`), for bots
+ * and simulations that decide each phase's orders from the state (see randomPhase).
+ */
+export function startGame(rs: RuleSet, input: unknown, options: RunOptions = {}): Game {
+    const game: GameInput = checkGameInput(input);
+    const { players, events } = deal(rs, game);
+    return new Game(rs, players, { seed: options.seed ?? game.seed ?? 0, trace: options.trace, tables: options.tables }, events);
+}

@@ -1,0 +1,89 @@
+// The words of the host's post and private messages. Defaults are Russian, like the seeds; a
+// rule set may override any of them with `message <key> "..."` using the placeholders shown.
+//   death       {player}                 death-revealed {player} {roles}
+//   executed    {player} {votes}         removed        {player}
+//   missed      {player} {status}        learn          {ability} {subject} {value}
+//   role        {role}                   knows          {player} {role}
+//   status-on   {player} {status}        status-off     {player} {status}
+//   reveal      {player} {roles}         win            {factions} {players}
+//   draw                                 vote           {player} {votes}
+//   action      {player} {ability} {targets}            new-role {role}
+import type { Game } from './game.js';
+
+const defaults: Record<string, string> = {
+    'death': 'Игрок {player} погиб.',
+    'death-revealed': 'Игрок {player} погиб. Его роль: {roles}.',
+    'executed': 'По итогам голосования казнён игрок {player} ({votes}).',
+    'removed': 'Игрок {player} выбывает из игры.',
+    'missed': 'Игрок {player} не голосовал дважды и выбывает из игры ({status}).',
+    'learn': '{ability}: {subject} — {value}.',
+    'role': 'Ваша роль: {role}.',
+    'knows': 'Вам известно: {player} — {role}.',
+    'status-on': '{player}: {status}.',
+    'status-off': '{player} больше не {status}.',
+    'reveal': 'Роль игрока {player}: {roles}.',
+    'win': 'Игра окончена. Победа: {factions} ({players}).',
+    'draw': 'Игра окончена вничью: никто не победил.',
+    'vote': '{player}: {votes}.',
+    'action': '{player} применяет «{ability}»{targets}.',
+    'new-role': 'Ваша новая роль: {role}.',
+};
+
+export function template(g: Game, key: string, values: Record<string, string | number>): string {
+    const text = g.ix.messages.get(key) ?? defaults[key] ?? key;
+    return fill(text, values);
+}
+
+type Part = string | { key: string; raw: string };
+const parsed = new Map<string, Part[]>();
+
+/** Replaces `{name}` placeholders; unknown placeholders stay as written. Templates are parsed once. */
+export function fill(text: string, values: Record<string, string | number>): string {
+    let parts = parsed.get(text);
+    if (!parts) {
+        parts = [];
+        let last = 0;
+        for (const m of text.matchAll(/\{([\p{L}\p{N}_-]+)\}/gu)) {
+            if (m.index! > last) parts.push(text.slice(last, m.index));
+            parts.push({ key: m[1], raw: m[0] });
+            last = m.index! + m[0].length;
+        }
+        if (last < text.length) parts.push(text.slice(last));
+        parsed.set(text, parts);
+    }
+    let out = '';
+    for (let i = 0; i < parts.length; i++) {
+        const part = parts[i];
+        if (typeof part === 'string') { out += part; continue; }
+        const v = Object.prototype.hasOwnProperty.call(values, part.key) ? values[part.key] : undefined;
+        out += v === undefined ? part.raw : v;
+    }
+    return out;
+}
+
+export function votesWord(n: number): string {
+    const abs = Math.abs(n) % 100;
+    const last = abs % 10;
+    const word = abs > 10 && abs < 20 ? 'голосов' : last === 1 ? 'голос' : last >= 2 && last <= 4 ? 'голоса' : 'голосов';
+    return `${n} ${word}`;
+}
+
+export const texts = {
+    death: (g: Game, player: string, cause: string, roles: string[] | null): string => {
+        if (cause === 'removed' && !roles) return template(g, 'removed', { player });
+        return roles ? template(g, 'death-revealed', { player, roles: roles.join(', ') }) : template(g, 'death', { player });
+    },
+    executed: (g: Game, player: string, votes: number) => template(g, 'executed', { player, votes: votesWord(votes) }),
+    missed: (g: Game, player: string, status: string) => template(g, 'missed', { player, status }),
+    learn: (g: Game, ability: string, subject: string, _property: string, value: string | number) => template(g, 'learn', { ability, subject, value }),
+    role: (g: Game, role: string) => template(g, 'role', { role }),
+    knows: (g: Game, player: string, role: string) => template(g, 'knows', { player, role }),
+    statusGained: (g: Game, player: string, status: string) => template(g, 'status-on', { player, status }),
+    statusLost: (g: Game, player: string, status: string) => template(g, 'status-off', { player, status }),
+    reveal: (g: Game, player: string, roles: string[]) => template(g, 'reveal', { player, roles: roles.join(', ') }),
+    win: (g: Game, factions: string[], players: string[]) => template(g, 'win', { factions: factions.join(', '), players: players.join(', ') }),
+    draw: (g: Game) => template(g, 'draw', {}),
+    vote: (g: Game, player: string, votes: number) => template(g, 'vote', { player, votes: votesWord(votes) }),
+    publicAction: (g: Game, player: string, ability: string, targets: string[]) => template(g, 'action', { player, ability, targets: targets.length > 0 ? ` → ${targets.join(', ')}` : '' }),
+    newRole: (g: Game, role: string) => template(g, 'new-role', { role }),
+};

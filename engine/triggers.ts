@@ -1,0 +1,104 @@
+// Triggered abilities: `on death|lynch|targeted|kill|start|end|condition|deal [of X] [by S]
+// [phase P] [when C]`. Without `of`, death/lynch/targeted/kill are about the holder himself
+// (his own death, his own lynching, orders aimed at him, kills he makes); with `of X`, about
+// any player matching X while the holder is alive. `condition` triggers fire when their
+// condition becomes true (checked after every stage and at the phase end). A trigger with a
+// `stage` clause runs at that stage if it is still to come in this phase.
+import { Ctx, type ActionSource } from './context.js';
+import type { Game } from './game.js';
+import { truthy } from './game.js';
+import { matcher } from './matching.js';
+import { checkLimits } from './orders.js';
+import type { AbilityDef, TriggerDef } from './ruleset.js';
+import type { PlayerState } from './state.js';
+
+export interface TriggerEvent {
+    /** Whom it is about: the dead, the lynched, the targeted, the killed. */
+    subject: number;
+    /** What caused it (the killer's ability, the targeting order). */
+    source: ActionSource | null;
+    actor: number;
+    cause?: string;
+    voters?: number[];
+}
+
+export function fireTriggers(g: Game, kind: TriggerDef['event'], ev: TriggerEvent | null): void {
+    const defs = g.ix.triggersByEvent.get(kind);
+    if (!defs) return;
+    for (const p of g.players) {
+        for (const tr of g.triggersOf(p)) {
+            if (tr.event !== kind) continue;
+            if (tr.phase && tr.phase !== g.phase.id) continue;
+            if (!applies(g, tr, p, ev)) continue;
+            fire(g, tr, p, ev);
+        }
+    }
+}
+
+function applies(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | null): boolean {
+    if (!ev) return holder.alive;
+    if (tr.sources.length > 0 && (!ev.source || !matcher(g.ix, tr.sources).source(ev.source))) return false;
+    switch (tr.event) {
+        case 'death':
+        case 'lynch':
+        case 'targeted':
+            if (tr.subjects.length === 0) return ev.subject === holder.index;
+            return holder.alive && ev.subject !== holder.index && matcher(g.ix, tr.subjects).player(g.players[ev.subject], g.index);
+        case 'kill':
+            if (ev.actor !== holder.index || !holder.alive && ev.actor !== holder.index) return false;
+            return tr.subjects.length === 0 || matcher(g.ix, tr.subjects).player(g.players[ev.subject], g.index);
+        default:
+            return holder.alive;
+    }
+}
+
+function fire(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | null): void {
+    const source: ActionSource = { kind: 'trigger', key: tr.key, title: tr.title, option: null, actor: holder.index, roles: [tr.owner], factions: g.factionsOf(holder), src: tr.src };
+    const subject = ev ? ev.subject : -1;
+    const c = new Ctx(g, holder.index, holder.index, subject, subject >= 0 ? [subject] : [], null, source);
+    if (ev?.voters) c.voters = ev.voters;
+    if (ev && tr.event === 'kill') c.victims = [ev.subject];
+    if (ev?.source && ev.source.actor >= 0) c.attackers = [ev.source.actor];
+    if (tr.when && !truthy(tr.when(c))) return;
+    const limit = checkLimits(g, holder, tr as unknown as AbilityDef, tr, subject >= 0 ? [subject] : [], source);
+    if (limit) { g.traceOn && g.log('failed', `trigger ${tr.title}: ${limit}`, { source }); return; }
+    if (tr.chance !== null && tr.chance < 1) {
+        const roll = g.draw(`chance ${Math.round(tr.chance * 100)}% for ${tr.title}`, source);
+        if (roll >= tr.chance) { g.traceOn && g.log('failed', `${tr.title}: the chance did not come up`, { source }); return; }
+    }
+    const uses = holder.history.get(tr.key);
+    const use = { phase: g.index, targets: subject >= 0 ? [subject] : [] };
+    if (uses) uses.push(use); else holder.history.set(tr.key, [use]);
+    if (!tr.effect) return;
+    const effect = tr.effect;
+    const order = g.ix.stageOrder.map((s) => s.id);
+    if (tr.stage !== null && order.indexOf(tr.stage) > order.indexOf(g.stage.id)) {
+        g.delayed.push({ phase: g.index, stage: tr.stage, body: effect, ctx: c, src: tr.src });
+        g.traceOn && g.log('info', `trigger ${tr.title} of ${holder.name} waits for its stage`, { source, targets: c.targets });
+        return;
+    }
+    g.traceOn && g.log('applied', `trigger ${tr.title} of ${holder.name}`, { source, targets: c.targets });
+    effect(c);
+}
+
+/** Condition triggers: fire for each living holder whose condition turned true since the last check. */
+export function runConditionTriggers(g: Game): void {
+    const defs = g.ix.triggersByEvent.get('condition');
+    if (!defs) return;
+    for (const p of g.players) {
+        if (!p.alive) continue;
+        for (const tr of g.triggersOf(p)) {
+            if (tr.event !== 'condition' || !tr.when) continue;
+            const source: ActionSource = { kind: 'trigger', key: tr.key, title: tr.title, option: null, actor: p.index, roles: [tr.owner], factions: g.factionsOf(p), src: tr.src };
+            const now = truthy(tr.when(new Ctx(g, p.index, p.index, -1, [], null, source)));
+            const key = `${tr.key}#${p.index}`;
+            const before = g.condState.get(key) ?? false;
+            g.condState.set(key, now);
+            if (now && !before) {
+                const c = new Ctx(g, p.index, p.index, -1, [], null, source);
+                g.traceOn && g.log('applied', `trigger ${tr.title} of ${p.name}: its condition holds`, { source });
+                if (tr.effect) tr.effect(c);
+            }
+        }
+    }
+}

@@ -1,0 +1,13 @@
+// Values of the expression language besides numbers, booleans, strings, players (indices, -1 =
+// nobody) and player sets (arrays of indices): references to declarations and the phase.
+
+/** A declaration used as a value: `Комиссар` in `target.role == Комиссар`, a guessed role. */
+export class RefValue {
+    constructor(readonly kind: string, readonly id: string) {}
+    toString(): string { return `${this.kind}:${this.id}`; }
+}
+
+/** `phase`: `phase.number`, `phase.index`, `phase.kind`; `phase == night` compares the kind. */
+export class PhaseValue {
+    constructor(readonly index: number, readonly kind: string, readonly number: number) {}
+}

@@ -1,0 +1,166 @@
+// Voting: `plurality` (most votes against; ties by the rule: first-to-reach = the candidate who
+// first reached the final maximum in the order votes were cast, random, nobody, all),
+// `threshold P of alive` (everyone with votes >= P × the living is executed), `signed` (for = +w,
+// against = −w; a living non-voter who may vote scores −penalty on himself; the lowest negative
+// score is executed). A vote is checked like an order (voter alive and allowed to vote, target
+// alive); a second vote by the same voter replaces the first only where changes are allowed.
+// Then the execution (death or a status), lynch triggers, and removal after missed votes.
+import { Ctx, type ActionSource } from './context.js';
+import { n } from './expressions.js';
+import type { Game } from './game.js';
+import type { VoteInput } from './game-input.js';
+import type { VotingDef } from './ruleset.js';
+import { active } from './state.js';
+import { texts } from './texts.js';
+import { fireTriggers } from './triggers.js';
+
+interface Cast { voter: number; target: number; kind: 'for' | 'against'; weight: number }
+
+export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void {
+    g.stage = { id: 'voting', title: voting.title, simultaneous: false, after: null, src: voting.src };
+    const source: ActionSource = { kind: 'voting', key: voting.id, title: voting.title, option: null, actor: -1, roles: [], factions: [], src: voting.src };
+    const eligible = g.players.filter((p) => p.alive).map((p) => p.index);
+    const cast: Cast[] = [];
+    const byVoter = new Map<number, Cast>();
+    for (const v of votes) {
+        const reason = checkVote(g, voting, v, cast, byVoter);
+        if (typeof reason === 'string') { g.reject({ actor: v.voter, ability: 'vote', reason, targets: [v.target] }); continue; }
+        cast.push(reason);
+        byVoter.set(reason.voter, reason);
+        g.traceOn && g.log('applied', `${g.players[reason.voter].name} votes ${reason.kind} ${g.players[reason.target].name}${reason.weight !== 1 ? ` (weight ${reason.weight})` : ''}`, { source: { ...source, actor: reason.voter }, targets: [reason.target] });
+    }
+    const executed = tally(g, voting, cast, eligible, source);
+    for (const p of executed) {
+        const player = g.players[p];
+        const against = cast.filter((c) => c.target === p && c.kind === 'against');
+        const total = against.reduce((s, c) => s + c.weight, 0);
+        g.emit({ kind: 'execution', public: true, subject: player.name, value: total, text: texts.executed(g, player.name, total) });
+        g.traceOn && g.log('applied', `${player.name} is executed`, { source, targets: [p] });
+        if (voting.execution.kill) g.die(p, 'executed', source, voting.execution.reveal);
+        else if (voting.execution.status) {
+            const span = g.span(g.ix.statuses.get(voting.execution.status)?.lasts ?? { kind: 'next', unit: 'phase' }, 'game');
+            g.addStatus(player, voting.execution.status, span.from, span.until);
+        }
+        fireTriggers(g, 'lynch', { subject: p, source, actor: -1, voters: against.map((c) => c.voter) });
+        g.flush();
+    }
+    g.settle();
+    if (voting.missed) {
+        const voted = new Set(cast.map((c) => c.voter));
+        for (const p of eligible) {
+            const player = g.players[p];
+            if (!player.alive || voted.has(p) || silenced(g, p)) continue;
+            player.missedVotes++;
+            g.traceOn && g.log('info', `${player.name} did not vote (${player.missedVotes} of ${voting.missed.count})`, { source, targets: [p] });
+            if (player.missedVotes >= voting.missed.count) {
+                const status = voting.missed.status;
+                if (status) g.addStatus(player, status, g.index, Number.MAX_SAFE_INTEGER);
+                g.emit({ kind: 'message', public: true, subject: player.name, text: texts.missed(g, player.name, status ? g.ix.statusTitle(status) : '') });
+                g.die(p, 'removed', source, false);
+            }
+        }
+        g.settle();
+    }
+}
+
+function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVoter: Map<number, Cast>): Cast | string {
+    const voter = g.findPlayer(v.voter);
+    if (!voter) return `unknown player '${v.voter}'`;
+    if (!voter.alive) return `${voter.name} is dead`;
+    const why = silenced(g, voter.index);
+    if (why) return `${voter.name} cannot vote (${why})`;
+    const target = g.findPlayer(v.target);
+    if (!target) return `unknown player '${v.target}'`;
+    if (!target.alive) return `${target.name} is dead`;
+    const kind = v.kind ?? 'against';
+    if (kind === 'for' && voting.model !== 'signed') return `${voting.title} has only votes against`;
+    if (target.voteMods.length > 0 && target.voteMods.some((m) => m.kind === 'immunity' && active(m, g.index))) return `${target.name} is immune to votes`;
+    const earlier = byVoter.get(voter.index);
+    if (earlier) {
+        if (!voting.changes) return `vote changes are not allowed: ${voter.name}'s first vote stands`;
+        cast.splice(cast.indexOf(earlier), 1);
+        byVoter.delete(voter.index);
+    }
+    let weight = 1;
+    if (voting.weight) {
+        const source: ActionSource = { kind: 'voting', key: voting.id, title: voting.title, option: null, actor: voter.index, roles: voter.roles, factions: g.factionsOf(voter), src: voting.src };
+        weight = n(voting.weight(new Ctx(g, voter.index, voter.index, target.index, [target.index], null, source)));
+    }
+    for (const m of voter.voteMods) {
+        if (!active(m, g.index)) continue;
+        if (m.kind === 'weight') weight += m.amount;
+        if (m.kind === 'cancel') weight = 0;
+    }
+    return { voter: voter.index, target: target.index, kind, weight };
+}
+
+/** Why the player may not vote now (a `no vote` status or a silence), or null. */
+function silenced(g: Game, p: number): string | null {
+    const player = g.players[p];
+    if (player.voteMods.length === 0 && player.statuses.length === 0) return null;
+    for (const m of player.voteMods) if (m.kind === 'silence' && active(m, g.index)) return 'silenced';
+    for (const s of player.statuses) {
+        if (!active(s, g.index)) continue;
+        const def = g.ix.statuses.get(s.id);
+        if (def?.noVote) return def.title;
+    }
+    return null;
+}
+
+function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: number[], source: ActionSource): number[] {
+    const totals = new Map<number, number>();
+    const signed = voting.model === 'signed';
+    for (const c of cast) {
+        if (!signed && c.kind !== 'against') continue;
+        const w = signed && c.kind === 'for' ? c.weight : signed ? -c.weight : c.weight;
+        totals.set(c.target, (totals.get(c.target) ?? 0) + w);
+    }
+    if (signed) {
+        const voted = new Set(cast.map((c) => c.voter));
+        for (const p of eligible) {
+            if (!voted.has(p) && !silenced(g, p) && voting.abstain !== 0) totals.set(p, (totals.get(p) ?? 0) + voting.abstain);
+        }
+    }
+    const rows = [...totals.entries()].filter(([, v]) => v !== 0);
+    rows.sort((a, b) => (signed ? a[1] - b[1] : b[1] - a[1]));
+    for (const [p, v] of rows) g.emit({ kind: 'vote', public: true, subject: g.players[p].name, value: v, text: texts.vote(g, g.players[p].name, v) });
+    if (rows.length === 0) { g.traceOn && g.log('info', 'no votes: nobody is executed', { source }); return []; }
+
+    if (voting.model === 'threshold') {
+        const need = (voting.threshold ?? 0.5) * eligible.length;
+        const out = rows.filter(([, v]) => v >= need).map(([p]) => p);
+        g.traceOn && g.log('info', `threshold ${need.toFixed(2)} votes (${Math.round((voting.threshold ?? 0.5) * 100)}% of ${eligible.length} alive): ${out.length} executed`, { source, targets: out });
+        return out;
+    }
+    const best = rows[0][1];
+    if (signed && best >= 0) { g.traceOn && g.log('info', 'no negative score: nobody is executed', { source }); return []; }
+    const leaders = rows.filter(([, v]) => v === best).map(([p]) => p);
+    if (leaders.length === 1) return leaders;
+    switch (voting.ties) {
+        case 'nobody':
+            g.traceOn && g.log('info', `tie between ${leaders.map((p) => g.players[p].name).join(', ')}: nobody is executed`, { source, targets: leaders });
+            return [];
+        case 'all':
+            return leaders;
+        case 'random': {
+            const pick = leaders[Math.floor(g.draw('tie break', source) * leaders.length)];
+            g.traceOn && g.log('info', `tie broken at random: ${g.players[pick].name}`, { source, targets: [pick] });
+            return [pick];
+        }
+        case 'first-to-reach': {
+            // Replay the votes in order; the first leader whose running total reaches the final maximum.
+            const running = new Map<number, number>();
+            for (const c of cast) {
+                if (!signed && c.kind !== 'against') continue;
+                const w = signed ? (c.kind === 'for' ? c.weight : -c.weight) : c.weight;
+                const now = (running.get(c.target) ?? 0) + w;
+                running.set(c.target, now);
+                if (leaders.includes(c.target) && (signed ? now <= best : now >= best)) {
+                    g.traceOn && g.log('info', `tie between ${leaders.map((p) => g.players[p].name).join(', ')}: ${g.players[c.target].name} reached ${Math.abs(best)} first`, { source, targets: leaders });
+                    return [c.target];
+                }
+            }
+            return [leaders[0]];
+        }
+    }
+}

@@ -1,0 +1,99 @@
+// Win and draw checks, after each phase (or the phases `win check after` names). Every faction
+// win clause is evaluated (no `self`); a role's own win clause is evaluated per living-or-dead
+// holder (self = the holder). All sides whose condition holds win together, with their allies;
+// a side that `wins alone` excludes the others. Winning players are every player of a winning
+// faction (dead ones too) or the holders for whom a role clause held. Then, with no winner,
+// `draw when C` or `draw when repeated` (the same state as after an earlier phase).
+import { Ctx, type ActionSource } from './context.js';
+import type { Game } from './game.js';
+import { truthy } from './game.js';
+import { matcher } from './matching.js';
+import type { WinDef } from './ruleset.js';
+import { texts } from './texts.js';
+
+export interface WinnerRecord { draw: boolean; factions: string[]; players: number[] }
+
+interface Side { title: string; players: number[]; alone: boolean; allies: string[] }
+
+export function checkWin(g: Game): void {
+    const setup = g.rs.setup;
+    if (setup.winCheck !== 'each' && !setup.winCheck.includes(g.phase.id)) return;
+    const source: ActionSource = { kind: 'setup', key: 'win', title: 'win check', option: null, actor: -1, roles: [], factions: [], src: setup.src };
+    const sides: Side[] = [];
+    for (const f of g.rs.factions) {
+        for (const w of f.wins) {
+            if (!holds(g, w, -1, source)) continue;
+            const members = g.players.filter((p) => g.factionsOf(p).includes(f.id)).map((p) => p.index);
+            sides.push({ title: f.title, players: members, alone: w.alone, allies: w.allies });
+            g.traceOn && g.log('info', `${f.title} win: the condition holds`, { source, src: w.src, stage: 'win check' });
+            break;
+        }
+    }
+    for (const r of g.rs.roles) {
+        if (r.wins.length === 0) continue;
+        for (const p of g.players) {
+            if (!p.roles.includes(r.id)) continue;
+            const w = r.wins.find((x) => holds(g, x, p.index, source));
+            if (!w) continue;
+            const title = r.faction ? g.ix.factionTitle(r.faction) : r.title;
+            sides.push({ title, players: [p.index], alone: w.alone, allies: w.allies });
+            g.traceOn && g.log('info', `${p.name} (${r.title}) wins: the condition holds`, { source, src: w.src, stage: 'win check' });
+        }
+    }
+    if (sides.length > 0) {
+        const alone = sides.filter((s) => s.alone);
+        const chosen = alone.length > 0 ? alone : sides;
+        const titles: string[] = [];
+        const players = new Set<number>();
+        for (const s of chosen) {
+            if (!titles.includes(s.title)) titles.push(s.title);
+            for (const p of s.players) players.add(p);
+            if (s.allies.length > 0) {
+                const m = matcher(g.ix, s.allies);
+                for (const p of g.players) {
+                    if (!m.player(p, g.index)) continue;
+                    players.add(p.index);
+                    const f = g.factionsOf(p)[0];
+                    const t = f ? g.ix.factionTitle(f) : g.ix.roleTitle(p.roles[0]);
+                    if (!titles.includes(t)) titles.push(t);
+                }
+            }
+        }
+        declareWinners(g, [...players].sort((a, b) => a - b), titles);
+        return;
+    }
+    const draw = setup.draw;
+    if (!draw) return;
+    if (draw.when && truthy(draw.when(new Ctx(g, -1, -1, -1, [], null, source)))) return declareDraw(g, source);
+    if (draw.repeated) {
+        const key = `${g.phase.id}|${g.stateKey()}`;
+        if (g.stateHistory.has(key)) return declareDraw(g, source);
+        g.stateHistory.set(key, g.index);
+    }
+}
+
+function holds(g: Game, w: WinDef, self: number, source: ActionSource): boolean {
+    if (!w.when) return false;
+    return truthy(w.when(new Ctx(g, self, self, -1, [], null, source)));
+}
+
+/** Ends the game with these winners (factions: display names; null = from the players' roles). */
+export function declareWinners(g: Game, players: number[], factions: string[] | null): void {
+    let titles = factions;
+    if (!titles) {
+        titles = [];
+        for (const p of players) {
+            const f = g.factionsOf(g.players[p])[0];
+            const t = f ? g.ix.factionTitle(f) : g.ix.roleTitle(g.players[p].roles[0]);
+            if (!titles.includes(t)) titles.push(t);
+        }
+    }
+    g.winner = { draw: false, factions: titles, players };
+    g.emit({ kind: 'win', public: true, text: texts.win(g, titles, players.map((p) => g.players[p].name)) });
+}
+
+function declareDraw(g: Game, source: ActionSource): void {
+    g.winner = { draw: true, factions: [], players: [] };
+    g.traceOn && g.log('info', 'draw', { source, stage: 'win check' });
+    g.emit({ kind: 'win', public: true, text: texts.draw(g) });
+}

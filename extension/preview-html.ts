@@ -1,0 +1,46 @@
+/** What the page needs from its host: the webview's CSP source, a fresh nonce, and resource URIs. */
+export interface PreviewHtmlOptions {
+    /** `webview.cspSource`: the origin the page's own script and styles come from. */
+    cspSource: string;
+    /** A fresh random nonce (base64) allowing exactly the page's script. */
+    nonce: string;
+    /** URI of out/webview/preview.js as the webview sees it. */
+    scriptUri: string;
+    /** URI of extension/webview/preview.css as the webview sees it. */
+    styleUri: string;
+}
+
+/**
+ * The Run Phase Preview page. A strict Content-Security-Policy: nothing loads but the page's own
+ * stylesheet and images, and only the script carrying the nonce runs (no inline script, no inline
+ * style, no eval). The page is empty until its script renders the data it is sent, building the
+ * DOM with textContent only. Pure: shared by the extension and the browser test.
+ */
+export function previewHtml(options: PreviewHtmlOptions): string {
+    if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(options.nonce)) throw new Error('the nonce must be at least 16 base64 characters');
+    const csp = [
+        "default-src 'none'",
+        `style-src ${options.cspSource}`,
+        `img-src ${options.cspSource}`,
+        `script-src 'nonce-${options.nonce}'`,
+    ].join('; ');
+    return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${attribute(csp)}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<link rel="stylesheet" href="${attribute(options.styleUri)}">
+<title>Run Phase Preview</title>
+</head>
+<body>
+<main id="app" aria-live="polite"><p class="placeholder">Running the game…</p></main>
+<script nonce="${attribute(options.nonce)}" src="${attribute(options.scriptUri)}"></script>
+</body>
+</html>
+`;
+}
+
+function attribute(value: string): string {
+    return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

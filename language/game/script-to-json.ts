@@ -1,0 +1,84 @@
+// A parsed game script becomes the game JSON object (DESIGN.md contract), so text scripts and
+// JSON files run through the same path. Names are passed as written; the engine matches them.
+// Phases are placed by kind and number on the rule set's cycle (`day 1`, `night 1`, ...).
+import type { AstNode, Reference } from 'langium';
+import type { GameScript } from '../generated/ast.js';
+import type { ActionInput, GameInput, PhaseInput } from '../../engine/game-input.js';
+
+/** A game script that cannot become a game (a phase the cycle does not have, a phase twice). */
+export class GameScriptError extends Error {
+    constructor(readonly line: number, message: string) {
+        super(message);
+    }
+}
+
+export interface Cycle {
+    /** Phase kinds in cycle order. */
+    phases: string[];
+    /** The kind the game starts with. */
+    start: string | null;
+}
+
+export function gameScriptToJson(script: GameScript, cycle: Cycle): GameInput {
+    const game: GameInput = {
+        ruleset: script.ruleset,
+        players: script.players.map((p) => ({
+            name: p.name,
+            roles: p.roles.map(refName),
+            ...(p.tags.length > 0 ? { tags: p.tags.map(refName) } : {}),
+        })),
+    };
+    if (script.title !== undefined) game.title = script.title;
+    if (script.seed !== undefined) game.seed = script.seed;
+    const phases: Array<PhaseInput | undefined> = [];
+    const len = cycle.phases.length;
+    const startAt = Math.max(0, cycle.start ? cycle.phases.indexOf(cycle.start) : 0);
+    for (const gp of script.phases) {
+        const line = (gp.$cstNode?.range.start.line ?? 0) + 1;
+        const kind = gp.kind.ref?.name ?? stripQuotes(gp.kind.$refText);
+        const at = cycle.phases.indexOf(kind);
+        if (at < 0) throw new GameScriptError(line, `the rule set has no phase '${kind}' (phases: ${cycle.phases.join(', ')})`);
+        if (gp.number < 1) throw new GameScriptError(line, `phase numbers start at 1, got ${kind} ${gp.number}`);
+        const index = (gp.number - 1) * len + ((at - startAt + len) % len);
+        if (phases[index]) throw new GameScriptError(line, `${kind} ${gp.number} is listed twice`);
+        const phase: PhaseInput = { actions: [], votes: [], host: [] };
+        for (const e of gp.entries) {
+            switch (e.$type) {
+                case 'OrderEntry': {
+                    const action: ActionInput = { actor: refName(e.actor), ability: refName(e.ability) };
+                    if (e.targets.length > 0) action.targets = e.targets.map(refName);
+                    for (const arg of e.args) {
+                        const key = arg.key === 'guess' ? 'role' : arg.key;
+                        (action.args ??= {})[key] = stripQuotes(arg.value);
+                    }
+                    phase.actions!.push(action);
+                    break;
+                }
+                case 'VoteEntry':
+                    phase.votes!.push({ voter: refName(e.voter), target: refName(e.target), ...(e.kind ? { kind: e.kind } : {}) });
+                    break;
+                case 'HostEntry':
+                    phase.host!.push({ remove: refName(e.player), ...(e.reveal ? { reveal: true } : {}) });
+                    break;
+            }
+        }
+        if (phase.host!.length === 0) delete phase.host;
+        phases[index] = phase;
+    }
+    game.phases = Array.from({ length: phases.length }, (_, i) => phases[i] ?? {});
+    return game;
+}
+
+/** The name as written: the declaration's identifier when it resolved, else the text. */
+function refName(ref: Reference<AstNode>): string {
+    const target = ref.ref as { name?: string } | undefined;
+    return target?.name ?? stripQuotes(ref.$refText);
+}
+
+function stripQuotes(text: string): string {
+    if (text.length >= 2 && ((text.startsWith('"') && text.endsWith('"')) || (text.startsWith('«') && text.endsWith('»')))) {
+        const inner = text.slice(1, -1);
+        return text.startsWith('"') ? inner.replace(/\\(.)/g, '$1') : inner;
+    }
+    return text;
+}

@@ -1,0 +1,107 @@
+// Compiles effects to JavaScript statements calling the runtime's effect primitives (their
+// semantics are documented on each primitive in engine/effects.ts). Each statement is traced
+// to its effect so the source map leads from generated code back to the rule line.
+import { expandTracedToNode, joinToNode, type Generated } from 'langium/generate';
+import {
+    isAnnounceEffect, isBlockEffect, isChanceEffect, isChangeRoleEffect, isCopyEffect, isDamageEffect, isDelayEffect,
+    isEffectBlock, isExtendEffect, isForEachEffect, isForGame, isForPhases, isGiveStatusEffect, isGuiseEffect,
+    isHealEffect, isHostNoteEffect, isIfEffect, isKillEffect, isLearnEffect, isNextPhase, isProtectEffect,
+    isRedirectEffect, isRemoveStatusEffect, isResourceEffect, isRevealEffect, isReviveEffect, isTellEffect,
+    isThisPhase, isVoteEffect, isWinEffect, type Duration, type Effect,
+} from '../generated/ast.js';
+import type { Constants, ExpressionCompiler, Scope } from './expression-compiler.js';
+import { percent, refStrings } from './references.js';
+import { lit } from './string-literal.js';
+
+export class EffectCompiler {
+    constructor(private readonly k: Constants, private readonly x: ExpressionCompiler) {}
+
+    /** A whole effect as `(c) => { ... }`. */
+    fn(effects: Effect[], s: Scope): Generated {
+        if (effects.length === 0) return 'null';
+        return expandTracedToNode(effects[0])`
+            (c) => {
+                ${joinToNode(effects, (e) => this.stmt(e, s), { appendNewLineIfNotEmpty: true })}
+            }`;
+    }
+
+    stmt(e: Effect, s: Scope): Generated {
+        const x = this.x;
+        const k = this.k;
+        const t = expandTracedToNode(e);
+        const src = k.src(e);
+        if (isEffectBlock(e)) {
+            return joinToNode(e.effects, (inner) => this.stmt(inner, s), { appendNewLineIfNotEmpty: true }) ?? '';
+        }
+        if (isIfEffect(e)) {
+            return e.else
+                ? t`
+                    if (${x.cond(e.condition, s)}) {
+                        ${this.stmt(e.then, s)}
+                    } else {
+                        ${this.stmt(e.else, s)}
+                    }`
+                : t`
+                    if (${x.cond(e.condition, s)}) {
+                        ${this.stmt(e.then, s)}
+                    }`;
+        }
+        if (isChanceEffect(e)) {
+            return t`R.chance(c, ${String(percent(e, 'chance'))}, ${this.fn([e.then], s)}, ${e.else ? this.fn([e.else], s) : 'null'}, ${src});`;
+        }
+        if (isForEachEffect(e)) {
+            const v = k.fresh('$v');
+            const inner: Scope = { it: s.it, vars: new Map(s.vars).set(e.variable, v) };
+            return t`
+                R.forEach(c, ${x.expr(e.set, s)}, (${v}) => {
+                    ${this.stmt(e.body, inner)}
+                });`;
+        }
+        if (isKillEffect(e)) return t`R.kill(c, ${x.expr(e.target, s)}, ${e.bloody ? 'true' : 'false'}, ${e.then ? this.fn([e.then], s) : 'null'}, ${src});`;
+        if (isDamageEffect(e)) return t`R.damage(c, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${e.kind === 'attack' ? 'true' : 'false'}, ${src});`;
+        if (isHealEffect(e)) return t`R.heal(c, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${src});`;
+        if (isProtectEffect(e)) {
+            const sources = e.sources.length > 0 ? k.refs(refStrings(e.sources)) : 'null';
+            return t`R.protect(c, ${x.expr(e.target, s)}, ${lit(e.scope)}, ${sources}, ${e.once ? 'true' : 'false'}, ${e.unless ? `(c) => ${x.cond(e.unless, s)}` : 'null'}, ${this.duration(e.duration)}, ${src});`;
+        }
+        if (isBlockEffect(e)) return t`R.block(c, ${x.expr(e.target, s)}, ${this.duration(e.duration)}, ${src});`;
+        if (isGiveStatusEffect(e)) return t`R.giveStatus(c, ${x.expr(e.target, s)}, ${lit(e.status.ref?.name ?? e.status.$refText)}, ${this.duration(e.duration)}, ${src});`;
+        if (isRemoveStatusEffect(e)) return t`R.removeStatus(c, ${x.expr(e.target, s)}, ${lit(e.status.ref?.name ?? e.status.$refText)}, ${src});`;
+        if (isExtendEffect(e)) return t`R.extend(c, ${x.expr(e.from, s)}, ${x.expr(e.to, s)}, ${this.duration(e.duration)}, ${src});`;
+        if (isLearnEffect(e)) {
+            return t`R.learn(c, ${lit(e.property)}, ${x.expr(e.subject, s)}, ${e.answer ? `(c) => ${x.expr(e.answer, s)}` : 'null'}, ${e.recipients ? x.expr(e.recipients, s) : 'null'}, ${e.unless ? `(c) => ${x.cond(e.unless, s)}` : 'null'}, ${src});`;
+        }
+        if (isResourceEffect(e)) {
+            return t`R.resource(c, ${lit(e.op)}, ${x.num(e.amount, s)}, ${lit(e.resource.ref?.name ?? e.resource.$refText)}, ${e.owner ? x.expr(e.owner, s) : 'null'}, ${src});`;
+        }
+        if (isAnnounceEffect(e)) return t`R.announce(c, ${lit(e.text)}, ${src});`;
+        if (isTellEffect(e)) return t`R.tell(c, ${x.expr(e.recipients, s)}, ${lit(e.text)}, ${src});`;
+        if (isChangeRoleEffect(e)) return t`R.changeRole(c, ${x.expr(e.target, s)}, ${lit(e.role.ref?.name ?? e.role.$refText)}, ${src});`;
+        if (isReviveEffect(e)) return t`R.revive(c, ${x.expr(e.target, s)}, ${src});`;
+        if (isWinEffect(e)) return t`R.win(c, ${x.expr(e.winners, s)}, ${src});`;
+        if (isDelayEffect(e)) {
+            const tm = e.timing;
+            const stage = tm.stage?.ref?.name ?? tm.stageAfter?.ref?.name ?? null;
+            const timing = k.hoist('T', `{ next: ${tm.next ? 'true' : 'false'}, phase: ${tm.phase?.ref ? lit(tm.phase.ref.name) : 'null'}, stage: ${stage !== null ? lit(stage) : 'null'}, inPhases: ${tm.phases !== undefined ? String(tm.phases) : 'null'} }`);
+            return t`R.delay(c, ${timing}, ${this.fn([e.body], s)}, ${src});`;
+        }
+        if (isHostNoteEffect(e)) return t`R.hostNote(c, ${lit(e.text)}, ${src});`;
+        if (isVoteEffect(e)) return t`R.voteMod(c, ${lit(e.kind)}, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${this.duration(e.duration)}, ${src});`;
+        if (isGuiseEffect(e)) return t`R.addGuise(c, ${lit(e.guise.ref?.name ?? e.guise.$refText)}, ${x.expr(e.target, s)}, ${String(e.times ?? 1)}, ${this.duration(e.duration)}, ${src});`;
+        if (isRevealEffect(e)) return t`R.reveal(c, ${lit(e.property)}, ${x.expr(e.target, s)}, ${src});`;
+        if (isRedirectEffect(e)) return t`R.redirect(c, ${x.expr(e.target, s)}, ${x.expr(e.to, s)}, ${src});`;
+        if (isCopyEffect(e)) return t`R.copy(c, ${x.expr(e.source, s)}, ${x.expr(e.target, s)}, ${this.duration(e.duration)}, ${src});`;
+        // Not implemented by the runtime yet: the host is told to adjudicate it by hand.
+        return t`R.unsupported(c, ${lit(e.$type)}, ${src});`;
+    }
+
+    /** A duration constant, or `null` (the primitive's default). */
+    duration(d: Duration | undefined): string {
+        if (!d) return 'null';
+        if (isThisPhase(d)) return this.k.hoist('D', `{ kind: "this", unit: ${lit(d.phase)} }`);
+        if (isNextPhase(d)) return this.k.hoist('D', `{ kind: "next", unit: ${lit(d.phase)} }`);
+        if (isForPhases(d)) return this.k.hoist('D', `{ kind: "for", count: ${d.count}, unit: ${lit(d.unit)} }`);
+        if (isForGame(d)) return this.k.hoist('D', `{ kind: "game" }`);
+        return 'null';
+    }
+}

@@ -1,0 +1,306 @@
+import { AstUtils, type AstNode, type DocumentationProvider, type LangiumDocuments } from 'langium';
+import {
+    isAbility, isAppearsClause, isChanceClause, isEffectClause, isFaction, isGiveStatusEffect, isGuisesClause,
+    isHpClause, isKnowsClause, isLimitClause, isMissedVotes, isNoteClause, isOptionDecl, isPhase, isPlayer,
+    isResource, isResourceInit, isResourceThreshold, isRole, isRoleCountClause, isSharedAbility, isStage,
+    isStageClause, isStatus, isTagClause, isTargetClause, isToldClause, isTrigger, isUsableClause,
+    isVisibilityClause, isWinClause,
+    type Faction, type Phase, type Player, type Resource, type Role, type Stage, type Status,
+} from '../generated/ast.js';
+import {
+    declarationKind, nameOf, ownerOf, phaseCycle, phasesOf, ruleSetRoots, shownName, stageOf, stageOrder,
+    titleOf, visibleNodes, type Actionable,
+} from './mafia-declarations.js';
+import { canonicalText, sourceText } from './mafia-token-spacing.js';
+
+/**
+ * Markdown "cards" for declarations: what a host needs to know about a role or an ability at a
+ * glance (phase, targets, limits, effects, stage; faction, slot, guises, abilities). Used by hover
+ * and by completion item documentation. Every name goes through `md()`: names are user text.
+ */
+export class MafiaCards {
+    constructor(
+        private readonly documents: LangiumDocuments,
+        /** Documentation comments (`/** ... *\/`) above a declaration, shown under the card. */
+        private readonly documentation?: DocumentationProvider,
+    ) {}
+
+    card(node: AstNode): string | undefined {
+        const card = this.body(node);
+        const doc = this.documentation?.getDocumentation(node);
+        if (!card) return doc || undefined;
+        return doc ? `${card}\n\n---\n\n${doc}` : card;
+    }
+
+    private body(node: AstNode): string | undefined {
+        if (isAbility(node) || isOptionDecl(node) || isTrigger(node)) return this.abilityCard(node);
+        if (isRole(node)) return this.roleCard(node);
+        if (isFaction(node)) return this.factionCard(node);
+        if (isStatus(node)) return this.statusCard(node);
+        if (isStage(node)) return this.stageCard(node);
+        if (isPhase(node)) return this.phaseCard(node);
+        if (isPlayer(node)) return this.playerCard(node);
+        if (isResource(node)) return this.resourceCard(node);
+        const kind = declarationKind(node);
+        if (!kind) return undefined;
+        return heading(kind, node);
+    }
+
+    abilityCard(node: Actionable): string {
+        const rows: Array<[string, string]> = [];
+        const owner = ownerOf(node);
+        const lines = [heading(isTrigger(node) ? 'trigger' : isOptionDecl(node) ? 'option' : abilityKindWord(node), node)];
+        if (isRole(owner) || isFaction(owner)) {
+            const shared = isAbility(node) && isSharedAbility(node.$container) ? 'shared by faction' : declarationKind(owner)!;
+            lines.push(`${shared} ${named(owner)}` + (isRole(owner) && owner.faction?.ref ? ` · faction ${named(owner.faction.ref)}` : ''));
+        }
+        if (isOptionDecl(node)) {
+            const parent = AstUtils.getContainerOfType(node.$container, (n): n is Actionable => isAbility(n) || isTrigger(n));
+            if (parent) lines.push(`option of ${named(parent)}`);
+        }
+        if (isTrigger(node)) rows.push(['Trigger', code('on ' + canonicalText(node.event) + (node.condition ? ' when ' + canonicalText(node.condition) : ''))]);
+        const { any, phases } = phasesOf(node);
+        rows.push(['Phase', any ? 'any phase' : phases.length > 0 ? phases.map(named).join(', ') : '—']);
+        const stage = stageOf(node);
+        rows.push(['Stage', stage ? `${named(stage)}${this.stagePosition(stage)}` : '—']);
+        const targets = node.clauses.filter(isTargetClause);
+        rows.push(['Targets', targets.length > 0 ? targets.map((t) => code(strip(canonicalText(t), 'target'))).join('<br>') : 'none']);
+        const limits = node.clauses.filter(isLimitClause).flatMap((l) => l.limits.map((x) => code(canonicalText(x))));
+        rows.push(['Limits', limits.length > 0 ? limits.join(', ') : 'none']);
+        const marks = isTrigger(node) ? [] : node.marks;
+        if (marks.length > 0) rows.push(['Marks', marks.map(code).join(' ')]);
+        for (const clause of node.clauses) {
+            if (isChanceClause(clause)) rows.push(['Chance', `${clause.value}%`]);
+            if (isVisibilityClause(clause)) rows.push(['Visibility', clause.visibility]);
+            if (isUsableClause(clause)) rows.push([clause.requires ? 'Requires' : 'Usable in', clause.statuses.map((s) => named(s.ref)).join(', ')]);
+        }
+        lines.push('', table(rows));
+        const effects = node.clauses.filter(isEffectClause).map((e) => strip(sourceText(e), 'effect'));
+        if (effects.length > 0) lines.push('', '**Effects**', '', fence(effects.join('\n')));
+        const options = node.clauses.filter(isOptionDecl);
+        if (options.length > 0) lines.push('', '**Options**', '', ...options.map((o) => `- ${named(o)}${optionEffect(o)}`));
+        lines.push(...notes(node));
+        return lines.join('\n');
+    }
+
+    roleCard(role: Role): string {
+        const lines = [heading('role', role)];
+        if (role.aliases.length > 0) lines.push(`also called ${role.aliases.map(quoted).join(', ')}`);
+        const rows: Array<[string, string]> = [
+            ['Faction', role.faction?.ref ? named(role.faction.ref) : 'none'],
+            ['Slot', role.slot?.ref ? named(role.slot.ref) : '—'],
+        ];
+        for (const member of role.members) {
+            if (isGuisesClause(member)) rows.push(['Guises', member.guises.map((g) => named(g.ref)).join(', ')]);
+            if (isHpClause(member)) rows.push(['HP', String(member.value)]);
+            if (isKnowsClause(member)) rows.push(['Knows', member.refs.map((r) => named(r.ref)).join(', ')]);
+            if (isAppearsClause(member)) rows.push(['Appears as', named(member.role.ref) + (member.abilities.length ? ' to ' + member.abilities.map((a) => named(a.ref)).join(', ') : '')]);
+            if (isToldClause(member)) rows.push(['Told as', named(member.role.ref)]);
+            if (isRoleCountClause(member)) rows.push(['Count', member.max !== undefined ? `${member.min}..${member.max}` : String(member.min)]);
+            if (isResourceInit(member)) rows.push(['Starts with', `${member.value} ${named(member.resource.ref)}`]);
+            if (isTagClause(member)) rows.push(['Tagged', member.tags.map((t) => named(t.ref)).join(', ')]);
+            if (isWinClause(member)) rows.push(['Wins', code(strip(canonicalText(member), 'wins'))]);
+        }
+        lines.push('', table(rows));
+        const abilities: Actionable[] = role.members.filter((m) => isAbility(m) || isTrigger(m));
+        const shared = role.faction?.ref?.members.filter(isSharedAbility).map((s) => s.ability) ?? [];
+        if (abilities.length + shared.length > 0) {
+            lines.push('', '**Abilities**', '');
+            for (const a of abilities) lines.push(`- ${this.abilityLine(a)}`);
+            for (const a of shared) lines.push(`- ${this.abilityLine(a)} (shared by ${named(role.faction!.ref)})`);
+        }
+        lines.push(...notes(role));
+        return lines.join('\n');
+    }
+
+    /** One line per ability: phase · stage · targets · limits. */
+    abilityLine(node: Actionable): string {
+        const parts = [isTrigger(node) ? `trigger ${named(node)}` : named(node)];
+        if (isTrigger(node)) parts.push(code('on ' + canonicalText(node.event)));
+        const { any, phases } = phasesOf(node);
+        if (any) parts.push('any phase');
+        else if (phases.length > 0) parts.push(phases.map((p) => md(shownName(p))).join(', '));
+        const stage = stageOf(node);
+        if (stage) parts.push(`stage ${md(shownName(stage))}`);
+        const target = node.clauses.find(isTargetClause);
+        if (target) parts.push(md(strip(canonicalText(target), 'target')));
+        const limits = node.clauses.filter(isLimitClause).flatMap((l) => l.limits.map((x) => canonicalText(x)));
+        if (limits.length > 0) parts.push(md(limits.join(', ')));
+        if (isAbility(node) && node.kind === 'passive') parts.push('passive');
+        return parts.join(' · ');
+    }
+
+    factionCard(faction: Faction): string {
+        const lines = [heading('faction', faction)];
+        const roles = this.rolesOf(faction);
+        const rows: Array<[string, string]> = [['Roles', roles.length > 0 ? roles.map(named).join(', ') : 'none']];
+        for (const member of faction.members) {
+            if (isWinClause(member)) rows.push(['Wins', code(strip(canonicalText(member), 'wins'))]);
+            if (isKnowsClause(member)) rows.push(['Knows', member.refs.map((r) => named(r.ref)).join(', ')]);
+        }
+        lines.push('', table(rows));
+        const shared = faction.members.filter(isSharedAbility).map((s) => s.ability);
+        if (shared.length > 0) lines.push('', '**Shared abilities**', '', ...shared.map((a) => `- ${this.abilityLine(a)}`));
+        lines.push(...notes(faction));
+        return lines.join('\n');
+    }
+
+    statusCard(status: Status): string {
+        const lines = [heading('status', status)];
+        const rows: Array<[string, string]> = status.clauses.filter((c) => !isNoteClause(c)).map((c) => ['Rule', code(canonicalText(c))]);
+        const givers = this.statusSources(status);
+        if (givers.length > 0) rows.push(['Given by', givers.join(', ')]);
+        if (rows.length > 0) lines.push('', table(rows));
+        lines.push(...notes(status));
+        return lines.join('\n');
+    }
+
+    stageCard(stage: Stage): string {
+        const lines = [heading('stage', stage)];
+        const rows: Array<[string, string]> = [['Order', this.stagePosition(stage).replace(/^ — /, '') || '—']];
+        if (stage.simultaneous) rows.push(['Resolution', 'simultaneous: effects computed from the state at the start of the stage']);
+        if (stage.after?.ref) rows.push(['After', named(stage.after.ref)]);
+        const users = this.visible(stage, (n): n is Actionable => isAbility(n) || isOptionDecl(n) || isTrigger(n))
+            .filter((a) => a.clauses.some((c) => isStageClause(c) && c.stage.ref === stage));
+        rows.push(['Abilities', users.length > 0 ? users.map((a) => named(a) + ownerSuffix(a)).join(', ') : 'none']);
+        lines.push('', table(rows));
+        return lines.join('\n');
+    }
+
+    phaseCard(phase: Phase): string {
+        const lines = [heading('phase', phase)];
+        const doc = AstUtils.getDocument(phase);
+        const cycle = phaseCycle(ruleSetRoots(doc, this.documents));
+        const rows: Array<[string, string]> = [['Cycle', cycle.map((p) => (p === phase ? `**${md(shownName(p))}**` : md(shownName(p)))).join(' → ')]];
+        for (const clause of phase.clauses) rows.push(['Rule', code(canonicalText(clause))]);
+        lines.push('', table(rows));
+        return lines.join('\n');
+    }
+
+    playerCard(player: Player): string {
+        const lines = [heading('player', player)];
+        const rows: Array<[string, string]> = player.roles.map((r) => {
+            const role = r.ref;
+            return ['Role', role ? `${named(role)}${role.faction?.ref ? ' · ' + named(role.faction.ref) : ''}` : md(r.$refText)];
+        });
+        if (player.tags.length > 0) rows.push(['Tagged', player.tags.map((t) => named(t.ref)).join(', ')]);
+        lines.push('', table(rows));
+        return lines.join('\n');
+    }
+
+    resourceCard(resource: Resource): string {
+        const lines = [heading('resource', resource)];
+        const rows: Array<[string, string]> = [['Scope', resource.global ? 'global' : 'per player'], ['Initial', String(resource.initial ?? 0)]];
+        for (const clause of resource.clauses) {
+            if (isResourceThreshold(clause)) rows.push(['At ' + clause.value, clause.death ? 'death' : `status ${named(clause.status?.ref)}`]);
+            else rows.push(['Rule', code(canonicalText(clause))]);
+        }
+        lines.push('', table(rows));
+        return lines.join('\n');
+    }
+
+    private stagePosition(stage: Stage): string {
+        const stages = stageOrder(this.visible(stage, isStage));
+        const index = stages.indexOf(stage);
+        return index >= 0 ? ` — ${ordinal(index + 1)} of ${stages.length}` : '';
+    }
+
+    private rolesOf(faction: Faction): Role[] {
+        return this.visible(faction, isRole).filter((r) => r.faction?.ref === faction);
+    }
+
+    private statusSources(status: Status): string[] {
+        const sources: string[] = [];
+        for (const node of this.visibleAll(status)) {
+            if (isGiveStatusEffect(node) && node.status.ref === status) {
+                const owner = AstUtils.getContainerOfType(node, (n): n is Actionable => isAbility(n) || isOptionDecl(n) || isTrigger(n));
+                if (owner) sources.push(named(owner) + ownerSuffix(owner));
+            }
+            if (isResourceThreshold(node) && node.status?.ref === status) sources.push(`${named(node.$container)} at ${node.value}`);
+            if (isMissedVotes(node) && node.status?.ref === status) sources.push(`missed votes (${named(node.$container)})`);
+        }
+        return [...new Set(sources)];
+    }
+
+    /** Nodes of a type in the documents that see the declaration's document (itself, importers excluded). */
+    private visible<T extends AstNode>(node: AstNode, guard: (n: unknown) => n is T): T[] {
+        return visibleNodes(AstUtils.getDocument(node), this.documents, guard);
+    }
+
+    private visibleAll(node: AstNode): AstNode[] {
+        return this.visible(node, (n): n is AstNode => true);
+    }
+}
+
+function optionEffect(option: Actionable): string {
+    const effect = option.clauses.find(isEffectClause);
+    return effect ? ': ' + code(strip(canonicalText(effect), 'effect')) : '';
+}
+
+function abilityKindWord(node: Actionable): string {
+    return isAbility(node) && node.kind === 'passive' ? 'passive ability' : 'ability';
+}
+
+function ownerSuffix(node: AstNode): string {
+    const owner = ownerOf(node);
+    return isRole(owner) || isFaction(owner) ? ` (${named(owner)})` : '';
+}
+
+function heading(kind: string, node: AstNode): string {
+    const name = nameOf(node) ?? '?';
+    const title = titleOf(node);
+    return `**${kind}** ${bold(name)}` + (title && title !== name ? ` «${md(title)}»` : '');
+}
+
+/** A reference to a declaration: identifier, and the display name when it differs. */
+function named(node: AstNode | undefined): string {
+    if (!node) return '?';
+    const name = nameOf(node) ?? '?';
+    const title = titleOf(node);
+    return title && title !== name ? `${md(name)} «${md(title)}»` : md(name);
+}
+
+function notes(node: AstNode): string[] {
+    const clauses = ((node as { clauses?: AstNode[]; members?: AstNode[] }).clauses ?? (node as { members?: AstNode[] }).members ?? []).filter(isNoteClause);
+    return clauses.length > 0 ? ['', ...clauses.map((n) => `_${md(n.text)}_`)] : [];
+}
+
+function table(rows: Array<[string, string]>): string {
+    return ['| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v.replace(/\|/g, '\\|').replace(/\n/g, ' ')} |`)].join('\n');
+}
+
+function strip(text: string, keyword: string): string {
+    return text.startsWith(keyword + ' ') ? text.slice(keyword.length + 1) : text;
+}
+
+function ordinal(n: number): string {
+    const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
+    return `${n}${suffix}`;
+}
+
+function quoted(s: string): string {
+    return `«${md(s)}»`;
+}
+
+function bold(s: string): string {
+    return `**${md(s)}**`;
+}
+
+/** Inline code: a fence longer than any backtick run inside keeps user text literal. */
+function code(s: string): string {
+    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((m) => m.length));
+    const fenceText = '`'.repeat(longest + 1);
+    const pad = s.startsWith('`') || s.endsWith('`') ? ' ' : '';
+    return `${fenceText}${pad}${s}${pad}${fenceText}`;
+}
+
+function fence(s: string): string {
+    const longest = Math.max(2, ...(s.match(/`+/g) ?? []).map((m) => m.length));
+    const f = '`'.repeat(longest + 1);
+    return `${f}mafia\n${s}\n${f}`;
+}
+
+/** Escapes Markdown (and HTML) in user text: names are inline, so line-start syntax cannot trigger. */
+export function md(s: string): string {
+    return s.replace(/[\\`*_[\]|~<>&]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : '\\' + c));
+}

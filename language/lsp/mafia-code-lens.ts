@@ -1,0 +1,45 @@
+import type { LangiumDocument, LangiumDocuments, MaybePromise } from 'langium';
+import type { CodeLensProvider, LangiumServices } from 'langium/lsp';
+import type { CodeLens, CodeLensParams } from 'vscode-languageserver';
+import { isGameScript } from '../generated/ast.js';
+import { gamePhaseIndex, phaseCycle, ruleSetRoots } from './mafia-declarations.js';
+
+/** The client command that opens the Run Phase Preview (contributed in package.json). */
+export const RUN_PHASE_PREVIEW_COMMAND = 'mafia.runPhasePreview';
+
+/** Arguments of the preview command: which game script, and which phase to show first. */
+export interface RunPhaseArgs {
+    uri: string;
+    /** 1-based index of the phase in the game (as `phase.index` in the result JSON). */
+    index?: number;
+    /** Phase kind in lower case and its number (`night`, 1), to find the phase in the result. */
+    kind?: string;
+    number?: number;
+}
+
+/** Over each phase of a game script: "▶ Run phase N (night 1)", opening the preview on that phase. */
+export class MafiaCodeLensProvider implements CodeLensProvider {
+    private readonly documents: LangiumDocuments;
+
+    constructor(services: LangiumServices) {
+        this.documents = services.shared.workspace.LangiumDocuments;
+    }
+
+    provideCodeLens(document: LangiumDocument, _params: CodeLensParams): MaybePromise<CodeLens[]> {
+        const root = document.parseResult.value;
+        if (!isGameScript(root)) return [];
+        const cycle = phaseCycle(ruleSetRoots(document, this.documents));
+        const uri = document.uri.toString();
+        return root.phases.flatMap((phase, position) => {
+            if (!phase.$cstNode) return [];
+            const index = gamePhaseIndex(cycle, phase.kind.ref, phase.number) ?? position + 1;
+            const kind = phase.kind.ref?.name.toLowerCase() ?? phase.kind.$refText.toLowerCase();
+            const args: RunPhaseArgs = { uri, index, kind, number: phase.number };
+            const start = phase.$cstNode.range.start;
+            return [{
+                range: { start, end: start },
+                command: { title: `▶ Run phase ${index} (${phase.kind.$refText} ${phase.number})`, command: RUN_PHASE_PREVIEW_COMMAND, arguments: [args] },
+            }];
+        });
+    }
+}

@@ -1,0 +1,143 @@
+import { AstUtils, GrammarAST, stream, type AstNode, type AstNodeDescription, type MaybePromise, type ReferenceInfo, type Stream } from 'langium';
+import {
+    DefaultCompletionProvider, type CompletionAcceptor, type CompletionContext, type CompletionValueItem,
+    type LangiumServices, type NextFeature,
+} from 'langium/lsp';
+import { CompletionItemKind } from 'vscode-languageserver';
+import {
+    isAbility, isGameScript, isGuisesClause, isOptionDecl, isOrderEntry, isPlayer, isRole, isStage, isTrigger,
+    type OrderEntry, type Role,
+} from '../generated/ast.js';
+import { MafiaCards } from './mafia-cards.js';
+import { declarationKind, nameOf, ruleSetRoots, stageOrder, titleOf, visibleNodes, type DeclarationKind } from './mafia-declarations.js';
+
+const ID = /^[_\p{L}][\p{L}\p{N}_]*$/u;
+
+const ITEM_KINDS: Record<DeclarationKind, CompletionItemKind> = {
+    role: CompletionItemKind.Class, faction: CompletionItemKind.Module, ability: CompletionItemKind.Function,
+    option: CompletionItemKind.EnumMember, trigger: CompletionItemKind.Event, status: CompletionItemKind.Constant,
+    resource: CompletionItemKind.Property, tag: CompletionItemKind.Reference, stage: CompletionItemKind.Enum,
+    phase: CompletionItemKind.TypeParameter, slot: CompletionItemKind.Interface, voting: CompletionItemKind.Struct,
+    message: CompletionItemKind.Text, player: CompletionItemKind.Variable, variable: CompletionItemKind.Variable,
+};
+
+/**
+ * Completion on top of Langium's grammar-driven keywords and scoped references:
+ * - one item per declaration (the scope also holds display names and aliases), labelled with the
+ *   identifier, the display name beside it, and the declaration's card as documentation;
+ *   players come in seating order and stages in resolution order;
+ * - names that are not plain identifiers (players called "Дядя Федор") are inserted quoted;
+ * - an order's ability offers only the actor's abilities (the scope provider does that);
+ * - after `guess` / `guise` / `option` in an order: the rule set's roles, the actor's guises, the
+ *   ability's options; after `guess is` in a rule set: roles only.
+ */
+export class MafiaCompletionProvider extends DefaultCompletionProvider {
+    private readonly cards: MafiaCards;
+    private readonly documents: LangiumServices['shared']['workspace']['LangiumDocuments'];
+    private readonly keywords: Set<string>;
+
+    constructor(services: LangiumServices) {
+        super(services);
+        this.documents = services.shared.workspace.LangiumDocuments;
+        this.cards = new MafiaCards(this.documents, services.documentation.DocumentationProvider);
+        this.keywords = new Set(AstUtils.streamAllContents(services.Grammar).filter(GrammarAST.isKeyword).map((k) => k.value));
+    }
+
+    protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
+        const argKey = this.orderArgKey(context, next);
+        if (argKey) return this.completeOrderArg(context, argKey, acceptor);
+        return super.completionFor(context, next, acceptor);
+    }
+
+    protected override getReferenceCandidates(refInfo: ReferenceInfo, context: CompletionContext): Stream<AstNodeDescription> {
+        let candidates = super.getReferenceCandidates(refInfo, context);
+        const before = context.textDocument.getText().slice(0, context.tokenOffset);
+        if (/\bguess\s+is\s+(not\s+)?$/u.test(before)) candidates = candidates.filter((d) => d.type === 'Role');
+        // One item per declaration: keep the description under the identifier when there is one.
+        const byNode = new Map<string, AstNodeDescription>();
+        for (const d of candidates) {
+            const key = `${d.documentUri.toString()}#${d.path}`;
+            const existing = byNode.get(key);
+            if (!existing || (d.node && d.name === nameOf(d.node) && existing.name !== nameOf(existing.node))) byNode.set(key, d);
+        }
+        return stream(byNode.values());
+    }
+
+    protected override createReferenceCompletionItem(description: AstNodeDescription, refInfo: ReferenceInfo, context: CompletionContext): CompletionValueItem {
+        const node = description.node;
+        const base = super.createReferenceCompletionItem(description, refInfo, context);
+        if (!node) return base;
+        return { ...base, ...this.itemFor(node, description.name) };
+    }
+
+    /** Label, insert text, kind, display name and card for a declaration. */
+    private itemFor(node: AstNode, fallbackName: string): CompletionValueItem {
+        const name = nameOf(node) ?? fallbackName;
+        const title = titleOf(node);
+        const kind = declarationKind(node);
+        const insert = this.asName(name);
+        const card = this.cards.card(node);
+        return {
+            label: insert,
+            insertText: insert,
+            filterText: title && title !== name ? `${insert} ${title}` : insert,
+            labelDetails: title && title !== name ? { description: title } : undefined,
+            detail: kind,
+            kind: kind ? ITEM_KINDS[kind] : CompletionItemKind.Reference,
+            documentation: card ? { kind: 'markdown', value: card } : undefined,
+            sortText: '0' + this.sortKey(node, name),
+        };
+    }
+
+    /** Players in seating order, stages in resolution order, everything else by name. */
+    private sortKey(node: AstNode, name: string): string {
+        const pad = (n: number): string => String(n).padStart(4, '0');
+        if (isPlayer(node)) return pad(node.$container.players.indexOf(node));
+        if (isStage(node)) return pad(stageOrder(visibleNodes(AstUtils.getDocument(node), this.documents, isStage)).indexOf(node));
+        return name;
+    }
+
+    /** A name as it must be written: bare when it lexes as an identifier, else quoted. */
+    private asName(name: string): string {
+        if (ID.test(name) && !this.keywords.has(name)) return name;
+        return name.includes('"') && !name.includes('»') ? `«${name}»` : `"${name.replace(/[\\"]/g, (c) => '\\' + c)}"`;
+    }
+
+    /**
+     * `guess`, `guise`, `option` or `with` when the cursor is on an order argument's value in a game
+     * script. Told from the text: the value is a datatype rule, which offers the grammar no reference.
+     */
+    private orderArgKey(context: CompletionContext, _next: NextFeature): string | undefined {
+        if (!context.node || !isGameScript(AstUtils.findRootNode(context.node))) return undefined;
+        const before = context.textDocument.getText().slice(0, context.tokenOffset);
+        return /(?:^|[\s,])(guess|guise|option|with)\s+$/u.exec(before)?.[1];
+    }
+
+    private completeOrderArg(context: CompletionContext, key: string, acceptor: CompletionAcceptor): void {
+        const order = AstUtils.getContainerOfType(context.node, isOrderEntry);
+        const candidates = key === 'option' ? this.optionsOf(order)
+            : key === 'guise' ? this.guisesOf(order, context)
+                : this.rolesOf(context);
+        for (const node of candidates) acceptor(context, this.itemFor(node, nameOf(node) ?? '?'));
+    }
+
+    private rolesOf(context: CompletionContext): Role[] {
+        const roots = ruleSetRoots(context.document, this.documents);
+        return roots.flatMap((r) => AstUtils.streamAllContents(r).filter(isRole).toArray());
+    }
+
+    /** The guises the actor's roles list (Личины); all roles when none is listed. */
+    private guisesOf(order: OrderEntry | undefined, context: CompletionContext): Role[] {
+        const roles = order?.actor.ref?.roles.map((r) => r.ref).filter(isRole) ?? [];
+        const guises = roles.flatMap((r) => r.members.filter(isGuisesClause).flatMap((g) => g.guises.map((x) => x.ref).filter(isRole)));
+        return guises.length > 0 ? [...new Set(guises)] : this.rolesOf(context);
+    }
+
+    /** The options of the order's ability (`Арсенал option Дробовик`). */
+    private optionsOf(order: OrderEntry | undefined): AstNode[] {
+        const ability = order?.ability.ref;
+        if (!(isAbility(ability) || isTrigger(ability) || isOptionDecl(ability))) return [];
+        return AstUtils.streamAllContents(ability).filter(isOptionDecl).toArray();
+    }
+}
+

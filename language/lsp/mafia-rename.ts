@@ -1,0 +1,99 @@
+import { AstUtils, CstUtils, GrammarAST, type AstNode, type LangiumDocuments, type MaybePromise } from 'langium';
+import { DefaultRenameProvider, type LangiumServices } from 'langium/lsp';
+import type { LangiumDocument } from 'langium';
+import { ErrorCodes, ResponseError, type Range, type RenameParams, type TextDocumentPositionParams, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver';
+import { isPlayer, isRole } from '../generated/ast.js';
+import { visibleUris } from '../scoping/imports.js';
+import { declarationKind, nameOf, titleOf } from './mafia-declarations.js';
+
+const ID = /^[_\p{L}][\p{L}\p{N}_]*$/u;
+
+/**
+ * Renames a declaration's identifier everywhere it is written: in the rule set, in rule sets that
+ * import it and in game scripts (Cyrillic names included). References that use the display name
+ * or an alias (`"Мирный житель"`, `коми`) are left as they are: they still resolve, and display
+ * names are the host's text, not code. The display-name strings themselves are never touched.
+ */
+export class MafiaRenameProvider extends DefaultRenameProvider {
+    private readonly documents: LangiumDocuments;
+    private readonly keywords: Set<string>;
+    private readonly indexManager: LangiumServices['shared']['workspace']['IndexManager'];
+
+    constructor(services: LangiumServices) {
+        super(services);
+        this.documents = services.shared.workspace.LangiumDocuments;
+        this.indexManager = services.shared.workspace.IndexManager;
+        this.keywords = new Set(AstUtils.streamAllContents(services.Grammar).filter(GrammarAST.isKeyword).map((k) => k.value));
+    }
+
+    override async rename(document: LangiumDocument, params: RenameParams): Promise<WorkspaceEdit | undefined> {
+        const target = this.targetAt(document, params.position);
+        if (!target) return undefined;
+        const oldName = nameOf(target)!;
+        const newName = params.newName.trim();
+        if (newName === oldName) return { changes: {} };
+        this.checkNewName(target, newName);
+        const title = titleOf(target);
+        const aliases = isRole(target) ? target.aliases : [];
+        const written = this.writtenName(target, newName);
+        const changes: Record<string, TextEdit[]> = {};
+        const add = (uri: string, range: Range, newText: string): void => {
+            (changes[uri] ??= []).push({ range, newText });
+        };
+        const nameNode = this.nameProvider.getNameNode(target);
+        const targetDoc = AstUtils.getDocument(target);
+        if (nameNode) add(targetDoc.uri.toString(), nameNode.range, written);
+        for (const ref of this.references.findReferences(target, { includeDeclaration: false })) {
+            const source = this.documents.getDocument(ref.sourceUri);
+            if (!source) continue;
+            const text = source.textDocument.getText(ref.segment.range);
+            const quoted = /^(".*"|«.*»)$/su.exec(text);
+            const inner = quoted ? text.slice(1, -1) : text;
+            if (inner !== oldName) continue; // written by display name or alias: not an identifier
+            if (quoted && (inner === title || aliases.includes(inner))) continue;
+            add(ref.sourceUri.toString(), ref.segment.range, quoted && !ID.test(newName) ? this.quote(newName) : written);
+        }
+        return { changes };
+    }
+
+    override prepareRename(document: LangiumDocument, params: TextDocumentPositionParams): MaybePromise<Range | undefined> {
+        const target = this.targetAt(document, params.position);
+        if (!target) return undefined;
+        const range = this.renameNodeRange(document, params.position);
+        if (!range) return undefined;
+        // The rename box starts from the identifier even on a reference written by display name.
+        return { range, placeholder: nameOf(target) } as unknown as Range;
+    }
+
+    /** The declaration whose identifier is at (or referenced at) the position. */
+    private targetAt(document: LangiumDocument, position: { line: number; character: number }): AstNode | undefined {
+        const root = document.parseResult.value.$cstNode;
+        if (!root) return undefined;
+        const leaf = CstUtils.findDeclarationNodeAtOffset(root, document.textDocument.offsetAt(position), this.grammarConfig.nameRegexp);
+        const target = leaf ? this.references.findDeclarations(leaf)[0] : undefined;
+        return target && nameOf(target) && declarationKind(target) ? target : undefined;
+    }
+
+    private checkNewName(target: AstNode, newName: string): void {
+        if (newName.length === 0) throw new ResponseError(ErrorCodes.InvalidParams, 'A name cannot be empty.');
+        if (!isPlayer(target) && (!ID.test(newName) || this.keywords.has(newName))) {
+            throw new ResponseError(ErrorCodes.InvalidParams, `'${newName}' is not an identifier: use letters, digits and '_', starting with a letter, and no keyword.`);
+        }
+        // Two declarations of one kind under one name would make every reference ambiguous.
+        const doc = AstUtils.getDocument(target);
+        const uris = new Set<string>();
+        for (const uri of visibleUris(doc, this.documents)) uris.add(uri);
+        const clash = this.indexManager.allElements(target.$type, uris).find((d) => d.name === newName && d.node !== target);
+        if (clash) throw new ResponseError(ErrorCodes.InvalidParams, `A ${declarationKind(target)} named '${newName}' already exists.`);
+    }
+
+    /** How the new name is written: bare when it lexes as an identifier (players may need quotes). */
+    private writtenName(target: AstNode, newName: string): string {
+        if (isPlayer(target) && (!ID.test(newName) || this.keywords.has(newName))) return this.quote(newName);
+        return newName;
+    }
+
+    private quote(name: string): string {
+        return `"${name.replace(/[\\"]/g, (c) => '\\' + c)}"`;
+    }
+}

@@ -1,0 +1,66 @@
+// Runs a game script document (for the editor's Run Phase Preview and `mafia run`): finds its
+// rule set in the workspace, compiles it, turns the script into the game JSON and adjudicates.
+import { relative } from 'node:path';
+import type { LangiumDocument } from 'langium';
+import { runGame } from '../../engine/run.js';
+import { DealError } from '../../engine/game.js';
+import { GameSchemaError } from '../../engine/game-input.js';
+import type { GameResult } from '../../engine/result.js';
+import type { GameInput } from '../../engine/game-input.js';
+import type { RuleSet as CompiledRuleSet } from '../../engine/ruleset.js';
+import { isGameScript, isRuleSet, type Document, type RuleSet } from '../generated/ast.js';
+import type { MafiaServices } from '../mafia-module.js';
+import { resolveImport } from '../scoping/imports.js';
+import { gameScriptToJson } from '../game/script-to-json.js';
+import { compileRuleSet } from './compile-ruleset.js';
+import { collectRuleModel } from '../generator/rule-model.js';
+
+export interface RunDocumentOptions { seed?: number; phases?: number; trace?: boolean }
+
+/** Why a game could not be run: `ruleset` (missing or with errors), `game` (the script), `deal` (unknown role, deal rules). */
+export class GameRunError extends Error {
+    constructor(readonly kind: 'ruleset' | 'game' | 'deal', message: string) {
+        super(message);
+    }
+}
+
+/**
+ * Runs the game script `document` (already built by the workspace, its rule set loaded too).
+ * The result is the result JSON object; with `trace: true` every phase carries its trace, each
+ * entry with `source: {file, line}` of the rule line (file = absolute path).
+ * Throws GameRunError when the rule set has errors, the script cannot be placed on the cycle, or
+ * the deal is wrong; rejected orders are results.
+ */
+export async function runGameDocument(services: MafiaServices, document: LangiumDocument, options: RunDocumentOptions): Promise<GameResult> {
+    const { ruleset, game } = prepareGameDocument(services, document, {});
+    return runPrepared(ruleset, game, options);
+}
+
+export function runPrepared(ruleset: CompiledRuleSet, game: GameInput, options: RunDocumentOptions): GameResult {
+    try {
+        return runGame(ruleset, game, { seed: options.seed, phases: options.phases, trace: options.trace });
+    } catch (e) {
+        if (e instanceof DealError) throw new GameRunError('deal', e.message);
+        if (e instanceof GameSchemaError) throw new GameRunError('game', e.message);
+        throw e;
+    }
+}
+
+/** The compiled rule set and the game JSON of a game script document. */
+export function prepareGameDocument(services: MafiaServices, document: LangiumDocument, naming: { relativeTo?: string }): { ruleset: CompiledRuleSet; game: GameInput; rules: LangiumDocument } {
+    const root = document.parseResult.value as Document;
+    if (!isGameScript(root)) throw new GameRunError('game', `${document.uri.fsPath}: not a game script`);
+    const documents = services.shared.workspace.LangiumDocuments;
+    const rulesUri = resolveImport(document.uri, root.ruleset);
+    const rules = documents.hasDocument(rulesUri) ? documents.getDocument(rulesUri) : undefined;
+    const rulesRoot = rules?.parseResult.value;
+    if (!rules || !isRuleSet(rulesRoot)) throw new GameRunError('ruleset', `the rule set "${root.ruleset}" is not loaded (${rulesUri.fsPath})`);
+    const errors = (rules.diagnostics ?? []).filter((d) => d.severity === 1);
+    if (errors.length > 0) throw new GameRunError('ruleset', `the rule set ${rulesUri.fsPath} has ${errors.length} error(s)`);
+    const fileName = naming.relativeTo !== undefined ? (p: string) => relative(naming.relativeTo!, p) || p : undefined;
+    const ruleset = compileRuleSet(rulesRoot as RuleSet, documents, { fileName });
+    const model = collectRuleModel(rulesRoot as RuleSet, documents);
+    const start = model.setup.find((c) => c.$type === 'StartClause') as { phase?: { ref?: { name: string } } } | undefined;
+    const game = gameScriptToJson(root, { phases: model.phases.map((p) => p.name), start: start?.phase?.ref?.name ?? null });
+    return { ruleset, game, rules };
+}

@@ -1,0 +1,114 @@
+import type { ValidationAcceptor, ValidationChecks } from 'langium';
+import * as ast from '../generated/ast.js';
+import type { MafiaServices } from '../mafia-module.js';
+import { Codes } from './codes.js';
+import { report } from './report.js';
+import { ruleSetModels, type RuleSetModel } from './rule-set-model.js';
+
+/**
+ * The deal: role counts that need more players than a game may have, or that cannot give every
+ * player a role; and, in game scripts, a deal that breaks the rule set (one role per slot, role
+ * counts, the number of players).
+ */
+export function dealChecks(services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
+    const models = ruleSetModels(services);
+    return {
+        PlayersClause: (clause: ast.PlayersClause, accept: ValidationAcceptor) => {
+            if (clause.recommended) return;
+            const model = models.of(clause);
+            const max = clause.max ?? clause.min;
+            if (clause.min > max) return; // empty-range
+            for (const [slot, roles] of slotGroups(model)) {
+                const where = slot ? ` of slot '${slot.name}'` : '';
+                const needed = roles.reduce((n, r) => n + model.roleCount(r).min, 0);
+                if (needed > max) {
+                    report(accept, 'error', Codes.DealNeedsMorePlayers,
+                        `The role counts${where} deal at least ${needed} roles, but a game has at most ${max} players. Lower the counts or raise the maximum.`,
+                        { node: clause, property: clause.max !== undefined ? 'max' : 'min' });
+                }
+                const capacity = roles.reduce((n, r) => n + model.roleCount(r).max, 0);
+                if (capacity < clause.min) {
+                    report(accept, 'error', Codes.NotEnoughRoles,
+                        `Roles${where} can be dealt to at most ${capacity} players, but a game has at least ${clause.min}. Add roles or allow more copies ('count').`,
+                        { node: clause, property: 'min' });
+                } else if (capacity < max) {
+                    report(accept, 'warning', Codes.NotEnoughRoles,
+                        `Roles${where} can be dealt to at most ${capacity} players, so games of ${capacity + 1}..${max} players cannot be dealt. Add roles or lower the maximum.`,
+                        { node: clause, property: clause.max !== undefined ? 'max' : 'min' });
+                }
+            }
+        },
+        GameScript: (game: ast.GameScript, accept: ValidationAcceptor) => {
+            const model = models.of(game);
+            if (model.ruleSets.length === 0) return;
+            const { min, max } = model.playerBounds();
+            const n = game.players.length;
+            if ((min !== undefined && n < min) || (max !== undefined && n > max)) {
+                report(accept, 'error', Codes.PlayerCountOutOfRange,
+                    `The game has ${n} players, but the rule set allows ${min}..${max}.`, { node: game, keyword: 'players' });
+            }
+            const dealt = new Map<ast.Role, ast.Player[]>();
+            for (const player of game.players) {
+                checkPlayer(player, model, accept);
+                for (const ref of player.roles) {
+                    if (!ref.ref) continue;
+                    const list = dealt.get(ref.ref);
+                    if (list) list.push(player); else dealt.set(ref.ref, [player]);
+                }
+            }
+            for (const [role, players] of dealt) {
+                const count = model.roleCount(role);
+                if (players.length > count.max) {
+                    const extra = players[count.max];
+                    report(accept, 'error', Codes.InvalidDeal,
+                        `Role '${role.name}' is dealt ${players.length} times, but the rule set allows at most ${count.max}.`,
+                        { node: extra, property: 'roles', index: extra.roles.findIndex((r) => r.ref === role) });
+                }
+            }
+            for (const role of model.roles) {
+                const count = model.roleCount(role);
+                const times = dealt.get(role)?.length ?? 0;
+                if (times < count.min) {
+                    report(accept, 'error', Codes.InvalidDeal,
+                        `Role '${role.name}' must be dealt at least ${count.min} time(s), but the deal has ${times}.`, { node: game, keyword: 'players' });
+                }
+            }
+        },
+    };
+}
+
+function checkPlayer(player: ast.Player, model: RuleSetModel, accept: ValidationAcceptor): void {
+    if (model.slots.length === 0) {
+        if (player.roles.length > 1) {
+            report(accept, 'error', Codes.InvalidDeal,
+                `'${player.name}' is dealt ${player.roles.length} roles, but the rule set declares no slots: each player has one role.`,
+                { node: player, property: 'roles', index: 1 });
+        }
+        return;
+    }
+    const bySlot = new Map<ast.Slot, number>();
+    player.roles.forEach((ref, i) => {
+        const slot = ref.ref?.slot?.ref;
+        if (!slot) return;
+        if (bySlot.has(slot)) {
+            report(accept, 'error', Codes.InvalidDeal,
+                `'${player.name}' already has a role of slot '${slot.name}' ('${player.roles[bySlot.get(slot)!].$refText}'): one role per slot.`,
+                { node: player, property: 'roles', index: i });
+        } else {
+            bySlot.set(slot, i);
+        }
+    });
+    if (player.roles.some((r) => !r.ref)) return; // unknown roles are reported already
+    const missing = model.slots.filter((s) => !bySlot.has(s) && model.rolesIn(s).length > 0);
+    if (missing.length > 0) {
+        report(accept, 'error', Codes.InvalidDeal,
+            `'${player.name}' has no role of slot ${missing.map((s) => `'${s.name}'`).join(', ')}: deal one role per slot.`,
+            { node: player, property: 'name' });
+    }
+}
+
+/** Roles grouped by the slot they are dealt in (one group when the rule set has no slots). */
+function slotGroups(model: RuleSetModel): Array<[ast.Slot | undefined, readonly ast.Role[]]> {
+    if (model.slots.length === 0) return [[undefined, model.roles]];
+    return model.slots.map((s) => [s, model.rolesIn(s)] as [ast.Slot, readonly ast.Role[]]).filter(([, roles]) => roles.length > 0);
+}

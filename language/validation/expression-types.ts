@@ -1,0 +1,345 @@
+import { AstUtils, type AstNode, type LangiumDocuments, type ValidationAcceptor, type ValidationChecks } from 'langium';
+import * as ast from '../generated/ast.js';
+import type { MafiaServices } from '../mafia-module.js';
+import { importedElements } from '../scoping/overrides.js';
+import { closestNames } from './edit-distance.js';
+
+/** An operand or a clause gets a value of the wrong type (`count alive and 3`, `kill 2`). */
+export const TypeMismatch = 'type-mismatch';
+/** `player.Something` where Something is no slot, resource or built-in member. */
+export const UnknownMember = 'unknown-member';
+
+/**
+ * The types of the expression language. `players` is a set of players, `sides` a set of sides
+ * (factions, or roles playing alone), `roles` a set of roles; `resource` is a per-player resource
+ * named without its owner (read it as `player.Resource`). `unknown` never reports an error.
+ */
+export type MafiaType =
+    | 'number' | 'boolean' | 'text' | 'player' | 'players' | 'role' | 'roles' | 'faction' | 'sides'
+    | 'status' | 'tag' | 'ability' | 'phase' | 'stage' | 'slot' | 'voting' | 'message' | 'guise'
+    | 'deal' | 'resource' | 'unknown';
+
+/** Members every value of a type has (`player.alive`, `phase.number`, `МафияКлан.leader`). */
+const builtInMembers: Partial<Record<MafiaType, Record<string, MafiaType>>> = {
+    player: {
+        role: 'role', faction: 'faction', side: 'faction', alive: 'boolean', dead: 'boolean', guise: 'guise',
+        damaged: 'boolean', attacked: 'boolean', executed: 'boolean', voted: 'boolean', ballot: 'players',
+        targeted: 'players', visitors: 'players', attackers: 'players', votes: 'number', hp: 'number', guess: 'role',
+    },
+    players: { sides: 'sides', roles: 'roles', count: 'number' },
+    phase: { number: 'number', index: 'number' },
+    ability: { streak: 'number' },
+    faction: { leader: 'player', members: 'players' },
+    role: { faction: 'faction' },
+    deal: { correct: 'boolean' },
+};
+
+const contextTypes: Record<ast.ContextVariable['name'], MafiaType> = {
+    self: 'player', target: 'player', actor: 'player', holder: 'player',
+    targets: 'players', victims: 'players', voters: 'players', attackers: 'players', visitors: 'players', actors: 'players',
+    guess: 'role', chosen: 'guise', phase: 'phase', it: 'unknown',
+};
+
+const paramTypes: Record<ast.ParamClause['kind'], MafiaType> = {
+    role: 'role', guise: 'guise', option: 'ability', number: 'number', text: 'text', player: 'player',
+    faction: 'faction', ability: 'ability', deal: 'deal',
+};
+
+const BOOLEAN: readonly MafiaType[] = ['boolean'];
+const NUMBER: readonly MafiaType[] = ['number'];
+const PLAYERS: readonly MafiaType[] = ['player', 'players'];
+const PLAYER: readonly MafiaType[] = ['player'];
+
+/** What each clause or effect expects of its expressions, by AST type and property. */
+const expectations: Record<string, Record<string, readonly MafiaType[]>> = {
+    WhenLimit: { condition: BOOLEAN }, TargetClause: { condition: BOOLEAN }, WinClause: { condition: BOOLEAN },
+    Trigger: { condition: BOOLEAN }, RevealClause: { condition: BOOLEAN }, DrawClause: { condition: BOOLEAN },
+    StatusWhile: { condition: BOOLEAN }, IfEffect: { condition: BOOLEAN }, SameTargetLimit: { exception: BOOLEAN },
+    RowLimit: { exception: BOOLEAN }, SameArgLimit: { exception: BOOLEAN },
+    LearnEffect: { unless: BOOLEAN, subject: PLAYERS, recipients: PLAYERS }, ProtectEffect: { unless: BOOLEAN, target: PLAYERS },
+    KillEffect: { target: PLAYERS }, DamageEffect: { target: PLAYERS, amount: NUMBER }, HealEffect: { target: PLAYERS, amount: NUMBER },
+    BlockEffect: { target: PLAYERS }, GiveStatusEffect: { target: PLAYERS }, RemoveStatusEffect: { target: PLAYERS },
+    TellEffect: { recipients: PLAYERS }, ChangeRoleEffect: { target: PLAYERS }, ReviveEffect: { target: PLAYERS },
+    WinEffect: { winners: ['player', 'players', 'faction'] }, VoteEffect: { target: PLAYERS, amount: NUMBER },
+    GuiseEffect: { target: PLAYERS }, GuiseOfEffect: { target: PLAYERS, label: ['role', 'guise'], times: NUMBER },
+    ReplaceGuisesEffect: { target: PLAYERS, source: PLAYER }, RevealEffect: { target: PLAYERS },
+    RedirectEffect: { target: PLAYERS, to: PLAYERS }, CopyEffect: { source: ['player', 'role', 'ability'], target: PLAYERS },
+    ImmuneEffect: { target: PLAYERS }, ReduceEffect: { target: PLAYERS, amount: NUMBER }, CancelEffect: { actors: PLAYERS, target: PLAYERS },
+    PermitEffect: { target: PLAYERS }, DisableEffect: { target: PLAYERS }, DefeatEffect: { targets: ['player', 'players', 'faction'] },
+    ExecuteEffect: { target: PLAYERS }, SubstituteEffect: { substitute: PLAYER, target: PLAYER }, CountAsEffect: { target: PLAYERS, role: ['role'] },
+    ProlongEffect: { target: PLAYERS }, ExtendEffect: { from: PLAYERS, to: PLAYERS }, ResourceEffect: { amount: NUMBER, owner: PLAYERS },
+    ForEachEffect: { set: ['players'] }, PerformEffect: { ability: ['ability'] }, VoteWeight: { value: NUMBER },
+    UsesExpression: { subject: PLAYER, target: PLAYER }, HasExpression: { subject: PLAYERS }, ByExpression: { subject: PLAYER },
+};
+
+/** Slots and resources a rule set declares (its own and its imports'): what `player.X` may name. */
+interface MemberTable { slots: Set<string>; playerResources: Set<string> }
+
+/** Infers the type of an expression; pure, cached per node for one validation run. */
+export class ExpressionTyper {
+    private readonly cache = new WeakMap<AstNode, MafiaType>();
+    private readonly tables = new WeakMap<AstNode, MemberTable>();
+
+    constructor(private readonly documents: LangiumDocuments) {}
+
+    typeOf(expr: ast.Expression | undefined): MafiaType {
+        if (!expr) return 'unknown';
+        const cached = this.cache.get(expr);
+        if (cached) return cached;
+        const type = this.infer(expr);
+        this.cache.set(expr, type);
+        return type;
+    }
+
+    /** The type of `receiver.member`, or undefined when no such member exists. */
+    memberType(receiverType: MafiaType, member: string, at: AstNode): MafiaType | undefined {
+        if (receiverType === 'unknown') return 'unknown';
+        const builtIn = builtInMembers[receiverType]?.[member];
+        if (builtIn) return builtIn;
+        if (receiverType === 'player') {
+            const table = this.memberTable(at);
+            if (table.slots.has(member)) return 'role';
+            if (table.playerResources.has(member)) return 'number';
+        }
+        return undefined;
+    }
+
+    /** Member names a value of this type offers (for messages and completion). */
+    membersOf(receiverType: MafiaType, at: AstNode): string[] {
+        const names = Object.keys(builtInMembers[receiverType] ?? {});
+        if (receiverType === 'player') {
+            const table = this.memberTable(at);
+            names.push(...table.slots, ...table.playerResources);
+        }
+        return names;
+    }
+
+    private infer(expr: ast.Expression): MafiaType {
+        switch (expr.$type) {
+            case 'NumberLiteral': case 'PercentLiteral': return 'number';
+            case 'StringLiteral': return 'text';
+            case 'BooleanLiteral': return 'boolean';
+            case 'PlayerSet': return 'players';
+            case 'ContextVariable': return expr.name === 'it' ? this.itType(expr) : contextTypes[expr.name];
+            case 'NamedReference': return this.declarationType(expr.ref?.ref);
+            case 'MemberAccess': return this.memberType(this.typeOf(expr.receiver), expr.member, expr) ?? 'unknown';
+            case 'UnaryExpression': return expr.operator === 'not' ? 'boolean' : 'number';
+            case 'BinaryExpression':
+                return ['+', '-', '*', '/', '%'].includes(expr.operator) ? 'number' : 'boolean';
+            case 'IsExpression': case 'HasExpression': case 'ByExpression': case 'InExpression': case 'UsesExpression':
+                return 'boolean';
+            case 'Aggregate':
+                switch (expr.fn) {
+                    case 'count': return 'number';
+                    case 'first': return elementOf(this.typeOf(expr.set));
+                    case 'those': return this.typeOf(expr.set);
+                    default: return 'boolean';
+                }
+        }
+        return 'unknown';
+    }
+
+    private declarationType(node: AstNode | undefined): MafiaType {
+        if (!node) return 'unknown';
+        switch (node.$type) {
+            case 'Faction': return 'faction';
+            case 'Role': return 'role';
+            case 'Status': return 'status';
+            case 'Tag': return 'tag';
+            case 'Resource': return (node as ast.Resource).global ? 'number' : 'resource';
+            case 'Ability': case 'OptionDecl': case 'Trigger': return 'ability';
+            case 'Stage': return 'stage';
+            case 'Phase': return 'phase';
+            case 'Slot': return 'slot';
+            case 'Voting': return 'voting';
+            case 'Message': return 'message';
+            case 'Player': return 'player';
+            case 'GuiseLabel': return 'guise';
+            case 'ParamClause': return paramTypes[(node as ast.ParamClause).kind];
+            case 'LoopVariable': {
+                const loop = node.$container;
+                return ast.isForEachEffect(loop) ? elementOf(this.typeOf(loop.set)) : 'unknown';
+            }
+        }
+        return 'unknown';
+    }
+
+    /** `it` is an element of the set of the nearest aggregate whose condition holds it. */
+    private itType(node: AstNode): MafiaType {
+        let child: AstNode = node;
+        for (let parent = node.$container; parent; child = parent, parent = parent.$container) {
+            if (ast.isAggregate(parent) && parent.condition === child) return elementOf(this.typeOf(parent.set));
+        }
+        return 'unknown';
+    }
+
+    private memberTable(at: AstNode): MemberTable {
+        const root = AstUtils.findRootNode(at);
+        let table = this.tables.get(root);
+        if (table) return table;
+        table = { slots: new Set(), playerResources: new Set() };
+        const elements: AstNode[] = ast.isRuleSet(root) ? [...root.elements] : [];
+        if (ast.isRuleSet(root) && root.imports.length > 0) {
+            elements.push(...importedElements(AstUtils.getDocument(root), this.documents).map((e) => e.element));
+        }
+        for (const element of elements) {
+            if (ast.isSlot(element)) table.slots.add(element.name);
+            if (ast.isResource(element) && !element.global) table.playerResources.add(element.name);
+        }
+        this.tables.set(root, table);
+        return table;
+    }
+}
+
+function elementOf(type: MafiaType): MafiaType {
+    switch (type) {
+        case 'players': return 'player';
+        case 'roles': return 'role';
+        case 'sides': return 'faction';
+        case 'unknown': return 'unknown';
+        default: return 'unknown';
+    }
+}
+
+/** Unknown and owner-less resources fit anywhere: they are reported once, where they occur. */
+function fits(type: MafiaType, allowed: readonly MafiaType[]): boolean {
+    return type === 'unknown' || type === 'resource' || allowed.includes(type);
+}
+
+/** Values that may be compared with `==`: the same type, a role and a guise, or unknown. */
+function comparable(a: MafiaType, b: MafiaType): boolean {
+    if (a === 'unknown' || b === 'unknown' || a === b) return true;
+    const guiseLike = new Set<MafiaType>(['role', 'guise']);
+    return guiseLike.has(a) && guiseLike.has(b);
+}
+
+const typeNames: Partial<Record<MafiaType, string>> = { players: 'set of players', roles: 'set of roles', sides: 'set of sides' };
+const article = (t: MafiaType): string => {
+    const name = typeNames[t] ?? t;
+    return t === 'text' ? 'text' : /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`;
+};
+const either = (types: readonly MafiaType[]): string => types.map(article).join(' or ');
+
+/** What an `is` test may name, by the type of its subject. */
+const isKinds: Partial<Record<MafiaType, readonly string[]>> = {
+    player: ['Role', 'Faction', 'Tag', 'ParamClause'],
+    players: ['Role', 'Faction', 'Tag', 'ParamClause'],
+    role: ['Role', 'Faction', 'Tag', 'ParamClause'],
+    phase: ['Phase'],
+};
+
+/**
+ * Type checks of the expression language: operands of operators, members, aggregates, and what each
+ * clause or effect expects (a condition is a boolean, a kill takes players, an amount is a number).
+ */
+export function expressionTypeChecks(services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
+    const documents = services.shared.workspace.LangiumDocuments;
+    let typer = new ExpressionTyper(documents);
+    const mismatch = (accept: ValidationAcceptor, node: AstNode, message: string, property?: string): void => {
+        accept('error', message, { node, property, code: TypeMismatch, data: { code: TypeMismatch } });
+    };
+    const expect = (accept: ValidationAcceptor, owner: AstNode, property: string, allowed: readonly MafiaType[]): void => {
+        const value = (owner as unknown as Record<string, unknown>)[property];
+        if (!ast.isExpression(value)) return;
+        const type = typer.typeOf(value);
+        if (!fits(type, allowed)) mismatch(accept, value, `Expected ${either(allowed)} here, but this is ${article(type)}.`);
+    };
+
+    const checks: Record<string, (node: AstNode, accept: ValidationAcceptor) => void> = {
+        // A fresh cache per document: types of one run never leak into the next edit.
+        RuleSet: () => { typer = new ExpressionTyper(documents); },
+        GameScript: () => { typer = new ExpressionTyper(documents); },
+        BinaryExpression: (node, accept) => {
+            const e = node as ast.BinaryExpression;
+            const left = typer.typeOf(e.left);
+            const right = typer.typeOf(e.right);
+            if (e.operator === 'and' || e.operator === 'or') {
+                if (!fits(left, BOOLEAN)) mismatch(accept, e.left, `'${e.operator}' needs a boolean on its left, but this is ${article(left)}.`);
+                if (!fits(right, BOOLEAN)) mismatch(accept, e.right, `'${e.operator}' needs a boolean on its right, but this is ${article(right)}.`);
+            } else if (e.operator === '==' || e.operator === '!=') {
+                if (!comparable(left, right)) mismatch(accept, e, `Cannot compare ${article(left)} with ${article(right)}.`);
+            } else {
+                if (!fits(left, NUMBER)) mismatch(accept, e.left, `'${e.operator}' needs a number, but this is ${article(left)}.`);
+                if (!fits(right, NUMBER)) mismatch(accept, e.right, `'${e.operator}' needs a number, but this is ${article(right)}.`);
+            }
+        },
+        UnaryExpression: (node, accept) => {
+            const e = node as ast.UnaryExpression;
+            const type = typer.typeOf(e.operand);
+            const wanted = e.operator === 'not' ? BOOLEAN : NUMBER;
+            if (!fits(type, wanted)) mismatch(accept, e.operand, `'${e.operator}' needs ${either(wanted)}, but this is ${article(type)}.`);
+        },
+        IsExpression: (node, accept) => {
+            const e = node as ast.IsExpression;
+            const subject = typer.typeOf(e.subject);
+            if (subject === 'unknown') return;
+            const kinds = isKinds[subject];
+            if (!kinds) { mismatch(accept, e.subject, `'is' tests a player, a role or the phase, but this is ${article(subject)}.`); return; }
+            for (const ref of e.refs) {
+                const target = ref.ref;
+                if (target && !kinds.includes(target.$type)) {
+                    mismatch(accept, e, `${capitalize(article(subject))} cannot be ${describe(target)} '${ref.$refText}'.`, 'refs');
+                }
+            }
+        },
+        InExpression: (node, accept) => {
+            const e = node as ast.InExpression;
+            const element = typer.typeOf(e.element);
+            const set = typer.typeOf(e.set);
+            if (!fits(set, ['players', 'roles', 'sides'])) { mismatch(accept, e.set, `'in' needs a set of players, but this is ${article(set)}.`); return; }
+            if (set !== 'unknown' && element !== 'unknown' && elementOf(set) !== element) {
+                mismatch(accept, e.element, `A set of ${set} cannot hold ${article(element)}.`);
+            }
+        },
+        Aggregate: (node, accept) => {
+            const e = node as ast.Aggregate;
+            const set = typer.typeOf(e.set);
+            if (!fits(set, ['players', 'roles', 'sides'])) mismatch(accept, e.set, `'${e.fn}' needs a set of players, but this is ${article(set)}.`);
+            if (e.condition) {
+                const condition = typer.typeOf(e.condition);
+                if (!fits(condition, BOOLEAN)) mismatch(accept, e.condition, `A 'where' condition must be a boolean, but this is ${article(condition)}.`);
+            }
+        },
+        MemberAccess: (node, accept) => {
+            const e = node as ast.MemberAccess;
+            const receiver = typer.typeOf(e.receiver);
+            if (receiver === 'unknown') return;
+            if (typer.memberType(receiver, e.member, e) !== undefined) return;
+            const candidates = typer.membersOf(receiver, e);
+            const suggestions = closestNames(e.member, candidates);
+            const hint = suggestions.length ? ` Did you mean ${suggestions.map((s) => `'${s}'`).join(', ')}?`
+                : candidates.length ? ` Known members: ${candidates.map((s) => `'${s}'`).join(', ')}.` : '';
+            accept('error', `${capitalize(article(receiver))} has no member '${e.member}'.${hint}`, {
+                node: e, property: 'member', code: UnknownMember, data: { code: UnknownMember, suggestions },
+            });
+        },
+        NamedReference: (node, accept) => {
+            const e = node as ast.NamedReference;
+            // A per-player resource needs its owner: `self.Карты`, not `Карты`.
+            if (typer.typeOf(e) === 'resource') {
+                mismatch(accept, e, `'${e.ref.$refText}' is kept per player: write whose it is, e.g. 'self.${e.ref.$refText}'.`);
+            }
+        },
+    };
+    for (const [type, properties] of Object.entries(expectations)) {
+        const previous = checks[type];
+        checks[type] = (node, accept) => {
+            previous?.(node, accept);
+            for (const [property, allowed] of Object.entries(properties)) expect(accept, node, property, allowed);
+        };
+    }
+    return checks as ValidationChecks<ast.MafiaAstType>;
+}
+
+function describe(node: AstNode): string {
+    switch (node.$type) {
+        case 'OptionDecl': return 'option';
+        case 'ParamClause': return 'parameter';
+        case 'GuiseLabel': return 'guise';
+        default: return node.$type.charAt(0).toLowerCase() + node.$type.slice(1);
+    }
+}
+
+function capitalize(s: string): string {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}

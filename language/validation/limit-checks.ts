@@ -1,0 +1,222 @@
+import type { ValidationAcceptor, ValidationChecks } from 'langium';
+import * as ast from '../generated/ast.js';
+import type { MafiaServices } from '../mafia-module.js';
+import { Codes } from './codes.js';
+import { deleteListItemEdit, deleteNodeEdit } from './fixes.js';
+import { countOf } from './numbers.js';
+import { report, type Fix } from './report.js';
+import { clausesOf, phasesOf, ruleSetModels, type RuleSetModel, type Unit } from './rule-set-model.js';
+
+/** Trigger events that happen at most once per phase for a player: a per-phase limit never bites. */
+const oncePerPhaseEvents = new Set(['death', 'dying', 'lynch', 'start', 'end', 'deal', 'condition', 'win']);
+
+/**
+ * Usage limits that contradict each other, repeat each other, or cannot apply: a limit on a
+ * passive ability, a per-phase limit on a trigger that fires once, "same target" without a target,
+ * `exclusive with` itself, limits whose combination leaves no phase to use the ability in.
+ */
+export function limitChecks(services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
+    const models = ruleSetModels(services);
+    const check = (unit: Unit, accept: ValidationAcceptor) => {
+        const limits = clausesOf(unit, ast.isLimitClause).flatMap((c) => c.limits);
+        if (limits.length > 0) checkLimits(unit, limits, models.of(unit), accept);
+    };
+    return { Ability: check, OptionDecl: check, Trigger: check };
+}
+
+function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accept: ValidationAcceptor): void {
+    const passive = ast.isAbility(unit) && unit.kind === 'passive';
+    const kinds = usableKinds(unit, model);
+    const flagged = new Set<ast.Limit>();
+    const redundant = (limit: ast.Limit, message: string) => {
+        if (flagged.has(limit)) return;
+        flagged.add(limit);
+        report(accept, 'warning', Codes.RedundantLimit, message, { node: limit, fixes: removeLimitFix(limit) });
+    };
+
+    for (const limit of limits) {
+        if (passive && (ast.isPerLimit(limit) || ast.isRowLimit(limit) || ast.isSameTargetLimit(limit) || ast.isExclusiveLimit(limit))) {
+            flagged.add(limit);
+            report(accept, 'warning', Codes.LimitOnPassive,
+                `'${text(limit)}' limits how often the ability is ordered, but a passive ability is never ordered. Remove the limit or make the ability active.`,
+                { node: limit, fixes: removeLimitFix(limit) });
+        }
+        if (ast.isTrigger(unit) && ast.isPerLimit(limit) && ['phase', 'day', 'night'].includes(limit.scope) && unit.event && oncePerPhaseEvents.has(unit.event.kind)) {
+            flagged.add(limit);
+            report(accept, 'warning', Codes.TriggerPerPhaseLimit,
+                `'${text(limit)}' cannot bite: the trigger fires on '${unit.event.kind}', which happens at most once per phase. ` +
+                'Use a per-game limit, or drop it.', { node: limit, fixes: removeLimitFix(limit) });
+        }
+        if (ast.isSameTargetLimit(limit) && !hasTarget(unit)) {
+            flagged.add(limit);
+            report(accept, 'warning', Codes.SameTargetWithoutTarget,
+                `'${text(limit)}' needs a target, but this ability has no 'target' clause. Add the target clause or remove the limit.`,
+                { node: limit, fixes: removeLimitFix(limit) });
+        }
+        if (ast.isExclusiveLimit(limit)) {
+            limit.abilities.forEach((ref, i) => {
+                const target = ref.ref;
+                if (target && (target === unit || target === unit.$container)) {
+                    report(accept, 'error', Codes.ExclusiveWithSelf,
+                        `An ability cannot be exclusive with itself; name the other ability that may not be used in the same phase.`,
+                        { node: limit, property: 'abilities', index: i });
+                }
+            });
+        }
+        if (ast.isPerLimit(limit) && countOf(limit, 'count') === 0) {
+            report(accept, 'error', Codes.NeverUsable, `'${text(limit)}' allows no use at all, so the ability can never be used. Give a count of at least 1.`, { node: limit, property: 'count' });
+        }
+        if (ast.isWhenLimit(limit) && limit.only && ast.isBooleanLiteral(limit.condition) && limit.condition.value === 'false') {
+            report(accept, 'error', Codes.NeverUsable, `'only when false' never holds, so the ability can never be used.`, { node: limit });
+        }
+        if (ast.isPhaseWindowLimit(limit) && limit.from <= limit.to && kinds && !windowMeets(limit, kinds, model)) {
+            report(accept, 'error', Codes.NeverUsable,
+                `Phases ${limit.from}..${limit.to} are all ${windowKinds(limit, model)}, but the ability is used only at ${[...kinds].join(', ')}: it can never be used.`,
+                { node: limit });
+        }
+    }
+
+    // Repeated limits.
+    const seen = new Map<string, ast.Limit>();
+    for (const limit of limits) {
+        const key = text(limit).replace(/\s+/g, ' ');
+        if (seen.has(key)) redundant(limit, `'${text(limit)}' is given twice; remove the repetition.`);
+        else seen.set(key, limit);
+    }
+
+    // Per-scope counts.
+    const perLimits = limits.filter(ast.isPerLimit);
+    const count = (limit: ast.PerLimit) => countOf(limit, 'count') ?? 1;
+    const byScope = new Map<string, ast.PerLimit>();
+    for (const limit of perLimits) {
+        const other = byScope.get(limit.scope);
+        if (other && count(other) !== count(limit)) {
+            report(accept, 'error', Codes.ConflictingLimits,
+                `'${text(limit)}' contradicts '${text(other)}': keep one count per ${limit.scope}.`, { node: limit });
+        }
+        if (!other) byScope.set(limit.scope, limit);
+    }
+    const perGame = byScope.get('game');
+    if (perGame && count(perGame) > 0) {
+        for (const limit of perLimits) {
+            if (limit.scope !== 'game' && count(limit) >= count(perGame)) {
+                redundant(limit, `'${text(limit)}' never bites: '${text(perGame)}' already allows fewer uses in the whole game. Remove it.`);
+            }
+        }
+        if (count(perGame) === 1) {
+            for (const limit of limits) {
+                if (ast.isRowLimit(limit)) {
+                    redundant(limit, `'${text(limit)}' never bites: with '${text(perGame)}' the ability is never used twice. Remove it.`);
+                } else if (ast.isSameTargetLimit(limit) && hasTarget(unit)) {
+                    redundant(limit, `'${text(limit)}' never bites: with '${text(perGame)}' there is no second use to repeat a target. Remove it.`);
+                }
+            }
+        }
+    }
+
+    // Same-target variants.
+    const sameTarget = limits.filter(ast.isSameTargetLimit);
+    if (sameTarget.some((l) => !l.inRow && !l.exception)) {
+        for (const limit of sameTarget) {
+            if (limit.inRow) redundant(limit, `'${text(limit)}' is implied by 'not same target twice' (never the same target again at all). Remove it.`);
+        }
+    }
+    const only = targetClause(unit);
+    if (only && only.filters.includes('self') && !only.filters.includes('other')) {
+        for (const limit of sameTarget) {
+            if (limit.inRow || limit.exception || (perGame && count(perGame) === 1)) continue;
+            report(accept, 'error', Codes.ConflictingLimits,
+                `'${text(limit)}' on an ability that only targets its user means it can be used once; say 'limit once per game' instead.`, { node: limit });
+        }
+    }
+
+    // Limits tied to a phase kind the ability is never used in.
+    if (kinds) {
+        const cycleLength = model.phases.length;
+        for (const limit of limits) {
+            if (ast.isRowLimit(limit)) {
+                if (limit.scope === 'phases' && kinds.size === 1 && cycleLength >= 2) {
+                    redundant(limit, `'${text(limit)}' never bites: the ability is used only at ${[...kinds][0]}, and two such phases never follow each other. Remove it.`);
+                } else if (limit.scope !== 'phases' && !kinds.has(singular(limit.scope)) && model.phaseKinds().has(singular(limit.scope))) {
+                    redundant(limit, `'${text(limit)}' never bites: the ability is not used at ${singular(limit.scope)}. Remove it or name the right phase.`);
+                }
+            } else if (ast.isPerLimit(limit) && (limit.scope === 'day' || limit.scope === 'night') && !kinds.has(limit.scope) && model.phaseKinds().has(limit.scope)) {
+                redundant(limit, `'${text(limit)}' never bites: the ability is used only at ${[...kinds].join(', ')}. Did you mean per ${[...kinds][0]}?`);
+            }
+        }
+    }
+
+    // `only when X` together with `unless when X`.
+    const whens = limits.filter(ast.isWhenLimit);
+    for (const a of whens) {
+        for (const b of whens) {
+            if (a.only && !b.only && a.condition && b.condition && text(a.condition) === text(b.condition)) {
+                report(accept, 'error', Codes.ConflictingLimits, `'${text(a)}' and '${text(b)}' exclude each other: the ability can never be used.`, { node: b });
+            }
+        }
+    }
+
+    // Two phase windows that do not meet.
+    const windows = limits.filter(ast.isPhaseWindowLimit);
+    for (let i = 1; i < windows.length; i++) {
+        const a = windows[i - 1];
+        const b = windows[i];
+        if (a.to < b.from || b.to < a.from) {
+            report(accept, 'error', Codes.ConflictingLimits, `'${text(a)}' and '${text(b)}' do not overlap: the ability can never be used.`, { node: b });
+        }
+    }
+}
+
+/** Removes a limit from its `limit` clause, or the whole clause if it is the only one. */
+function removeLimitFix(limit: ast.Limit): Fix[] | undefined {
+    const clause = limit.$container;
+    if (!ast.isLimitClause(clause)) return undefined;
+    const items = clause.limits.map((l) => l.$cstNode).filter((c) => c !== undefined);
+    const edit = clause.limits.length === 1 ? deleteNodeEdit(clause) : deleteListItemEdit(items, clause.limits.indexOf(limit));
+    return edit ? [{ title: `Remove '${text(limit)}'`, edits: [edit] }] : undefined;
+}
+
+/** Phase kinds an ability is used in, or undefined when it may be used in any phase. */
+function usableKinds(unit: Unit, model: RuleSetModel): Set<string> | undefined {
+    const phases = phasesOf(unit);
+    if (!phases) return undefined;
+    const kinds = new Set(phases.filter((p) => p.name).map((p) => p.name.toLowerCase()));
+    return kinds.size === model.phaseKinds().size ? undefined : kinds;
+}
+
+function windowMeets(limit: ast.PhaseWindowLimit, kinds: Set<string>, model: RuleSetModel): boolean {
+    const cycle = model.cycle();
+    if (cycle.length === 0 || limit.to - limit.from + 1 >= cycle.length) return true;
+    for (let i = Math.max(1, limit.from); i <= limit.to; i++) {
+        if (kinds.has((cycle[(i - 1) % cycle.length].name ?? '').toLowerCase())) return true;
+    }
+    return false;
+}
+
+function windowKinds(limit: ast.PhaseWindowLimit, model: RuleSetModel): string {
+    const cycle = model.cycle();
+    const kinds = new Set<string>();
+    for (let i = Math.max(1, limit.from); i <= limit.to; i++) kinds.add((cycle[(i - 1) % cycle.length].name ?? '').toLowerCase());
+    return [...kinds].join(', ');
+}
+
+function targetClause(unit: Unit): ast.TargetClause | undefined {
+    const own = clausesOf(unit, ast.isTargetClause)[0];
+    if (own) return own;
+    return ast.isOptionDecl(unit) && ast.isAbility(unit.$container) ? targetClause(unit.$container) : undefined;
+}
+
+/** The ability, or any of its options, names a target. */
+function hasTarget(unit: Unit): boolean {
+    if (targetClause(unit)) return true;
+    return clausesOf(unit, ast.isOptionDecl).some((o) => clausesOf(o, ast.isTargetClause).length > 0);
+}
+
+function singular(scope: string | undefined): string {
+    if (!scope) return '';
+    return scope.endsWith('s') ? scope.slice(0, -1) : scope;
+}
+
+function text(node: { $cstNode?: { text: string } }): string {
+    return node.$cstNode?.text ?? '';
+}

@@ -1,0 +1,65 @@
+import { AstUtils, type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
+import type { MafiaAstType, RuleSet } from '../generated/ast.js';
+import { isCommonAbility, isSetup } from '../generated/ast.js';
+import type { MafiaServices } from '../mafia-module.js';
+import { importedElements, overrideKey } from '../scoping/overrides.js';
+
+/** A declaration replaces an imported one without saying `override` (allowed; the keyword documents it). */
+export const ImplicitOverride = 'implicit-override';
+/** `override` on a declaration that replaces nothing imported (a typo, or the base renamed it). */
+export const NothingToOverride = 'nothing-to-override';
+
+/**
+ * Checks the explicit/implicit override of imported declarations: see scoping/overrides.ts for
+ * the semantics (same kind and identifier replaces; nearer files win).
+ */
+export function overrideChecks(services: MafiaServices): ValidationChecks<MafiaAstType> {
+    const documents = services.shared.workspace.LangiumDocuments;
+    return {
+        RuleSet: (ruleSet: RuleSet, accept: ValidationAcceptor) => {
+            const document = AstUtils.getDocument(ruleSet);
+            const imported = new Map<string, { uri: string }>();
+            if (ruleSet.imports.length > 0) {
+                for (const { element, uri } of importedElements(document, documents)) {
+                    const key = overrideKey(element);
+                    if (key !== undefined && !imported.has(key)) imported.set(key, { uri });
+                }
+            }
+            for (const element of ruleSet.elements) {
+                const key = overrideKey(element);
+                if (key === undefined || isSetup(element)) continue;
+                const explicit = (element as { override?: boolean }).override === true;
+                const base = imported.get(key);
+                const named = isCommonAbility(element) ? (element.ability ?? element.trigger)! : element;
+                const name = key.slice(key.indexOf(':') + 1);
+                const kind = describeKind(element);
+                if (explicit && !base) {
+                    accept('error', `'override' ${kind} '${name}' replaces nothing: no imported rule set declares a ${kind} '${name}'. Remove 'override' or fix the name.`, {
+                        node: element, keyword: 'override', code: NothingToOverride, data: { code: NothingToOverride },
+                    });
+                } else if (!explicit && base) {
+                    const start = element.$cstNode?.range.start;
+                    const fixes = start ? [{ title: `Mark '${name}' as 'override'`, edits: [{ range: { start, end: start }, newText: 'override ' }] }] : undefined;
+                    accept('warning', `${capitalize(kind)} '${name}' replaces the ${kind} of the same name imported from ${fileName(base.uri)}; write 'override ${kind} ${name}' to say so.`, {
+                        node: named as AstNode, property: 'name', code: ImplicitOverride, data: { code: ImplicitOverride, fixes },
+                    });
+                }
+            }
+        },
+    };
+}
+
+/** The declaration's keyword, which is also how messages name its kind. */
+function describeKind(element: AstNode): string {
+    if (isCommonAbility(element)) return element.trigger ? 'common trigger' : 'common ability';
+    if (element.$type === 'GuiseLabel') return 'guise';
+    return element.$type.toLowerCase();
+}
+
+function capitalize(s: string): string {
+    return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function fileName(uri: string): string {
+    return decodeURIComponent(uri.slice(uri.lastIndexOf('/') + 1));
+}

@@ -1,0 +1,268 @@
+import { AstUtils, URI, type AstNode, type LangiumDocument, type LangiumDocuments } from 'langium';
+import * as ast from '../generated/ast.js';
+import type { MafiaServices } from '../mafia-module.js';
+import { visibleUris } from '../scoping/imports.js';
+import { orderStages, type StageOrder } from './stage-order.js';
+
+/** Something a player can order or that fires by itself: an ability, one of its options, a trigger. */
+export type Unit = ast.Ability | ast.OptionDecl | ast.Trigger;
+
+export interface Usage { container: AstNode; property: string }
+
+export interface CountRange { min: number; max: number }
+
+export interface PlayerRange {
+    min?: number;
+    max?: number;
+    /** `players recommended ...`: a typical game, not a limit. */
+    recommended: boolean;
+    clause?: ast.PlayersClause;
+}
+
+/**
+ * What checks need to know about a rule set and everything it imports, indexed once per validation
+ * of a document so that no check scans the whole rule set per node. Declarations of an importing
+ * rule set override same-named ones of the rule sets it imports.
+ */
+export class RuleSetModel {
+    readonly ruleSets: ast.RuleSet[] = [];
+    readonly roles: ast.Role[] = [];
+    readonly factions: ast.Faction[] = [];
+    readonly statuses: ast.Status[] = [];
+    readonly stages: ast.Stage[] = [];
+    readonly phases: ast.Phase[] = [];
+    readonly slots: ast.Slot[] = [];
+    readonly resources: ast.Resource[] = [];
+    readonly abilities: ast.Ability[] = [];
+    readonly options: ast.OptionDecl[] = [];
+    readonly triggers: ast.Trigger[] = [];
+    readonly winClauses: ast.WinClause[] = [];
+    readonly winEffects: ast.WinEffect[] = [];
+    readonly players: PlayerRange = { recommended: false };
+    startPhase?: ast.Phase;
+
+    private readonly rolesByFaction = new Map<ast.Faction, ast.Role[]>();
+    private readonly rolesBySlot = new Map<ast.Slot | undefined, ast.Role[]>();
+    private stageOrderCache?: StageOrder;
+    private unitsByStageCache?: Map<ast.Stage | undefined, Unit[]>;
+
+    constructor(roots: readonly ast.RuleSet[]) {
+        const elements = new Map<string, ast.Element>();
+        for (const root of roots) {
+            this.ruleSets.push(root);
+            for (const element of root.elements) {
+                const name = (element as { name?: string }).name;
+                // Later rule sets (the importing one comes last) override same-named declarations.
+                elements.set(name !== undefined ? `${element.$type}:${name}` : `${element.$type}#${elements.size}`, element);
+            }
+        }
+        for (const element of elements.values()) this.addElement(element);
+        for (const role of this.roles) {
+            const faction = role.faction?.ref;
+            if (faction) push(this.rolesByFaction, faction, role);
+            push(this.rolesBySlot, role.slot?.ref, role);
+        }
+    }
+
+    private addElement(element: ast.Element): void {
+        switch (element.$type) {
+            case 'Role': this.roles.push(element); break;
+            case 'Faction': this.factions.push(element); break;
+            case 'Status': this.statuses.push(element); break;
+            case 'Stage': this.stages.push(element); break;
+            case 'Phase': this.phases.push(element); break;
+            case 'Slot': this.slots.push(element); break;
+            case 'Resource': this.resources.push(element); break;
+            case 'Setup': this.addSetup(element); break;
+            default: break;
+        }
+        // Abilities live in roles, factions, shared and common declarations; win effects also in voting rules.
+        for (const node of AstUtils.streamAllContents(element)) {
+            switch (node.$type) {
+                case 'Ability': this.abilities.push(node as ast.Ability); break;
+                case 'OptionDecl': this.options.push(node as ast.OptionDecl); break;
+                case 'Trigger': this.triggers.push(node as ast.Trigger); break;
+                case 'WinClause': this.winClauses.push(node as ast.WinClause); break;
+                case 'WinEffect': this.winEffects.push(node as ast.WinEffect); break;
+                default: break;
+            }
+        }
+    }
+
+    private addSetup(setup: ast.Setup): void {
+        for (const clause of setup.clauses) {
+            if (ast.isPlayersClause(clause)) {
+                Object.assign(this.players, { min: clause.min, max: clause.max ?? clause.min, recommended: clause.recommended, clause });
+            } else if (ast.isStartClause(clause)) {
+                this.startPhase = clause.phase?.ref;
+            }
+        }
+    }
+
+    rolesOf(faction: ast.Faction): readonly ast.Role[] {
+        return this.rolesByFaction.get(faction) ?? [];
+    }
+
+    rolesIn(slot: ast.Slot | undefined): readonly ast.Role[] {
+        return this.rolesBySlot.get(slot) ?? [];
+    }
+
+    /** Hard bounds on the number of players, or undefined where the rule set gives none. */
+    playerBounds(): { min?: number; max?: number } {
+        return this.players.recommended ? {} : { min: this.players.min, max: this.players.max };
+    }
+
+    /** How many copies of a role a deal holds: `count`, else at most one in a `unique` slot. */
+    roleCount(role: ast.Role): CountRange {
+        for (const member of role.members) {
+            if (ast.isRoleCountClause(member)) return { min: member.min, max: member.max ?? member.min };
+        }
+        return { min: 0, max: role.slot?.ref?.unique ? 1 : Infinity };
+    }
+
+    /** Phase kinds of the cycle, lower case (`day`, `night`, ...). */
+    phaseKinds(): Set<string> {
+        return new Set(this.phases.filter((p) => p.name).map((p) => p.name.toLowerCase()));
+    }
+
+    /** The cycle starting from the `start` phase (declaration order otherwise). */
+    cycle(): ast.Phase[] {
+        const start = this.startPhase ? this.phases.indexOf(this.startPhase) : 0;
+        if (start <= 0) return [...this.phases];
+        return [...this.phases.slice(start), ...this.phases.slice(0, start)];
+    }
+
+    /** Abilities, options and triggers by the stage they resolve in (undefined: no stage). */
+    unitsByStage(): Map<ast.Stage | undefined, Unit[]> {
+        if (!this.unitsByStageCache) {
+            this.unitsByStageCache = new Map();
+            for (const unit of [...this.abilities, ...this.options, ...this.triggers]) push(this.unitsByStageCache, stageOf(unit), unit);
+        }
+        return this.unitsByStageCache;
+    }
+
+    stageOrder(): StageOrder {
+        return (this.stageOrderCache ??= orderStages(this.stages));
+    }
+}
+
+/** The stage a unit resolves in: its own `stage` clause, else (for an option) its ability's. */
+export function stageOf(unit: Unit): ast.Stage | undefined {
+    for (const clause of unit.clauses) if (ast.isStageClause(clause)) return clause.stage?.ref;
+    return ast.isOptionDecl(unit) && ast.isAbility(unit.$container) ? stageOf(unit.$container) : undefined;
+}
+
+/** The phases a unit may be used in; undefined means every phase. */
+export function phasesOf(unit: Unit): ast.Phase[] | undefined {
+    for (const clause of unit.clauses) {
+        if (ast.isPhaseRestriction(clause)) {
+            if (clause.any) return undefined;
+            return clause.phases.map((p) => p.ref).filter((p): p is ast.Phase => p !== undefined);
+        }
+    }
+    if (ast.isTrigger(unit) && unit.event?.phase?.ref) return [unit.event.phase.ref];
+    return ast.isOptionDecl(unit) && ast.isAbility(unit.$container) ? phasesOf(unit.$container) : undefined;
+}
+
+/** The ability, option or trigger a node belongs to. */
+export function unitOf(node: AstNode): Unit | undefined {
+    let current: AstNode | undefined = node;
+    while (current) {
+        if (ast.isAbility(current) || ast.isOptionDecl(current) || ast.isTrigger(current)) return current;
+        current = current.$container;
+    }
+    return undefined;
+}
+
+/** The role or faction that holds an ability (top-level shared abilities have neither). */
+export function holderOf(node: AstNode): ast.Role | ast.Faction | undefined {
+    return AstUtils.getContainerOfType(node, (n): n is ast.Role | ast.Faction => ast.isRole(n) || ast.isFaction(n));
+}
+
+export function clausesOf<T extends ast.AbilityClause>(unit: Unit, guard: (c: unknown) => c is T): T[] {
+    return (unit.clauses as ast.AbilityClause[]).filter(guard);
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+    const list = map.get(key);
+    if (list) list.push(value); else map.set(key, [value]);
+}
+
+/**
+ * One model per document and validation run: `prepare` (registered to run before a document's
+ * checks) drops the previous one, so an imported rule set that changed is seen afresh.
+ */
+export class RuleSetModels {
+    private readonly models = new WeakMap<AstNode, RuleSetModel>();
+    private readonly usages = new WeakMap<AstNode, Map<AstNode, Usage[]>>();
+    private readonly documents: LangiumDocuments;
+
+    constructor(services: MafiaServices) {
+        this.documents = services.shared.workspace.LangiumDocuments;
+    }
+
+    prepare(root: AstNode): void {
+        this.models.delete(root);
+        this.usages.delete(root);
+    }
+
+    /**
+     * Where each declaration of the node's document is referenced from: the document itself and
+     * every loaded document that imports it (a base rule set is used by its variants and games).
+     */
+    usagesIn(node: AstNode): Map<AstNode, Usage[]> {
+        const root = AstUtils.findRootNode(node);
+        let usages = this.usages.get(root);
+        if (!usages) {
+            usages = new Map();
+            const document = AstUtils.getDocument(root);
+            const own = document.uri.toString();
+            for (const other of this.documents.all) {
+                if (other !== document && !visibleUris(other, this.documents).has(own)) continue;
+                for (const info of AstUtils.streamAst(other.parseResult.value).flatMap(AstUtils.streamReferences)) {
+                    const target = (info.reference as { ref?: AstNode }).ref;
+                    if (!target || AstUtils.findRootNode(target) !== root) continue;
+                    const list = usages.get(target);
+                    const usage = { container: info.container, property: info.property };
+                    if (list) list.push(usage); else usages.set(target, [usage]);
+                }
+            }
+            this.usages.set(root, usages);
+        }
+        return usages;
+    }
+
+    of(node: AstNode): RuleSetModel {
+        const root = AstUtils.findRootNode(node);
+        let model = this.models.get(root);
+        if (!model) {
+            model = new RuleSetModel(this.visibleRuleSets(AstUtils.getDocument(root)));
+            this.models.set(root, model);
+        }
+        return model;
+    }
+
+    private visibleRuleSets(document: LangiumDocument): ast.RuleSet[] {
+        const own = document.uri.toString();
+        const imported: ast.RuleSet[] = [];
+        for (const uri of visibleUris(document, this.documents)) {
+            if (uri === own) continue;
+            const root = this.documents.getDocument(URI.parse(uri))?.parseResult.value;
+            if (ast.isRuleSet(root)) imported.push(root);
+        }
+        const root = document.parseResult.value;
+        return ast.isRuleSet(root) ? [...imported, root] : imported;
+    }
+}
+
+const registries = new WeakMap<object, RuleSetModels>();
+
+/** The model registry of a language service container (one per container). */
+export function ruleSetModels(services: MafiaServices): RuleSetModels {
+    let models = registries.get(services);
+    if (!models) {
+        models = new RuleSetModels(services);
+        registries.set(services, models);
+    }
+    return models;
+}

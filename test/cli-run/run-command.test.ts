@@ -1,0 +1,203 @@
+// `mafia run`: the CLI contract (DESIGN.md): exit codes, --format json's shape, --trace, --seed,
+// --phases, and the three seed-002 example games played to a win.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { GameResult } from '../../engine/result.js';
+import { mafia, mafiaBinary } from './cli.js';
+
+const EX = 'examples/seed-002';
+const tmp = mkdtempSync(join(tmpdir(), 'mafia-run-'));
+const write = (name: string, text: string) => { const p = join(tmp, name); writeFileSync(p, text); return p; };
+const rules = resolve(EX, 'rules.mafia');
+const json = async (...argv: string[]) => {
+    const r = await mafia('run', ...argv, '--format', 'json');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    return JSON.parse(r.stdout) as GameResult;
+};
+
+describe('the seed-002 example games', () => {
+    it('the town wins game-town-wins.mafia', async () => {
+        const r = await json(`${EX}/game-town-wins.mafia`);
+        expect(r.winner).toEqual({ factions: ['Мирные'], players: ['Аня', 'Боря', 'Даша', 'Егор', 'Женя', 'Зоя', 'Илья', 'Катя', 'Лёва'] });
+        expect(r.phases.map((p) => `${p.phase.kind} ${p.phase.number}`)).toEqual(['day 1', 'night 1', 'day 2', 'night 2', 'day 3']);
+    });
+
+    it('the mafia wins game-mafia-wins.mafia', async () => {
+        const r = await json(`${EX}/game-mafia-wins.mafia`);
+        expect(r.winner).toEqual({ factions: ['Мафия'], players: ['Боря', 'Вера'] });
+    });
+
+    it('the maniac wins game-maniac-wins.mafia', async () => {
+        const r = await json(`${EX}/game-maniac-wins.mafia`);
+        expect(r.winner).toEqual({ factions: ['Маньяк'], players: ['Вера'] });
+    });
+
+    it('game-town-wins.json is the same game as the script: identical results', async () => {
+        const a = await mafia('run', `${EX}/game-town-wins.json`, '--format', 'json', '--trace');
+        const b = await mafia('run', `${EX}/game-town-wins.mafia`, '--format', 'json', '--trace');
+        expect(a.code).toBe(0);
+        expect(a.stdout).toBe(b.stdout);
+    });
+
+    it.each(['game-town-wins.mafia', 'game-mafia-wins.mafia', 'game-maniac-wins.mafia', 'game-town-wins.json'])('%s: the same game and seed give byte-identical JSON', async (file) => {
+        const a = await mafia('run', `${EX}/${file}`, '--format', 'json', '--trace');
+        const b = await mafia('run', `${EX}/${file}`, '--format', 'json', '--trace');
+        expect(a.stdout.length).toBeGreaterThan(1000);
+        expect(a.stdout).toBe(b.stdout);
+    });
+
+    it('the text output reads like the host\'s post, then the private messages', async () => {
+        const r = await mafia('run', `${EX}/game-town-wins.mafia`);
+        expect(r.code).toBe(0);
+        const night1 = r.stdout.slice(r.stdout.indexOf('━━ Ночь 1'), r.stdout.indexOf('━━ День 2'));
+        expect(night1).toBe([
+            '━━ Ночь 1 (фаза 2) ━━',
+            'Итоги (публично):',
+            '  Игрок Лёва погиб.',
+            'Личные сообщения:',
+            '  Аня: Проверка: Гоша — Громила.',
+            '  Боря: Проверка: Гоша — Громила.',
+            '', ''].join('\n'));
+        expect(r.stdout.trimEnd().split('\n').pop()).toBe('Победа: Мирные — Аня, Боря, Даша, Егор, Женя, Зоя, Илья, Катя, Лёва.');
+    });
+
+    it('the binary runs the README\'s `npm start` game', () => {
+        const r = mafiaBinary('run', `${EX}/game-town-wins.mafia`);
+        expect(r.stderr).toBe('');
+        expect(r.code).toBe(0);
+        expect(r.stdout).toContain('Победа: Мирные');
+    });
+});
+
+describe('--format json follows the result contract', () => {
+    it('phases, rejected, events, players, winner', async () => {
+        const r = await json(`${EX}/game-mafia-wins.mafia`);
+        const [day1, night1] = r.phases;
+        expect(day1.phase).toEqual({ index: 1, kind: 'day', number: 1, title: 'День' });
+        expect(night1.phase).toEqual({ index: 2, kind: 'night', number: 1, title: 'Ночь' });
+        expect(night1.rejected).toEqual([{ actor: 'Вера', ability: 'Выстрел', reason: 'Женя is not a valid target for Выстрел (rule line 58)', targets: ['Женя'] }]);
+        expect(day1.events.find((e) => e.kind === 'execution')).toEqual({ kind: 'execution', public: true, subject: 'Гоша', value: 4, text: 'По итогам голосования казнён игрок Гоша (4 голоса).' });
+        expect(day1.events.find((e) => e.kind === 'vote')).toEqual({ kind: 'vote', public: true, subject: 'Гоша', value: 4, text: 'Гоша: 4 голоса.' });
+        expect(night1.events).toEqual([{ kind: 'death', public: true, subject: 'Аня', text: 'Игрок Аня погиб.' }]);
+        expect(night1.players.find((p) => p.name === 'Аня')).toEqual({ name: 'Аня', alive: false, hp: null, statuses: [], roles: ['Комиссар'], faction: 'Мирные', resources: { 'Промахи': 0 } });
+        expect(r.phases.at(-1)!.events.at(-1)!.kind).toBe('win');
+        expect(r.phases.at(-1)!.winner).toEqual(r.winner);
+        expect(day1.winner).toBeNull();
+        expect(day1.trace).toBeUndefined();
+    });
+
+    it('learn events: private, with recipients, property and value', async () => {
+        const r = await json(`${EX}/game-town-wins.mafia`);
+        expect(r.phases[1].events.filter((e) => e.kind === 'learn')).toEqual([
+            { kind: 'learn', public: false, to: ['Аня', 'Боря'], subject: 'Гоша', property: 'role', value: 'Громила', text: 'Проверка: Гоша — Громила.' },
+        ]);
+    });
+
+    it('--trace adds trace entries whose source points at the rule line', async () => {
+        const r = await json(`${EX}/game-town-wins.mafia`, '--trace');
+        const lines = readFileSync(rules, 'utf8').split('\n');
+        const guest = r.phases[1].trace!.find((t) => t.note === 'Вера gets Гость Священника')!;
+        expect(guest).toMatchObject({ stage: 'Священник', actor: 'Катя', ability: 'Беседы о вечном', targets: ['Вера'], outcome: 'applied' });
+        expect(guest.source!.file).toBe(join(EX, 'rules.mafia'));
+        expect(lines[guest.source!.line - 1]).toContain('give target status Гость this night');
+        const blocked = r.phases[1].trace!.find((t) => t.actor === 'Вера')!;
+        expect(blocked.outcome).toBe('blocked');
+        expect(lines[blocked.source!.line - 1]).toContain('shared ability Выстрел');
+        for (const p of r.phases) for (const t of p.trace!) expect(t).toHaveProperty('source');
+    });
+
+    it('--seed overrides the game\'s seed; --phases runs only the first K phases', async () => {
+        const r = await json(`${EX}/game-town-wins.mafia`, '--seed', '77', '--phases', '2');
+        expect(r.seed).toBe(77);
+        expect(r.phases.length).toBe(2);
+        expect(r.winner).toBeNull();
+    });
+
+    it('once someone has won, later phases of the script are not run', async () => {
+        const game = JSON.parse(readFileSync(`${EX}/game-town-wins.json`, 'utf8'));
+        game.ruleset = rules;
+        game.phases.push({ votes: [{ voter: 'Аня', target: 'Боря' }] }, { actions: [] });
+        const r = await json(write('extra.json', JSON.stringify(game)));
+        expect(r.phases.length).toBe(5);
+        expect(r.winner).not.toBeNull();
+    });
+});
+
+describe('exit codes', () => {
+    it('2: no such file', async () => {
+        const r = await mafia('run', 'no/such/game.mafia');
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/no\/such\/game\.mafia: no such file/);
+    });
+
+    it('2: bad usage (unknown format, non-numeric seed)', async () => {
+        expect((await mafia('run', `${EX}/game-town-wins.mafia`, '--format', 'xml')).code).toBe(2);
+        const seed = await mafia('run', `${EX}/game-town-wins.mafia`, '--seed', 'abc');
+        expect(seed.code).toBe(2);
+        expect(seed.stderr).toMatch(/--seed expects a whole number/);
+    });
+
+    it('2: JSON that does not parse', async () => {
+        const r = await mafia('run', write('broken.json', '{"ruleset": "x", "players": [ '));
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/^mafia: broken\.json: not valid JSON/);
+    });
+
+    it('2: JSON that does not fit the schema names the field', async () => {
+        const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комиссар'] }], phases: [{ actions: [{ actor: 'Аня', targets: ['Боря'] }, { actor: 5 }] }] };
+        const r = await mafia('run', write('game.json', JSON.stringify(game)));
+        expect(r.code).toBe(2);
+        expect(r.stderr).toBe('mafia: game.json: phases[0].actions[1].actor: expected a string, got 5');
+    });
+
+    it.each([
+        [{ players: [] }, 'game.json: ruleset: missing (the path of the rule set, relative to the game file)'],
+        [{ ruleset: 'rules.mafia', players: [{ name: 'Аня' }] }, 'game.json: players[0].roles: missing'],
+        [{ ruleset: 'rules.mafia', players: [], phases: [{ votes: [{ voter: 'Аня', target: 'Боря', kind: 'maybe' }] }] }, 'game.json: phases[0].votes[0].kind: expected "against" or "for", got "maybe"'],
+        [{ ruleset: 'rules.mafia', players: [], phases: [{ vote: [] }] }, 'game.json: phases[0].vote: unknown field (expected one of: actions, votes, host)'],
+        [{ ruleset: 'rules.mafia', seed: 1.5, players: [] }, 'game.json: seed: expected a whole number, got 1.5'],
+    ])('2: %j', async (game, message) => {
+        const r = await mafia('run', write('game.json', JSON.stringify(game)));
+        expect(r.code).toBe(2);
+        expect(r.stderr).toBe(`mafia: ${message}`);
+    });
+
+    it('2: a game script with a syntax error, with its location', async () => {
+        const p = write('bad.mafia', `game "x" rules "${rules}"\nplayers { Аня Комиссар }\n`);
+        const r = await mafia('run', p);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/bad\.mafia:2:\d+: syntax error/);
+    });
+
+    it('1: the deal names an unknown role', async () => {
+        const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комисар'] }, { name: 'Боря', roles: ['Мафия'] }] };
+        const r = await mafia('run', write('deal.json', JSON.stringify(game)));
+        expect(r.code).toBe(1);
+        expect(r.stderr).toMatch(/deal: players\[0\] \(Аня\): unknown role 'Комисар' \(did you mean Комиссар\?\)/);
+    });
+
+    it('1: the deal breaks the rule set\'s deal rules', async () => {
+        const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комиссар', 'Мафия'] }, { name: 'аня', roles: ['Мафия'] }] };
+        const r = await mafia('run', write('deal2.json', JSON.stringify(game)));
+        expect(r.code).toBe(1);
+        expect(r.stderr).toMatch(/one role per player in this rule set, got 2/);
+        expect(r.stderr).toMatch(/the name is already used by players\[0\]/);
+    });
+
+    it('1: the rule set has errors', async () => {
+        const bad = write('bad-rules.mafia', 'ruleset X\nrole A : NoSuchFaction {}\n');
+        const r = await mafia('run', write('g.json', JSON.stringify({ ruleset: bad, players: [{ name: 'Аня', roles: ['A'] }] })));
+        expect(r.code).toBe(1);
+        expect(r.stderr).toMatch(/bad-rules\.mafia:2:\d+: error \[unknown-reference\]/);
+    });
+
+    it('0: impossible orders are results, not errors', async () => {
+        const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комиссар'] }, { name: 'Боря', roles: ['Мафия'] }],
+            phases: [{ actions: [{ actor: 'Вася', ability: 'Проверка', targets: ['Боря'] }] }] };
+        const r = await json(write('imp.json', JSON.stringify(game)));
+        expect(r.phases[0].rejected[0]).toEqual({ actor: 'Вася', ability: 'Проверка', reason: "unknown player 'Вася'", targets: ['Боря'] });
+    });
+});

@@ -1,0 +1,131 @@
+// Broken rule sets — truncated seed files, stray braces, unknown keywords, unterminated strings — give
+// syntax errors at the right place, and neither parsing nor validation ever throws.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { EmptyFileSystem, URI, type LangiumDocument } from 'langium';
+import { clearDocuments } from 'langium/test';
+import type { Diagnostic } from 'vscode-languageserver';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMafiaServices } from '../../language/mafia-module.js';
+
+const { shared } = createMafiaServices(EmptyFileSystem);
+const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
+let counter = 0;
+
+afterEach(() => clearDocuments(shared));
+
+/** Parses, links and validates; a throw fails the test (the promise rejects). */
+async function check(text: string): Promise<{ document: LangiumDocument; errors: Diagnostic[] }> {
+    const document = shared.workspace.LangiumDocumentFactory.fromString(text, URI.file(`/broken/${counter++}.mafia`));
+    shared.workspace.LangiumDocuments.addDocument(document);
+    await shared.workspace.DocumentBuilder.build([document], { validation: true });
+    const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1);
+    return { document, errors };
+}
+
+const syntax = (d: Diagnostic): boolean => {
+    const code = (d.data as { code?: string } | undefined)?.code ?? d.code;
+    return code === 'parsing-error' || code === 'lexing-error';
+};
+
+/** 1-based line:column of a diagnostic's start. */
+const at = (d: Diagnostic): string => `${d.range.start.line + 1}:${d.range.start.character + 1}`;
+
+/** The 1-based line:column just after the last character of the text. */
+function endOf(text: string): string {
+    const lines = text.split('\n');
+    return `${lines.length}:${lines[lines.length - 1].length + 1}`;
+}
+
+function inBounds(text: string, d: Diagnostic): boolean {
+    const lines = text.split('\n');
+    const { start, end } = d.range;
+    return start.line < lines.length && end.line < lines.length && start.character <= lines[start.line].length + 1;
+}
+
+describe('truncated seed files', () => {
+    for (const seed of ['seed-000', 'seed-003']) {
+        const text = readFileSync(`${examples}${seed}/rules.mafia`, 'utf8');
+        // Cut right after block-opening braces (a `{` that ends its line) all over the file: each cut
+        // leaves a block unclosed. Braces in strings («{player}») are placeholders, not blocks.
+        const braces = [...text.matchAll(/ \{(?=[ \t]*(\/\/[^\n]*)?\n)/g)].map((m) => m.index! + 2);
+        const cuts = braces.filter((_, i) => i % Math.ceil(braces.length / 25) === 0);
+        it(`${seed}: ${cuts.length} cuts each give a syntax error at the end of the text, and nothing throws`, async () => {
+            expect(cuts.length).toBeGreaterThan(15);
+            for (const cut of cuts) {
+                const truncated = text.slice(0, cut);
+                const { errors } = await check(truncated);
+                const syntaxErrors = errors.filter(syntax);
+                expect(syntaxErrors.length, `cut at ${cut}`).toBeGreaterThan(0);
+                expect(syntaxErrors.map(at), `cut at ${cut}`).toContain(endOf(truncated));
+                expect(errors.every((d) => inBounds(truncated, d)), `cut at ${cut}`).toBe(true);
+                clearDocuments(shared);
+            }
+        });
+    }
+
+    it('cuts in the middle of words and strings never throw and always point inside the text', async () => {
+        const text = readFileSync(`${examples}seed-003/rules.mafia`, 'utf8');
+        for (let cut = 7; cut < text.length; cut += Math.floor(text.length / 40)) {
+            const truncated = text.slice(0, cut);
+            const { document, errors } = await check(truncated);
+            expect(document.parseResult.value, `cut at ${cut}`).toBeDefined();
+            expect(errors.every((d) => inBounds(truncated, d)), `cut at ${cut}`).toBe(true);
+            clearDocuments(shared);
+        }
+    });
+});
+
+describe('stray braces, unknown keywords, bad tokens', () => {
+    it('a stray closing brace is reported on that brace', async () => {
+        const { errors } = await check('ruleset Т\nrole А {\n    ability Б { target one player effect kill target }\n}\n}\nrole В {}\n');
+        expect(errors.filter(syntax).map(at)).toEqual(['5:1']);
+    });
+
+    it('a stray opening brace leaves the block unclosed: reported at the end of the file', async () => {
+        const text = 'ruleset Т\nrole А {\n    ability Б { { target one player }\n}\n';
+        const { errors } = await check(text);
+        expect(errors.filter(syntax).length).toBeGreaterThan(0);
+        expect(errors.filter(syntax).map(at)[0]).toBe('3:17');
+    });
+
+    it('an unknown keyword at the top level is reported on that word', async () => {
+        const { errors } = await check('ruleset Т\nrol А {}\nrole В {}\n');
+        expect(errors.filter(syntax).map(at)).toEqual(['2:1']);
+        expect(errors.filter(syntax)[0].message).toContain('rol');
+    });
+
+    it('an unknown clause inside an ability is reported on that word', async () => {
+        const { errors } = await check('ruleset Т\nrole А {\n    ability Б {\n        target one player\n        efect kill target\n    }\n}\n');
+        expect(errors.filter(syntax).map(at)[0]).toBe('5:9');
+    });
+
+    it('an unknown effect keyword is reported on that word', async () => {
+        const { errors } = await check('ruleset Т\nrole А {\n    ability Б {\n        effect murder target\n    }\n}\n');
+        expect(errors.filter(syntax).map(at)[0]).toBe('4:16');
+    });
+
+    it('an unterminated string is a lexing error at its quote', async () => {
+        const { errors } = await check('ruleset Т\nrole А { note "abc }\n');
+        expect(errors.filter(syntax).map(at)[0]).toBe('2:15');
+    });
+
+    it('a broken expression is reported where it breaks, and the rest of the file still links', async () => {
+        const { document, errors } = await check('ruleset Т\nstatus С\nrole А {\n    ability Б { limit only when count alive > effect kill target }\n}\nrole В {}\n');
+        expect(errors.filter(syntax).map(at)[0]).toBe('4:47');
+        expect(document.parseResult.value.$type).toBe('RuleSet');
+    });
+
+    it.each([
+        ['an empty file', ''],
+        ['only a brace', '{'],
+        ['only the keyword', 'ruleset'],
+        ['binary noise', '\u0000\u0001ruleset \u00ff\u0002 {{{ }}} «««'],
+        ['deep nesting', `ruleset Т\nrole А { ability Б { effect ${'{ '.repeat(200)}kill self${' }'.repeat(200)} } }`],
+        ['a game script without players', 'game "x" rules "nowhere.mafia"\nnight 1 { Вася: Убить Петя }'],
+    ])('%s: errors, never a throw', async (_name, text) => {
+        const { errors } = await check(text);
+        expect(errors.every((d) => inBounds(text, d))).toBe(true);
+        if (text.trim() !== '' && !text.startsWith('ruleset Т\nrole')) expect(errors.length).toBeGreaterThan(0);
+    });
+});

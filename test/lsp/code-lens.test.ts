@@ -1,0 +1,26 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createKit, GAME_HEADER } from './lsp-kit.js';
+
+const kit = createKit();
+beforeEach(async () => { await kit.loadRules(); });
+afterEach(async () => { await kit.clear(); });
+
+describe('code lens', () => {
+    it('puts "Run phase N" over each phase of a game script, numbered by the rule set\'s cycle (seed 002 starts with day)', async () => {
+        const text = `${GAME_HEADER}\nday 1 {\n    vote Вася -> Петя\n}\nnight 1 {\n    Вася: Проверка Петя\n}\nnight 2 {\n}\n`;
+        const doc = await kit.loadGame(text);
+        const lenses = await kit.Mafia.lsp.CodeLensProvider!.provideCodeLens(doc, { textDocument: { uri: doc.uri.toString() } });
+        expect(lenses!.map((l) => l.command?.title)).toEqual(['▶ Run phase 1 (day 1)', '▶ Run phase 2 (night 1)', '▶ Run phase 4 (night 2)']);
+        expect(lenses!.map((l) => l.range.start.line)).toEqual([10, 13, 16]);
+        expect(lenses![2].command).toEqual({
+            title: '▶ Run phase 4 (night 2)',
+            command: 'mafia.runPhasePreview',
+            arguments: [{ uri: doc.uri.toString(), index: 4, kind: 'night', number: 2 }],
+        });
+    });
+
+    it('offers nothing in a rule set', async () => {
+        const rules = kit.services.shared.workspace.LangiumDocuments.all.toArray()[0];
+        expect(await kit.Mafia.lsp.CodeLensProvider!.provideCodeLens(rules, { textDocument: { uri: rules.uri.toString() } })).toEqual([]);
+    });
+});
