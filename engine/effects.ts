@@ -307,6 +307,7 @@ export function changeRole(c: Ctx, who: unknown, role: string, src: SourceRef): 
             const roles = p.roles.slice();
             roles[at >= 0 ? at : 0] = role;
             p.roles = roles;
+            g.version++;
             for (const r of def.resources) if (!p.resources.has(r.id)) p.resources.set(r.id, r.value);
             g.emit({ kind: 'message', public: false, to: [p.name], text: texts.newRole(g, def.title) });
             g.traceOn && g.log('applied', `${p.name}: ${before} -> ${def.title}`, { source: c.source, targets: [v], src });
@@ -323,6 +324,7 @@ export function revive(c: Ctx, who: unknown, src: SourceRef): void {
             const p = g.players[v];
             if (p.alive) continue;
             p.alive = true;
+            g.version++;
             p.deathPhase = 0;
             p.deathCause = '';
             if (p.hp !== null) g.setHp(p, g.startingHp(p));

@@ -101,12 +101,19 @@ export function players(c: Ctx, refs: readonly RefString[] | null): number[] { r
 
 /** `count alive(R)` without building the set (the win checks run it every phase). */
 export function countAlive(c: Ctx, refs: readonly RefString[] | null): number {
-    const m = refs ? matcher(c.g.ix, refs) : null;
+    const g = c.g;
+    const key = refs ?? ALL;
+    const hit = g.countCache.get(key);
+    if (hit !== undefined && hit.version === g.version && hit.phase === g.index) return hit.n;
+    const m = refs ? matcher(g.ix, refs) : null;
     let k = 0;
-    const phase = c.g.index;
-    for (const p of c.g.players) if (p.alive && (!m || m.player(p, phase))) k++;
+    const phase = g.index;
+    for (const p of g.players) if (p.alive && (!m || m.player(p, phase))) k++;
+    g.countCache.set(key, { version: g.version, phase, n: k });
     return k;
 }
+
+const ALL: readonly RefString[] = [];
 
 export function count(c: Ctx, set: unknown, pred: Pred): number {
     const s = list(c, set);

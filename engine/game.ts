@@ -99,6 +99,12 @@ export class Game {
     /** Players who died and whose death triggers have not run yet. */
     deaths: number[] = [];
     winner: WinnerRecord | null = null;
+    /**
+     * Bumped on every change to who is alive, their roles or statuses: `count alive(...)`
+     * results are reused while it holds (win conditions are evaluated every phase).
+     */
+    version = 0;
+    readonly countCache = new Map<readonly string[], { version: number; phase: number; n: number }>();
     /** Values of global resources. */
     readonly globals = new Map<string, number>();
     /** Whether the deal triggers still have to run (at the start of the first phase). */
@@ -464,6 +470,7 @@ export class Game {
     // ------------------------------------------------------------ statuses, deaths
 
     addStatus(p: PlayerState, id: string, from: number, until: number, derived = false): void {
+        this.version++;
         const had = p.hasStatus(id, this.index);
         p.statuses.push({ id, from, until, derived });
         const def = this.ix.statuses.get(id);
@@ -473,6 +480,7 @@ export class Game {
     }
 
     removeStatus(p: PlayerState, id: string, derivedOnly = false): void {
+        this.version++;
         const had = p.hasStatus(id, this.index);
         p.statuses = p.statuses.filter((s) => s.id !== id || (derivedOnly && !s.derived));
         const def = this.ix.statuses.get(id);
@@ -485,6 +493,7 @@ export class Game {
     die(index: number, cause: string, source: ActionSource, reveal: boolean): void {
         const p = this.players[index];
         if (!p.alive) return;
+        this.version++;
         p.alive = false;
         p.deathPhase = this.index;
         p.deathCause = cause;
@@ -551,6 +560,7 @@ export class Game {
             if (p.statuses.length > 0) {
                 const ending = p.statuses.filter((s) => s.until === now);
                 if (ending.length > 0) {
+                    this.version++;
                     p.statuses = p.statuses.filter((s) => s.until > now);
                     for (const s of ending) {
                         const def = this.ix.statuses.get(s.id);

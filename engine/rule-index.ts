@@ -39,6 +39,8 @@ export class RuleIndex {
     readonly hasPassiveEffects: boolean;
     /** Role ids of each faction. */
     readonly factionRoles = new Map<string, string[]>();
+    /** Remembered message texts (see texts.ts). */
+    readonly textCache = new Map<string, Map<string, Map<number, string>>>();
     /** Triggers by event kind (for fast dispatch). */
     readonly triggersByEvent = new Map<string, TriggerDef[]>();
     private readonly refCache = new Map<RefString, ParsedRef>();

@@ -71,7 +71,7 @@ export function votesWord(n: number): string {
 export const texts = {
     death: (g: Game, player: string, cause: string, roles: string[] | null): string => {
         if (cause === 'removed' && !roles) return template(g, 'removed', { player });
-        return roles ? template(g, 'death-revealed', { player, roles: roles.join(', ') }) : template(g, 'death', { player });
+        return roles ? template(g, 'death-revealed', { player, roles: roles.join(', ') }) : memo(g, 'death', player, 0, () => template(g, 'death', { player }));
     },
     executed: (g: Game, player: string, votes: number) => template(g, 'executed', { player, votes: votesWord(votes) }),
     missed: (g: Game, player: string, status: string) => template(g, 'missed', { player, status }),
@@ -83,7 +83,24 @@ export const texts = {
     reveal: (g: Game, player: string, roles: string[]) => template(g, 'reveal', { player, roles: roles.join(', ') }),
     win: (g: Game, factions: string[], players: string[]) => template(g, 'win', { factions: factions.join(', '), players: players.join(', ') }),
     draw: (g: Game) => template(g, 'draw', {}),
-    vote: (g: Game, player: string, votes: number) => template(g, 'vote', { player, votes: votesWord(votes) }),
+    vote: (g: Game, player: string, votes: number) => memo(g, 'vote', player, votes, () => template(g, 'vote', { player, votes: votesWord(votes) })),
     publicAction: (g: Game, player: string, ability: string, targets: string[]) => template(g, 'action', { player, ability, targets: targets.length > 0 ? ` → ${targets.join(', ')}` : '' }),
     newRole: (g: Game, role: string) => template(g, 'new-role', { role }),
 };
+
+/** Texts that depend only on a player's name and a number, remembered per rule set (simulations
+ *  play thousands of games with the same names). */
+function memo(g: Game, key: string, player: string, n: number, make: () => string): string {
+    const cache = g.ix.textCache;
+    let byName = cache.get(key);
+    if (!byName) { byName = new Map(); cache.set(key, byName); }
+    let byNumber = byName.get(player);
+    if (!byNumber) {
+        if (byName.size > 10_000) byName.clear();
+        byNumber = new Map();
+        byName.set(player, byNumber);
+    }
+    let text = byNumber.get(n);
+    if (text === undefined) { text = make(); byNumber.set(n, text); }
+    return text;
+}

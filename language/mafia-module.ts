@@ -16,6 +16,7 @@ import { MafiaInlayHintProvider } from './lsp/mafia-inlay-hints.js';
 import { MafiaRenameProvider } from './lsp/mafia-rename.js';
 import { MafiaSemanticTokenProvider } from './lsp/mafia-semantic-tokens.js';
 import { MafiaTokenBuilder } from './parser/mafia-token-builder.js';
+import { MafiaValueConverter } from './parser/mafia-value-converter.js';
 import { MafiaScopeComputation } from './scoping/mafia-scope-computation.js';
 import { MafiaScopeProvider } from './scoping/mafia-scope-provider.js';
 import { MafiaDocumentValidator } from './validation/mafia-document-validator.js';
@@ -33,6 +34,7 @@ export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAd
     },
     parser: {
         TokenBuilder: () => new MafiaTokenBuilder(),
+        ValueConverter: () => new MafiaValueConverter(),
     },
     validation: {
         DocumentValidator: (services) => new MafiaDocumentValidator(services),

@@ -43,6 +43,8 @@ describe('npm run package: the .vsix', () => {
             'extension/out/extension.cjs', 'extension/out/server.cjs',
             'extension/syntaxes/mafia.tmLanguage.json', 'extension/language-configuration.json',
             'extension/extension/snippets/mafia.json', 'extension/extension/media/icon.png',
+            'extension/out/webview/preview.js', 'extension/extension/webview/preview.css',
+            'extension/out/cli.cjs', 'extension/out/mafia-runtime.mjs',
         ]) {
             expect([...entries.keys()], name).toContain(name);
         }
