@@ -620,7 +620,10 @@ export class Game {
 
     /** The abilities a player may use: his roles' (and their factions' shared ones), plus copies. */
     abilitiesOf(p: PlayerState): AbilityDef[] {
-        if (p.copies.length === 0 && p.roles.length === 1) return this.ix.roleAbilities.get(p.roles[0]) ?? [];
+        if (p.copies.length === 0 && p.roles.length === 1) {
+            if (p.abilitiesFor !== p.roles) { p.abilitiesFor = p.roles; p.abilities = this.ix.roleAbilities.get(p.roles[0]) ?? []; }
+            return p.abilities;
+        }
         const out: AbilityDef[] = [];
         const roles = [...p.roles];
         for (const c of p.copies) if (active(c, this.index)) roles.push(...c.roles);
@@ -653,10 +656,16 @@ export class Game {
     /** A player by name (as dealt, or any case with «ё» = «е»). */
     findPlayer(name: string): PlayerState | undefined {
         if (!this.exactNames) {
-            this.exactNames = new Map(this.players.map((p) => [p.name, p]));
-            this.names = new Map(this.players.map((p) => [normalize(p.name), p]));
+            this.exactNames = new Map();
+            for (const p of this.players) this.exactNames.set(p.name, p);
         }
-        return this.exactNames.get(name) ?? this.names!.get(normalize(name));
+        const exact = this.exactNames.get(name);
+        if (exact) return exact;
+        if (!this.names) {
+            this.names = new Map();
+            for (const p of this.players) this.names.set(normalize(p.name), p);
+        }
+        return this.names.get(normalize(name));
     }
 
     private exactNames?: Map<string, PlayerState>;
@@ -741,6 +750,16 @@ export class Game {
     /** Used by `in` and friends: a stable key of the visible state, for "same situation twice". */
     stateKey(): string {
         return this.players.map((p) => `${p.alive ? 1 : 0}${p.roles.join('+')}:${p.hp ?? ''}:${p.activeStatuses(this.index).join('+')}:${[...p.resources.values()].join(',')}`).join('|');
+    }
+
+    private readonly scratchArrays: number[][] = [];
+
+    /** A zeroed array with a slot per player, reused between calls (k: which one). */
+    scratch(k: number): number[] {
+        let a = this.scratchArrays[k];
+        if (!a) { a = new Array<number>(this.players.length); this.scratchArrays[k] = a; }
+        a.fill(0);
+        return a;
     }
 
     /** Lives a player starts with (and gets back when revived). */

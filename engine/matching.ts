@@ -16,8 +16,8 @@ export class Matcher {
     readonly options = new Set<string>();
     readonly triggers = new Set<string>();
     readonly other = new Set<string>();
-    /** The roles named, plus every role of the factions named (players match by role). */
-    private readonly anyRole = new Set<string>();
+    /** The roles named, plus every role of the factions named (players match by role), by role code. */
+    private readonly roleMask: Uint8Array;
     private readonly onlyRoles: boolean;
 
     constructor(readonly ix: RuleIndex, refs: readonly RefString[]) {
@@ -34,15 +34,21 @@ export class Matcher {
                 default: this.other.add(`${r.kind}:${r.id}`);
             }
         }
-        for (const r of this.roles) this.anyRole.add(r);
-        for (const f of this.factions) for (const r of ix.factionRoles.get(f) ?? []) this.anyRole.add(r);
+        this.roleMask = new Uint8Array(ix.roleCodes.size + 1);
+        const mark = (r: string) => { const code = ix.roleCodes.get(r); if (code !== undefined) this.roleMask[code] = 1; };
+        for (const r of this.roles) mark(r);
+        for (const f of this.factions) for (const r of ix.factionRoles.get(f) ?? []) mark(r);
         this.onlyRoles = this.tags.size === 0 && this.statuses.size === 0 && this.players.size === 0;
     }
 
     /** Does the player carry one of the roles, factions, tags or statuses (or is he named)? */
     player(p: PlayerState, phase: number): boolean {
-        const roles = p.roles;
-        for (let i = 0; i < roles.length; i++) if (this.anyRole.has(roles[i])) return true;
+        if (p.codesFor !== p.roles) {
+            p.codesFor = p.roles;
+            p.roleCodes = p.roles.map((r) => this.ix.roleCodes.get(r) ?? this.ix.roleCodes.size);
+        }
+        const codes = p.roleCodes;
+        for (let i = 0; i < codes.length; i++) if (this.roleMask[codes[i]] === 1) return true;
         if (this.onlyRoles) return false;
         if (this.tags.size > 0) for (const t of p.tags) if (this.tags.has(t)) return true;
         if (this.statuses.size > 0) for (const s of this.statuses) if (p.hasStatus(s, phase)) return true;

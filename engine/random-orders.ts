@@ -6,6 +6,7 @@ import type { Game } from './game.js';
 import type { ActionInput, PhaseInput, VoteInput } from './game-input.js';
 import { checkOrder } from './orders.js';
 import type { Prng } from './prng.js';
+import type { PlayerState } from './state.js';
 
 export interface RandomPhaseOptions { act?: number; vote?: number; tries?: number }
 
@@ -18,7 +19,8 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
     g.phase = g.phaseAt(g.index);
     g.orders = [];
     const actions: ActionInput[] = [];
-    const alive = g.players.filter((p) => p.alive);
+    const alive: PlayerState[] = [];
+    for (const p of g.players) if (p.alive) alive.push(p);
     const sharedDone = new Set<string>();
     try {
         for (const p of alive) {

@@ -37,6 +37,8 @@ export class RuleIndex {
     readonly tableResources: ResourceDef[];
     /** Whether any passive ability has an effect (passives are then run every phase). */
     readonly hasPassiveEffects: boolean;
+    /** A small number per role (players' roles are matched by these). */
+    readonly roleCodes = new Map<string, number>();
     /** Role ids of each faction. */
     readonly factionRoles = new Map<string, string[]>();
     /** Remembered message texts (see texts.ts). */
@@ -47,7 +49,7 @@ export class RuleIndex {
     private readonly refListCache = new Map<readonly RefString[], ParsedRef[]>();
 
     constructor(readonly rs: RuleSet) {
-        for (const r of rs.roles) { this.roles.set(r.id, r); this.roleNames.add(r, r.id, r.title, ...r.aliases); }
+        for (const r of rs.roles) { this.roles.set(r.id, r); this.roleNames.add(r, r.id, r.title, ...r.aliases); this.roleCodes.set(r.id, this.roleCodes.size); }
         for (const f of rs.factions) this.factions.set(f.id, f);
         for (const a of rs.abilities) this.abilities.set(a.key, a);
         for (const t of rs.triggers) {

@@ -62,6 +62,14 @@ export class PlayerState {
     rolesShown: string[] | null = null;
     roleTitles: string[] = [];
     factionTitle: string | null = null;
+    /** Codes of `roles` (matching.ts), recomputed when `roles` changes. */
+    codesFor: string[] | null = null;
+    roleCodes: number[] = [];
+    /** The abilities of `roles` (cached while the roles stay the same array). */
+    abilitiesFor: string[] | null = null;
+    abilities: import('./ruleset.js').AbilityDef[] = [];
+    /** Vote tally texts of this player by count (texts.ts). */
+    voteTexts: Map<number, string> | null = null;
 
     constructor(
         readonly index: number,

@@ -9,6 +9,7 @@
 //   draw                                 vote           {player} {votes}
 //   action      {player} {ability} {targets}            new-role {role}
 import type { Game } from './game.js';
+import type { PlayerState } from './state.js';
 
 const defaults: Record<string, string> = {
     'death': 'Игрок {player} погиб.',
@@ -83,7 +84,13 @@ export const texts = {
     reveal: (g: Game, player: string, roles: string[]) => template(g, 'reveal', { player, roles: roles.join(', ') }),
     win: (g: Game, factions: string[], players: string[]) => template(g, 'win', { factions: factions.join(', '), players: players.join(', ') }),
     draw: (g: Game) => template(g, 'draw', {}),
-    vote: (g: Game, player: string, votes: number) => memo(g, 'vote', player, votes, () => template(g, 'vote', { player, votes: votesWord(votes) })),
+    vote: (g: Game, player: PlayerState, votes: number): string => {
+        // Remembered on the player (and across games by name): a day has many tallies.
+        const cache = (player.voteTexts ??= memoFor(g, 'vote', player.name));
+        let text = cache.get(votes);
+        if (text === undefined) { text = template(g, 'vote', { player: player.name, votes: votesWord(votes) }); cache.set(votes, text); }
+        return text;
+    },
     publicAction: (g: Game, player: string, ability: string, targets: string[]) => template(g, 'action', { player, ability, targets: targets.length > 0 ? ` → ${targets.join(', ')}` : '' }),
     newRole: (g: Game, role: string) => template(g, 'new-role', { role }),
 };
@@ -91,6 +98,13 @@ export const texts = {
 /** Texts that depend only on a player's name and a number, remembered per rule set (simulations
  *  play thousands of games with the same names). */
 function memo(g: Game, key: string, player: string, n: number, make: () => string): string {
+    const byNumber = memoFor(g, key, player);
+    let text = byNumber.get(n);
+    if (text === undefined) { text = make(); byNumber.set(n, text); }
+    return text;
+}
+
+function memoFor(g: Game, key: string, player: string): Map<number, string> {
     const cache = g.ix.textCache;
     let byName = cache.get(key);
     if (!byName) { byName = new Map(); cache.set(key, byName); }
@@ -100,7 +114,5 @@ function memo(g: Game, key: string, player: string, n: number, make: () => strin
         byNumber = new Map();
         byName.set(player, byNumber);
     }
-    let text = byNumber.get(n);
-    if (text === undefined) { text = make(); byNumber.set(n, text); }
-    return text;
+    return byNumber;
 }

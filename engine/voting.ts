@@ -19,14 +19,15 @@ interface Cast { voter: number; target: number; kind: 'for' | 'against'; weight:
 export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void {
     g.stage = { id: 'voting', title: voting.title, simultaneous: false, after: null, src: voting.src };
     const source: ActionSource = { kind: 'voting', key: voting.id, title: voting.title, option: null, actor: -1, roles: [], factions: [], src: voting.src };
-    const eligible = g.players.filter((p) => p.alive).map((p) => p.index);
+    const eligible: number[] = [];
+    for (const p of g.players) if (p.alive) eligible.push(p.index);
     const cast: Cast[] = [];
-    const byVoter = new Map<number, Cast>();
+    const byVoter: Array<Cast | undefined> = new Array(g.players.length);
     for (const v of votes) {
         const reason = checkVote(g, voting, v, cast, byVoter);
         if (typeof reason === 'string') { g.reject({ actor: v.voter, ability: 'vote', reason, targets: [v.target] }); continue; }
         cast.push(reason);
-        byVoter.set(reason.voter, reason);
+        byVoter[reason.voter] = reason;
         g.traceOn && g.log('applied', `${g.players[reason.voter].name} votes ${reason.kind} ${g.players[reason.target].name}${reason.weight !== 1 ? ` (weight ${reason.weight})` : ''}`, { source: { ...source, actor: reason.voter }, targets: [reason.target] });
     }
     const executed = tally(g, voting, cast, eligible, source);
@@ -63,7 +64,7 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
     }
 }
 
-function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVoter: Map<number, Cast>): Cast | string {
+function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVoter: Array<Cast | undefined>): Cast | string {
     const voter = g.findPlayer(v.voter);
     if (!voter) return `unknown player '${v.voter}'`;
     if (!voter.alive) return `${voter.name} is dead`;
@@ -75,11 +76,11 @@ function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVot
     const kind = v.kind ?? 'against';
     if (kind === 'for' && voting.model !== 'signed') return `${voting.title} has only votes against`;
     if (target.voteMods.length > 0 && target.voteMods.some((m) => m.kind === 'immunity' && active(m, g.index))) return `${target.name} is immune to votes`;
-    const earlier = byVoter.get(voter.index);
+    const earlier = byVoter[voter.index];
     if (earlier) {
         if (!voting.changes) return `vote changes are not allowed: ${voter.name}'s first vote stands`;
         cast.splice(cast.indexOf(earlier), 1);
-        byVoter.delete(voter.index);
+        byVoter[voter.index] = undefined;
     }
     let weight = 1;
     if (voting.weight) {
@@ -108,33 +109,47 @@ function silenced(g: Game, p: number): string | null {
 }
 
 function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: number[], source: ActionSource): number[] {
-    const totals = new Map<number, number>();
+    // Totals by player index; candidates in the order they first got a vote (stable sort below).
+    const totals = g.scratch(0);
+    const seen = g.scratch(1);
+    const candidates: number[] = [];
     const signed = voting.model === 'signed';
+    const add = (p: number, w: number) => {
+        if (!seen[p]) { seen[p] = 1; candidates.push(p); }
+        totals[p] += w;
+    };
     for (const c of cast) {
         if (!signed && c.kind !== 'against') continue;
-        const w = signed && c.kind === 'for' ? c.weight : signed ? -c.weight : c.weight;
-        totals.set(c.target, (totals.get(c.target) ?? 0) + w);
+        add(c.target, signed && c.kind === 'for' ? c.weight : signed ? -c.weight : c.weight);
     }
-    if (signed) {
-        const voted = new Set(cast.map((c) => c.voter));
-        for (const p of eligible) {
-            if (!voted.has(p) && !silenced(g, p) && voting.abstain !== 0) totals.set(p, (totals.get(p) ?? 0) + voting.abstain);
-        }
+    if (signed && voting.abstain !== 0) {
+        const voted = g.scratch(2);
+        for (const c of cast) voted[c.voter] = 1;
+        for (const p of eligible) if (!voted[p] && !silenced(g, p)) add(p, voting.abstain);
     }
-    const rows = [...totals.entries()].filter(([, v]) => v !== 0);
-    rows.sort((a, b) => (signed ? a[1] - b[1] : b[1] - a[1]));
-    for (const [p, v] of rows) g.emit({ kind: 'vote', public: true, subject: g.players[p].name, value: v, text: texts.vote(g, g.players[p].name, v) });
-    if (rows.length === 0) { g.traceOn && g.log('info', 'no votes: nobody is executed', { source }); return []; }
+    // Candidates by total (most votes first; signed: lowest score first), stable: insertion sort
+    // of a few dozen entries, no allocation per comparison.
+    const order: number[] = [];
+    for (const p of candidates) {
+        if (totals[p] === 0) continue;
+        let i = order.length;
+        order.push(p);
+        while (i > 0 && (signed ? totals[order[i - 1]] > totals[p] : totals[order[i - 1]] < totals[p])) { order[i] = order[i - 1]; i--; }
+        order[i] = p;
+    }
+    for (const p of order) g.emit({ kind: 'vote', public: true, subject: g.players[p].name, value: totals[p], text: texts.vote(g, g.players[p], totals[p]) });
+    if (order.length === 0) { g.traceOn && g.log('info', 'no votes: nobody is executed', { source }); return []; }
 
     if (voting.model === 'threshold') {
         const need = (voting.threshold ?? 0.5) * eligible.length;
-        const out = rows.filter(([, v]) => v >= need).map(([p]) => p);
+        const out = order.filter((p) => totals[p] >= need);
         g.traceOn && g.log('info', `threshold ${need.toFixed(2)} votes (${Math.round((voting.threshold ?? 0.5) * 100)}% of ${eligible.length} alive): ${out.length} executed`, { source, targets: out });
         return out;
     }
-    const best = rows[0][1];
+    const best = totals[order[0]];
     if (signed && best >= 0) { g.traceOn && g.log('info', 'no negative score: nobody is executed', { source }); return []; }
-    const leaders = rows.filter(([, v]) => v === best).map(([p]) => p);
+    const leaders: number[] = [];
+    for (const p of order) { if (totals[p] !== best) break; leaders.push(p); }
     if (leaders.length === 1) return leaders;
     switch (voting.ties) {
         case 'nobody':
@@ -149,12 +164,11 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: number[], sou
         }
         case 'first-to-reach': {
             // Replay the votes in order; the first leader whose running total reaches the final maximum.
-            const running = new Map<number, number>();
+            const running = g.scratch(2);
             for (const c of cast) {
                 if (!signed && c.kind !== 'against') continue;
                 const w = signed ? (c.kind === 'for' ? c.weight : -c.weight) : c.weight;
-                const now = (running.get(c.target) ?? 0) + w;
-                running.set(c.target, now);
+                const now = (running[c.target] += w);
                 if (leaders.includes(c.target) && (signed ? now <= best : now >= best)) {
                     g.traceOn && g.log('info', `tie between ${leaders.map((p) => g.players[p].name).join(', ')}: ${g.players[c.target].name} reached ${Math.abs(best)} first`, { source, targets: leaders });
                     return [c.target];

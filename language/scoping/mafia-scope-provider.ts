@@ -1,5 +1,5 @@
 import {
-    AstUtils, DefaultScopeProvider, EMPTY_SCOPE, MapScope, WorkspaceCache,
+    AstUtils, DefaultScopeProvider, type AstNode, EMPTY_SCOPE, MapScope, WorkspaceCache,
     type AstNodeDescription, type LangiumDocuments, type ReferenceInfo, type Scope,
 } from 'langium';
 import type { LangiumServices } from 'langium/lsp';
@@ -16,29 +16,47 @@ import { importLayers } from './imports.js';
 export class MafiaScopeProvider extends DefaultScopeProvider {
     private readonly documents: LangiumDocuments;
     private readonly layerCache: WorkspaceCache<string, string[][]>;
+    private readonly scopeCache: WorkspaceCache<string, Scope>;
 
     constructor(services: LangiumServices) {
         super(services);
         this.documents = services.shared.workspace.LangiumDocuments;
         this.layerCache = new WorkspaceCache(services.shared);
+        this.scopeCache = new WorkspaceCache(services.shared);
     }
 
     override getScope(context: ReferenceInfo): Scope {
         if (isOrderEntry(context.container) && context.property === 'ability') {
             return this.abilityScope(context.container);
         }
-        return super.getScope(context);
+        // Local scopes of the enclosing declarations (a role's own abilities shadow others of the
+        // same name), then the global scope. The document root is skipped: everything in it is
+        // exported, and scanning its symbols for every reference made big files quadratic.
+        const referenceType = this.reflection.getReferenceType(context);
+        const localSymbols = AstUtils.getDocument(context.container).localSymbols;
+        let scope = this.getGlobalScope(referenceType, context);
+        const containers: AstNode[] = [];
+        for (let node: AstNode | undefined = context.container; node?.$container; node = node.$container) containers.push(node);
+        for (let i = containers.length - 1; i >= 0; i--) {
+            if (localSymbols?.has(containers[i])) {
+                scope = this.createScope(localSymbols.getStream(containers[i]).filter((d) => this.reflection.isSubtype(d.type, referenceType)), scope);
+            }
+        }
+        return scope;
     }
 
     protected override getGlobalScope(referenceType: string, context: ReferenceInfo): Scope {
         const document = AstUtils.getDocument(context.container);
         const key = document.uri.toString();
-        const layers = this.layerCache.get(key, () => importLayers(document, this.documents));
-        let scope: Scope = EMPTY_SCOPE;
-        for (let i = layers.length - 1; i >= 0; i--) {
-            scope = new MapScope(this.indexManager.allElements(referenceType, new Set(layers[i])), scope);
-        }
-        return scope;
+        // One scope per document and reference type: building it walks every visible declaration.
+        return this.scopeCache.get(`${referenceType}\u0000${key}`, () => {
+            const layers = this.layerCache.get(key, () => importLayers(document, this.documents));
+            let scope: Scope = EMPTY_SCOPE;
+            for (let i = layers.length - 1; i >= 0; i--) {
+                scope = new MapScope(this.indexManager.allElements(referenceType, new Set(layers[i])), scope);
+            }
+            return scope;
+        });
     }
 
     /** Abilities, options and shared faction abilities of the actor's dealt roles. */

@@ -113,10 +113,15 @@ function unitsOfRole(role: ast.Role): Unit[] {
     return AstUtils.streamAllContents(role).filter((n): n is Unit => ast.isAbility(n) || ast.isTrigger(n)).toArray();
 }
 
-/** Pairs of units whose effects contradict and that can be used in a common phase. */
+/**
+ * Pairs of units whose effects contradict and that can be used in a common phase: at most `limit`,
+ * and no pair whose two units are both in an earlier pair already (so at most one per unit).
+ */
 function findConflicts(units: readonly Unit[], limit = maxPairs): Conflict[] {
     const facts = new Map(units.map((u) => [u, effectFacts(u, false)]));
     const found: Conflict[] = [];
+    const covered = new Set<Unit>();
+    const record = (conflict: Conflict) => { found.push(conflict); covered.add(conflict.a); covered.add(conflict.b); };
     const pairs: Array<[(f: EffectFacts) => boolean, (f: EffectFacts) => boolean, string, string]> = [
         [(f) => f.harms.length > 0, (f) => f.saves.length > 0, 'harms', 'saves'],
         [(f) => f.blocks.length > 0, (f) => f.shields.length > 0, 'blocks', 'shields from everything'],
@@ -127,8 +132,9 @@ function findConflicts(units: readonly Unit[], limit = maxPairs): Conflict[] {
         for (const a of lefts) {
             for (const b of rights) {
                 if (found.length >= limit) return found;
+                if (covered.has(a) && covered.has(b)) continue;
                 if (!related(a, b) && overlap(a, b)) {
-                    found.push({ a, b, what: `'${a.name}' ${verb(facts.get(a)!, leftWord)} and '${b.name}' ${verb(facts.get(b)!, rightWord)}` });
+                    record({ a, b, what: `'${a.name}' ${verb(facts.get(a)!, leftWord)} and '${b.name}' ${verb(facts.get(b)!, rightWord)}` });
                 }
             }
         }
@@ -137,8 +143,9 @@ function findConflicts(units: readonly Unit[], limit = maxPairs): Conflict[] {
         for (const [status] of facts.get(a)!.gives) {
             for (const b of units) {
                 if (found.length >= limit) return found;
+                if (covered.has(a) && covered.has(b)) continue;
                 if (facts.get(b)!.removes.has(status) && !related(a, b) && overlap(a, b)) {
-                    found.push({ a, b, what: `'${a.name}' gives status '${status.name}' and '${b.name}' removes it` });
+                    record({ a, b, what: `'${a.name}' gives status '${status.name}' and '${b.name}' removes it` });
                 }
             }
         }

@@ -3,7 +3,6 @@ import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../mafia-module.js';
 import { Codes } from './codes.js';
 import { deleteListItemEdit, deleteNodeEdit } from './fixes.js';
-import { countOf } from './numbers.js';
 import { report, type Fix } from './report.js';
 import { clausesOf, phasesOf, ruleSetModels, type RuleSetModel, type Unit } from './rule-set-model.js';
 
@@ -63,7 +62,7 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
                 }
             });
         }
-        if (ast.isPerLimit(limit) && countOf(limit, 'count') === 0) {
+        if (ast.isPerLimit(limit) && limit.count === 0) {
             report(accept, 'error', Codes.NeverUsable, `'${text(limit)}' allows no use at all, so the ability can never be used. Give a count of at least 1.`, { node: limit, property: 'count' });
         }
         if (ast.isWhenLimit(limit) && limit.only && ast.isBooleanLiteral(limit.condition) && limit.condition.value === 'false') {
@@ -86,7 +85,7 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
 
     // Per-scope counts.
     const perLimits = limits.filter(ast.isPerLimit);
-    const count = (limit: ast.PerLimit) => countOf(limit, 'count') ?? 1;
+    const count = (limit: ast.PerLimit) => (Number.isFinite(limit.count) ? limit.count : 1);
     const byScope = new Map<string, ast.PerLimit>();
     for (const limit of perLimits) {
         const other = byScope.get(limit.scope);

@@ -2,16 +2,15 @@ import type { AstNode, ValidationAcceptor, ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../mafia-module.js';
 import { Codes } from './codes.js';
-import { percentOf } from './numbers.js';
 import { report } from './report.js';
 
 /** Numbers out of range: chances and thresholds outside 0..100%, empty ranges, HP and resource values outside their bounds. */
 export function rangeChecks(_services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
     return {
-        ChanceClause: (clause, accept) => checkChance(clause, percentOf(clause, 'value'), 'value', accept),
-        ChanceEffect: (effect, accept) => checkChance(effect, percentOf(effect, 'chance'), 'chance', accept),
+        ChanceClause: (clause, accept) => checkChance(clause, clause.value, 'value', accept),
+        ChanceEffect: (effect, accept) => checkChance(effect, effect.chance, 'chance', accept),
         VotingModel: (model: ast.VotingModel, accept: ValidationAcceptor) => {
-            const threshold = percentOf(model, 'threshold');
+            const threshold = model.threshold;
             if (model.model !== 'threshold' || threshold === undefined) return;
             if (threshold > 100) {
                 report(accept, 'error', Codes.ThresholdOutOfRange, `A threshold of ${threshold}% of the living can never be reached. Use a value up to 100%.`, { node: model, property: 'threshold' });
@@ -20,8 +19,8 @@ export function rangeChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
             }
         },
         PercentLiteral: (literal: ast.PercentLiteral, accept: ValidationAcceptor) => {
-            const value = percentOf(literal, 'value');
-            if (value !== undefined && value > 100) {
+            const value = literal.value;
+            if (value > 100) {
                 report(accept, 'error', Codes.ThresholdOutOfRange, `${value}% is more than all of something; a share lies between 0% and 100%.`, { node: literal });
             }
         },

@@ -3,7 +3,6 @@ import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../mafia-module.js';
 import { Codes } from './codes.js';
 import { effectFacts } from './effect-facts.js';
-import { countOf } from './numbers.js';
 import { report } from './report.js';
 import { clausesOf, ruleSetModels, unitOf, type Unit } from './rule-set-model.js';
 
@@ -79,7 +78,7 @@ export function usabilityChecks(services: MafiaServices): ValidationChecks<ast.M
                 }
             }
             const count = clause.count;
-            const n = count ? countOf(count, 'value') : undefined;
+            const n = count && Number.isFinite(count.value) ? count.value : undefined;
             if (count && n !== undefined && filters.has('self') && !filters.has('other') && n > 1 && !count.upTo) {
                 report(accept, 'error', Codes.ImpossibleTarget, `A 'self' target is one player, but ${n} targets are required. Use 'one' or 'up to'.`, { node: clause, property: 'count' });
             }
