@@ -462,6 +462,18 @@ export async function openProblems(page: Page, timeoutMs = 15_000): Promise<Loca
   return panel;
 }
 
+/**
+ * Narrows the Problems panel to files matching a glob (its own filter box), so that the
+ * deliberately broken examples elsewhere in the workspace do not count.
+ */
+export async function filterProblems(page: Page, glob: string, timeoutMs = 10_000): Promise<void> {
+  const input = page.getByPlaceholder(/Filter \(e\.g\./).first();
+  await input.waitFor({ state: 'visible', timeout: timeoutMs });
+  await input.fill(glob);
+  // The panel applies its filter after a debounce; give it time before anyone reads the rows.
+  await sleep(1500);
+}
+
 /** Puts the keyboard focus into the active editor (Ctrl+1: focus first editor group). */
 export async function focusEditor(page: Page): Promise<void> {
   await page.keyboard.press('Control+1');
