@@ -33,6 +33,10 @@ export class Ctx {
     voters: number[] = NONE;
     attackers: number[] = NONE;
     visitors: number[] = NONE;
+    /** Everyone who ordered a collective action (default: the actor). */
+    actors: number[] | null = null;
+    /** The value just learned (`on learn` triggers, `{value}` in messages). */
+    value: string | number | null = null;
     /** Values given to declared parameters (`param number Сколько`). */
     args: ReadonlyMap<string, string | number> | null = null;
 
@@ -50,7 +54,7 @@ export class Ctx {
     with(patch: Partial<Pick<Ctx, 'target' | 'targets' | 'victims' | 'voters' | 'attackers' | 'visitors'>>): Ctx {
         const c = new Ctx(this.g, this.self, this.actor, this.target, this.targets, this.order, this.source);
         c.guess = this.guess; c.chosen = this.chosen; c.victims = this.victims; c.voters = this.voters;
-        c.attackers = this.attackers; c.visitors = this.visitors; c.args = this.args;
+        c.attackers = this.attackers; c.visitors = this.visitors; c.args = this.args; c.actors = this.actors; c.value = this.value;
         Object.assign(c, patch);
         return c;
     }

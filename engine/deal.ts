@@ -95,14 +95,14 @@ function initPlayer(ix: RuleIndex, p: PlayerState): void {
         p.hp = hp ?? (pool ? pool.initial : 1);
     }
     for (const def of ix.rs.resources) {
-        if (def.scope === 'player' && def !== pool) p.resources.set(def.id, def.initial);
+        if (def.scope === 'player' && def !== pool) p.setResource(def.id, def.initial);
     }
     for (const r of p.roles) for (const init of ix.roles.get(r)?.resources ?? []) {
         if (pool && init.id === pool.id) p.hp = init.value;
-        else p.resources.set(init.id, init.value);
+        else p.setResource(init.id, init.value);
     }
     if (pool && p.hp !== null) {
-        for (const t of pool.thresholds) if (t.status && p.hp === t.value) p.statuses.push({ id: t.status, from: 1, until: Number.MAX_SAFE_INTEGER, derived: true });
+        for (const t of pool.thresholds) if (t.status && p.hp === t.value) p.add('statuses', { id: t.status, from: 1, until: Number.MAX_SAFE_INTEGER, derived: true });
     }
 }
 
@@ -122,20 +122,38 @@ function dealMessages(ix: RuleIndex, players: PlayerState[]): GameEvent[] {
     const knowers: Array<{ holders: PlayerState[]; refs: readonly RefString[] }> = [];
     for (const r of ix.rs.roles) if (r.knows.length > 0) knowers.push({ holders: players.filter((p) => p.roles.includes(r.id)), refs: r.knows });
     for (const f of ix.rs.factions) if (f.knows.length > 0) knowers.push({ holders: players.filter((p) => p.roles.some((r) => ix.roles.get(r)?.faction === f.id)), refs: f.knows });
-    const told = new Map<number, Set<number>>();
+    // h * n + s: holder h has been told about subject s (each pair once).
+    const n = players.length;
+    const told = new Set<number>();
     for (const k of knowers) {
         if (k.holders.length === 0) continue;
         const m = matcher(ix, k.refs);
         for (const subject of players) {
             if (!m.player(subject, 1)) continue;
-            const to = k.holders.filter((h) => h !== subject && !(told.get(h.index)?.has(subject.index)));
+            const to = k.holders.filter((h) => h !== subject && !told.has(h.index * n + subject.index));
             if (to.length === 0) continue;
-            for (const h of to) { const s = told.get(h.index) ?? new Set(); s.add(subject.index); told.set(h.index, s); }
-            const role = subject.roles.map((r) => ix.roleTitle(r)).join(', ');
-            events.push({ kind: 'learn', public: false, to: to.map((h) => h.name), subject: subject.name, property: 'role', value: role, text: template(fakeGame(ix), 'knows', { player: subject.name, role }), deal: true });
+            for (const h of to) told.add(h.index * n + subject.index);
+            const role = subject.roles.length === 1 ? ix.roleTitle(subject.roles[0]) : subject.roles.map((r) => ix.roleTitle(r)).join(', ');
+            events.push({ kind: 'learn', public: false, to: to.map((h) => h.name), subject: subject.name, property: 'role', value: role, text: knowsText(ix, subject.name, role), deal: true });
         }
     }
     return events;
+}
+
+const knowsTexts = new WeakMap<RuleIndex, Map<string, string>>();
+
+/** «Вам известно: X — Y.», remembered per rule set (simulations deal the same names often). */
+function knowsText(ix: RuleIndex, player: string, role: string): string {
+    let cache = knowsTexts.get(ix);
+    if (!cache) { cache = new Map(); knowsTexts.set(ix, cache); }
+    const key = `${player}\u0000${role}`;
+    let text = cache.get(key);
+    if (text === undefined) {
+        if (cache.size > 10_000) cache.clear();
+        text = template(fakeGame(ix), 'knows', { player, role });
+        cache.set(key, text);
+    }
+    return text;
 }
 
 /** Templates only read the rule set's messages. */

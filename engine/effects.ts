@@ -2,12 +2,14 @@
 // order in which a batch is applied); reading state inside an effect sees the state before the
 // batch. An effect on a player an order is aimed at also reaches the players linked to him by
 // `extend orders` (the Priest's guest). Every application is traced with the rule line.
-import type { Ctx } from './context.js';
+import { Ctx as CtxClass, type ActionSource, type Ctx } from './context.js';
+import { normalizeName } from './names.js';
 import { list, one } from './expressions.js';
 import { AFTER, HARM, HEAL, SETUP, type Game, type KillInstance } from './game.js';
 import { matcher } from './matching.js';
+import { fireTriggers } from './triggers.js';
 import type { DurationDef, EffectFn, Fn, RefString, SourceRef } from './ruleset.js';
-import { active } from './state.js';
+import { active, RECORD_KINDS, type Timed } from './state.js';
 import { fill, texts } from './texts.js';
 import { PhaseValue, RefValue } from './values.js';
 import { declareWinners } from './win.js';
@@ -17,14 +19,14 @@ function hit(g: Game, c: Ctx, subjects: number[]): void {
 }
 
 /** `kill X [bloody] [then E]`: X dies unless protected; E runs after, with `victims` = who died. */
-export function kill(c: Ctx, who: unknown, bloody: boolean, then: EffectFn | null, src: SourceRef): void {
+export function kill(c: Ctx, who: unknown, bloody: boolean, then: EffectFn | null, src: SourceRef, opts?: { reveal: 'revealed' | 'hidden' | null; unstoppable: boolean } | null): void {
     const g = c.g;
     const subjects = g.subjects(c, list(c, who));
     if (subjects.length === 0) { g.traceOn && g.log('failed', 'kill: nobody to kill', { source: c.source, src }); return; }
     hit(g, c, subjects);
     const inst: KillInstance | null = then ? { subjects, then, ctx: c, victims: [] } : null;
     g.enqueue(HARM, () => {
-        for (const v of subjects) g.harm.push({ victim: v, kind: 'kill', amount: 0, bloody, source: c.source, ctx: c, src, effect: inst });
+        for (const v of subjects) g.harm.push({ victim: v, kind: 'kill', amount: 0, bloody, unstoppable: opts?.unstoppable, reveal: opts?.reveal, source: c.source, ctx: c, src, effect: inst });
     });
 }
 
@@ -61,15 +63,16 @@ export function heal(c: Ctx, who: unknown, amount: number, src: SourceRef): void
  * by the first harm it stops but holds to the end of that phase (any number of attackers).
  * Default duration: this phase.
  */
-export function protect(c: Ctx, who: unknown, scope: 'kills' | 'attacks' | 'damage' | 'everything', sources: readonly RefString[] | null, once: boolean, unless: Fn<unknown> | null, duration: DurationDef | null, src: SourceRef): void {
+export function protect(c: Ctx, who: unknown, scope: 'kills' | 'attacks' | 'damage' | 'everything', sources: readonly RefString[] | null, once: boolean, unless: Fn<unknown> | null, duration: DurationDef | null, src: SourceRef, except?: readonly RefString[] | null): void {
     const g = c.g;
     const subjects = g.subjects(c, list(c, who));
     hit(g, c, subjects);
     const span = g.span(duration, 'phase');
     const m = sources && sources.length > 0 ? matcher(g.ix, sources) : null;
+    const ex = except && except.length > 0 ? matcher(g.ix, except) : null;
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.players[v].protections.push({ ...span, scope, sources: m, once, usedAt: 0, unless, ctx: c.with({ target: v }), by: c.source, src });
+            g.players[v].add('protections', { ...span, key: c.source.key, scope, sources: m, except: ex, once, usedAt: 0, unless, ctx: c.with({ target: v }), by: c.source, src });
             g.traceOn && g.log('applied', `${g.players[v].name} is protected from ${scope}${once ? ' once' : ''}`, { source: c.source, targets: [v], src });
         }
     });
@@ -83,7 +86,7 @@ export function block(c: Ctx, who: unknown, duration: DurationDef | null, src: S
     const span = g.span(duration, 'phase');
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.players[v].blocks.push(span);
+            g.players[v].add('blocks', span);
             g.traceOn && g.log('applied', `${g.players[v].name} is blocked`, { source: c.source, targets: [v], src });
         }
     });
@@ -95,9 +98,15 @@ export function giveStatus(c: Ctx, who: unknown, status: string, duration: Durat
     const subjects = g.subjects(c, list(c, who));
     hit(g, c, subjects);
     const span = g.span(duration ?? g.ix.statuses.get(status)?.lasts ?? null, 'game');
+    const def = g.ix.statuses.get(status);
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.addStatus(g.players[v], status, span.from, span.until);
+            const p = g.players[v];
+            if (def?.aliveOnly && !p.alive) { g.traceOn && g.log('failed', `${p.name} is dead: no ${def.title}`, { source: c.source, targets: [v], src }); continue; }
+            const immune = p.immunities.find((im) => active(im, g.index) && im.statuses.includes(status) && !im.exceptRefs?.source(c.source));
+            if (immune) { g.traceOn && g.log('blocked', `${p.name} is immune to ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src }); continue; }
+            g.addStatus(p, status, span.from, span.until);
+            p.statuses[p.statuses.length - 1].key = c.source.key;
             g.traceOn && g.log('applied', `${g.players[v].name} gets ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src });
         }
     });
@@ -125,7 +134,7 @@ export function extend(c: Ctx, from: unknown, to: unknown, duration: DurationDef
     g.enqueue(SETUP, () => {
         for (const x of a) for (const y of b) {
             if (x === y) continue;
-            g.players[x].links.push({ ...span, to: y, src });
+            g.players[x].add('links', { ...span, to: y, src });
             g.traceOn && g.log('applied', `orders aimed at ${g.players[x].name} also touch ${g.players[y].name}`, { source: c.source, targets: [x, y], src });
         }
     });
@@ -140,7 +149,7 @@ export function redirect(c: Ctx, who: unknown, to: unknown, src: SourceRef): voi
     if (dest < 0) return;
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.players[v].redirects.push({ from: g.index, until: g.index, to: dest });
+            g.players[v].add('redirects', { from: g.index, until: g.index, to: dest });
             g.traceOn && g.log('applied', `${g.players[v].name}'s orders go to ${g.players[dest].name}`, { source: c.source, targets: [v, dest], src });
         }
     });
@@ -152,21 +161,27 @@ export function redirect(c: Ctx, who: unknown, to: unknown, src: SourceRef): voi
  * `guise` (one random draw from X's guises), `hp`, `targets` / `visitors` (this phase's orders),
  * or a resource. Delivered at the end of the phase, unless C holds then.
  */
-export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unknown> | null, recipients: unknown, unless: Fn<unknown> | null, src: SourceRef): void {
+export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unknown> | null, recipients: unknown, unless: Fn<unknown> | null, src: SourceRef,
+    opts?: { count: number; except: readonly RefString[] | null; anonymous: boolean } | null): void {
     const g = c.g;
     const subjects = g.subjects(c, list(c, subject));
     const to = recipients === null ? [c.actor >= 0 ? c.actor : c.self] : list(c, recipients);
     hit(g, c, subjects);
     g.enqueue(AFTER, () => {
         for (const s of subjects) {
-            const value = answer ? display(g, answer(c.with({ target: s }))) : propertyValue(g, c, property, s);
-            g.learns.push({ to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src });
+            const n = Math.max(1, opts?.count ?? 1);
+            const values: Array<string | number> = [];
+            for (let i = 0; i < n; i++) values.push(answer ? display(g, answer(c.with({ target: s }))) : propertyValue(g, c, property, s, opts?.except ?? null));
+            const value = values.length === 1 ? values[0] : values.join(', ');
+            g.learns.push({ to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src, anonymous: opts?.anonymous ?? false });
         }
     });
 }
 
-function propertyValue(g: Game, c: Ctx, property: string, s: number): string | number {
+function propertyValue(g: Game, c: Ctx, property: string, s: number, except: readonly RefString[] | null = null): string | number {
     const p = g.players[s];
+    const ex = except ? matcher(g.ix, except) : null;
+    const names = (list: number[]) => (list.length > 0 ? [...new Set(list.map((x) => g.players[x].name))].join(', ') : '—');
     const apparent = () => {
         const roleId = p.roles[0];
         for (const r of p.roles) {
@@ -186,29 +201,54 @@ function propertyValue(g: Game, c: Ctx, property: string, s: number): string | n
             const pool = guisePool(g, s);
             if (pool.length === 0) return '—';
             const pick = pool[Math.floor(g.draw(`guise of ${p.name}`, c.source) * pool.length)];
-            return g.ix.roleTitle(pick);
+            const value = guiseTitle(g, pick);
+            fireLearnTriggers(g, s, value);
+            return value;
         }
         case 'hp': return p.hp ?? (p.alive ? 1 : 0);
-        case 'targets': {
-            const names = g.orders.filter((o) => o.actor === s && o.state === 'done').flatMap((o) => o.targets.map((x) => g.players[x].name));
-            return names.length > 0 ? names.join(', ') : '—';
-        }
-        case 'visitors': {
-            const names = g.orders.filter((o) => o.state === 'done' && o.effective.includes(s) && o.actor !== s).map((o) => g.players[o.actor].name);
-            return names.length > 0 ? [...new Set(names)].join(', ') : '—';
+        case 'damage': return p.damageTaken;
+        case 'targets': return names(g.orders.filter((o) => o.actor === s && o.state === 'done' && !ex?.source(o.source)).flatMap((o) => o.targets));
+        case 'visitors': return names(g.orders.filter((o) => o.state === 'done' && o.effective.includes(s) && o.actor !== s && !ex?.source(o.source)).map((o) => o.actor));
+        case 'attackers': return names(g.facts.filter((f) => f.kind === 'harmed' && f.subject === s && f.source.actor >= 0 && !ex?.source(f.source)).map((f) => f.source.actor));
+        case 'actions': case 'history': {
+            // What the player did (this phase, or the whole game), in the abilities' own words.
+            const uses: string[] = [];
+            const orders = property === 'actions' ? g.orders.filter((o) => o.actor === s && o.state === 'done') : [];
+            for (const o of orders) if (!ex?.source(o.source)) uses.push(o.clauses.described ?? o.ability.title);
+            if (property === 'history') for (const [key, list] of p.history ?? []) {
+                const a = g.ix.abilities.get(key);
+                if (a && !ex?.source({ ...c.source, key })) for (let i = 0; i < list.length; i++) uses.push(a.described ?? a.title);
+            }
+            return uses.length > 0 ? uses.join('; ') : '—';
         }
     }
     const key = property.toLowerCase();
     const def = g.rs.resources.find((r) => r.id.toLowerCase() === key || r.title.toLowerCase() === key);
     if (def) return def.scope === 'global' ? (g.globals.get(def.id) ?? def.initial) : (p.resources.get(def.id) ?? def.initial);
+    const slot = g.rs.slots.find((x) => x.id.toLowerCase() === key || x.title.toLowerCase() === key);
+    if (slot) {
+        const role = p.roles.find((r) => g.ix.roles.get(r)?.slot === slot.id);
+        return role ? g.ix.roleTitle(role) : '—';
+    }
     return '?';
+}
+
+/** `on learn` triggers of a player whose guise was just learned (seed 000's Maniac hears which). */
+function fireLearnTriggers(g: Game, subject: number, value: string): void {
+    if (!g.ix.triggersByEvent.has('learn')) return;
+    fireTriggers(g, 'learn', { subject, source: null, actor: -1, value });
+}
+
+function guiseTitle(g: Game, id: string): string {
+    return g.ix.roles.get(id)?.title ?? g.rs.guiseLabels?.find((l) => l.id === id)?.title ?? id;
 }
 
 /** The guises a player shows now: his role's list plus added ones still in force. */
 export function guisePool(g: Game, s: number): string[] {
     const p = g.players[s];
-    const pool: string[] = [];
-    for (const r of p.roles) pool.push(...(g.ix.roles.get(r)?.guises ?? []));
+    const override = p.guiseOverrides.filter((o) => active(o, g.index)).pop();
+    const pool: string[] = override ? override.roles.slice() : [];
+    if (!override) for (const r of p.roles) pool.push(...(g.ix.roles.get(r)?.guises ?? []));
     for (const gr of p.guises) if (active(gr, g.index)) pool.push(gr.role);
     return pool;
 }
@@ -253,7 +293,7 @@ export function resource(c: Ctx, op: 'add' | 'subtract' | 'set', amount: number,
             }
             const before = p.resources.get(id) ?? def.initial;
             const after = next(before);
-            p.resources.set(id, after);
+            p.setResource(id, after);
             g.traceOn && g.log('applied', `${p.name}: ${def.title} ${before} -> ${after}`, { source: c.source, targets: [o], src });
             g.applyThresholds(p, def.thresholds, after);
             if (def.thresholds.some((t) => t.death) && after <= deathThreshold(def.thresholds) && p.alive) g.die(o, 'killed', c.source, false);
@@ -290,7 +330,10 @@ export function tell(c: Ctx, recipients: unknown, text: string, src: SourceRef):
 function placeholders(c: Ctx): Record<string, string> {
     const g = c.g;
     const name = (i: number) => (i >= 0 ? g.players[i].name : '');
-    return { self: name(c.self), actor: name(c.actor), target: name(c.target), targets: c.targets.map(name).join(', '), victims: c.victims.map(name).join(', ') };
+    const out: Record<string, string> = { self: name(c.self), player: name(c.self), actor: name(c.actor), target: name(c.target), targets: c.targets.map(name).join(', '), victims: c.victims.map(name).join(', ') };
+    if (c.value !== null) out.value = String(c.value);
+    if (c.args) for (const [k, v] of c.args) out[k] = String(v);
+    return out;
 }
 
 /** `change role of X to R`: R replaces the role in R's slot (or the only role); X is told. */
@@ -308,7 +351,7 @@ export function changeRole(c: Ctx, who: unknown, role: string, src: SourceRef): 
             roles[at >= 0 ? at : 0] = role;
             p.roles = roles;
             g.version++;
-            for (const r of def.resources) if (!p.resources.has(r.id)) p.resources.set(r.id, r.value);
+            for (const r of def.resources) if (!p.resources.has(r.id)) p.setResource(r.id, r.value);
             g.emit({ kind: 'message', public: false, to: [p.name], text: texts.newRole(g, def.title) });
             g.traceOn && g.log('applied', `${p.name}: ${before} -> ${def.title}`, { source: c.source, targets: [v], src });
         }
@@ -377,16 +420,18 @@ export function hostNote(c: Ctx, text: string, src: SourceRef): void {
     });
 }
 
-/** `vote weight|silence|immunity|cancel of X [by N] [duration]`: weight adds N to X's vote;
- *  silence: X cannot vote; immunity: votes against X do not count; cancel: X's vote does not count. */
-export function voteMod(c: Ctx, kind: 'weight' | 'silence' | 'immunity' | 'cancel', who: unknown, amount: number, duration: DurationDef | null, src: SourceRef): void {
+/** `vote KIND of X [by N] [when voting for|against] [duration]`: weight adds N to X's vote; silence:
+ *  X cannot vote; immunity: votes against X do not count; cancel: X's vote silently does not count;
+ *  bonus: N more votes against X; cap: enhanced voters count at most N against X; secret: X votes
+ *  by private message (his vote is not shown). Default duration: this phase. */
+export function voteMod(c: Ctx, kind: 'weight' | 'silence' | 'immunity' | 'cancel' | 'bonus' | 'cap' | 'secret', who: unknown, amount: number, duration: DurationDef | null, src: SourceRef, side?: 'for' | 'against' | null): void {
     const g = c.g;
     const subjects = g.subjects(c, list(c, who));
     hit(g, c, subjects);
     const span = g.span(duration, 'phase');
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.players[v].voteMods.push({ ...span, kind, amount });
+            g.players[v].add('voteMods', { ...span, kind, amount, side: side ?? null });
             g.traceOn && g.log('applied', `${g.players[v].name}: vote ${kind}${kind === 'weight' ? ` ${amount >= 0 ? '+' : ''}${amount}` : ''}`, { source: c.source, targets: [v], src });
         }
     });
@@ -399,7 +444,8 @@ export function addGuise(c: Ctx, role: string, who: unknown, times: number, dura
     const span = g.span(duration, 'game');
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            for (let i = 0; i < times; i++) g.players[v].guises.push({ ...span, role });
+            if (immuneToGuises(g, v, c)) { g.traceOn && g.log('blocked', `${g.players[v].name} gets no guises`, { source: c.source, targets: [v], src }); continue; }
+            for (let i = 0; i < times; i++) g.players[v].add('guises', { ...span, role });
             g.traceOn && g.log('applied', `${g.players[v].name} gets ${times} × ${g.ix.roleTitle(role)} guise`, { source: c.source, targets: [v], src });
         }
     });
@@ -428,7 +474,7 @@ export function copy(c: Ctx, from: unknown, to: unknown, duration: DurationDef |
     const span = g.span(duration, 'game');
     g.enqueue(SETUP, () => {
         for (const v of targets) {
-            g.players[v].copies.push({ ...span, roles: g.players[source].roles.slice() });
+            g.players[v].add('copies', { ...span, key: c.source.key, roles: g.players[source].roles.slice() });
             g.traceOn && g.log('applied', `${g.players[v].name} gets the abilities of ${g.players[source].name}`, { source: c.source, targets: [v, source], src });
         }
     });
@@ -459,4 +505,246 @@ export function unsupported(c: Ctx, kind: string, src: SourceRef): void {
         g.emit({ kind: 'host', public: false, to: ['host'], text });
         g.traceOn && g.log('failed', `${kind} is not implemented by the runtime: adjudicate by hand`, { source: c.source, src });
     });
+}
+
+function immuneToGuises(g: Game, v: number, c: Ctx): boolean {
+    return g.players[v].immunities.some((im) => active(im, g.index) && im.guises && !im.exceptRefs?.source(c.source));
+}
+
+/**
+ * `immune X to status S... | [public|secret] abilities | guises | execution | A, B [except ...]`:
+ * the statuses are not given to X; orders of those abilities aimed at X are void; X gets no
+ * guises; X cannot be executed. Exceptions name abilities (or voting), or classes of abilities
+ * by what they do: `damage`, `attacks`, `protections`. Default duration: the rest of the game.
+ */
+export function immune(c: Ctx, who: unknown, spec: { statuses: string[]; abilities: boolean; visibility: 'public' | 'secret' | null; guises: boolean; execution: boolean; named: readonly RefString[] | null; exceptRefs: readonly RefString[]; exceptKinds: string[] }, duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const subjects = g.subjects(c, list(c, who));
+    const span = g.span(duration, 'game');
+    const named = spec.named && spec.named.length > 0 ? matcher(g.ix, spec.named) : null;
+    const exceptRefs = spec.exceptRefs.length > 0 ? matcher(g.ix, spec.exceptRefs) : null;
+    g.enqueue(SETUP, () => {
+        for (const v of subjects) {
+            g.players[v].add('immunities', { ...span, key: c.source.key, statuses: spec.statuses, abilities: spec.abilities, visibility: spec.visibility, guises: spec.guises, execution: spec.execution, named, exceptRefs, exceptKinds: spec.exceptKinds });
+            // Statuses it is immune to end now (Мститель «не может иметь статус Госпиталь»).
+            for (const st of spec.statuses) if (g.players[v].hasStatus(st, g.index)) g.removeStatus(g.players[v], st);
+            g.traceOn && g.log('applied', `${g.players[v].name} is immune`, { source: c.source, targets: [v], src });
+        }
+    });
+}
+
+/** `reduce attacks|damage on X by N [except S] [duration]`: each harm of that kind is N less. Default: this phase. */
+export function reduce(c: Ctx, scope: 'attacks' | 'damage', who: unknown, amount: number, except: readonly RefString[] | null, duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const subjects = g.subjects(c, list(c, who));
+    const span = g.span(duration, 'phase');
+    const ex = except && except.length > 0 ? matcher(g.ix, except) : null;
+    g.enqueue(SETUP, () => {
+        for (const v of subjects) {
+            g.players[v].add('reductions', { ...span, key: c.source.key, scope, amount, except: ex });
+            g.traceOn && g.log('applied', `${g.players[v].name}: ${scope} reduced by ${amount}`, { source: c.source, targets: [v], src });
+        }
+    });
+}
+
+/** `cancel A, B | attacks [by X] [on Y] [duration]`: those orders (or attacks) are void. Default: this phase. */
+export function cancel(c: Ctx, abilities: readonly RefString[] | null, attacks: boolean, actors: unknown, target: unknown, duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const span = g.span(duration, 'phase');
+    const record = { ...span, abilities: abilities ? matcher(g.ix, abilities) : null, attacks, actors: actors === null ? null : list(c, actors), targets: target === null ? null : list(c, target) };
+    g.enqueue(SETUP, () => {
+        g.cancels.push(record);
+        g.traceOn && g.log('applied', `cancel ${attacks ? 'attacks' : 'orders'}${record.actors ? ` by ${record.actors.map((x) => g.players[x].name).join(', ')}` : ''}${record.targets ? ` on ${record.targets.map((x) => g.players[x].name).join(', ')}` : ''}`, { source: c.source, src });
+    });
+}
+
+/** `permit X to use all|A, B from S1, S2 [duration]`: those statuses do not block those abilities. Default: this phase. */
+export function permit(c: Ctx, who: unknown, abilities: readonly RefString[] | null, statuses: string[], duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const subjects = list(c, who);
+    const span = g.span(duration, 'phase');
+    const m = abilities ? matcher(g.ix, abilities) : null;
+    g.enqueue(SETUP, () => {
+        for (const v of subjects) {
+            g.players[v].add('permits', { ...span, key: c.source.key, abilities: m, statuses });
+            g.traceOn && g.log('applied', `${g.players[v].name} may act despite ${statuses.map((x) => g.ix.statusTitle(x)).join(', ')}`, { source: c.source, targets: [v], src });
+        }
+    });
+}
+
+/** `disable A of X [duration]`: X cannot use those abilities. Default: this phase. */
+export function disable(c: Ctx, abilities: readonly RefString[], who: unknown, duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const subjects = list(c, who);
+    const span = g.span(duration, 'phase');
+    const m = matcher(g.ix, abilities);
+    g.enqueue(SETUP, () => {
+        for (const v of subjects) {
+            g.players[v].add('disabled', { ...span, key: c.source.key, abilities: m });
+            g.traceOn && g.log('applied', `${g.players[v].name}: abilities disabled`, { source: c.source, targets: [v], src });
+        }
+    });
+}
+
+/** `add guise chosen|of L to X [times N] [duration]`: the order's chosen guise, or the label L (a role or guise label). Default: for the game. */
+export function addGuiseOf(c: Ctx, label: unknown, who: unknown, times: number, duration: DurationDef | null, src: SourceRef): void {
+    const role = label === null ? c.chosen?.id ?? null : label instanceof RefValue ? label.id : typeof label === 'string' ? label : null;
+    if (!role) { c.g.traceOn && c.g.log('failed', 'add guise: no guise chosen', { source: c.source, src }); return; }
+    addGuise(c, role, who, Math.max(0, Math.round(times)), duration, src);
+}
+
+/** `replace guises of X with chosen | guises of Y [duration]`: X shows those guises instead of his own. Default: for the game. */
+export function replaceGuises(c: Ctx, who: unknown, source: unknown, duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const subjects = list(c, who);
+    const span = g.span(duration, 'game');
+    const from = source === null ? null : one(c, source);
+    g.enqueue(SETUP, () => {
+        const roles = from === null ? (c.chosen ? [c.chosen.id] : []) : guisePool(g, from);
+        for (const v of subjects) {
+            g.players[v].add('guiseOverrides', { ...span, key: c.source.key, roles });
+            g.traceOn && g.log('applied', `${g.players[v].name}'s guises are now ${roles.map((r) => guiseTitle(g, r)).join(', ') || 'none'}`, { source: c.source, targets: [v], src });
+        }
+    });
+}
+
+/** `defeat X`: these players lose even if their own win condition holds. */
+export function defeat(c: Ctx, who: unknown, src: SourceRef): void {
+    const g = c.g;
+    const subjects = list(c, who);
+    g.enqueue(AFTER, () => {
+        for (const v of subjects) g.defeated.add(v);
+        g.traceOn && g.log('applied', `${subjects.map((x) => g.players[x].name).join(', ') || 'nobody'} cannot win`, { source: c.source, targets: subjects, src });
+    });
+}
+
+/** `execute X`: X is executed as the vote would (execution immunity applies). */
+export function execute(c: Ctx, who: unknown, src: SourceRef): void {
+    const g = c.g;
+    const subjects = list(c, who);
+    g.enqueue(AFTER, () => {
+        for (const v of subjects) executePlayer(g, v, c.source, [], src);
+    });
+}
+
+/** `substitute S for X on kills|execution [duration]`: S dies (or is executed) in X's place. Default: this phase. */
+export function substitute(c: Ctx, by: unknown, who: unknown, scope: 'kills' | 'execution', duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const stand = one(c, by);
+    const subjects = list(c, who);
+    const span = g.span(duration, 'phase');
+    if (stand < 0) return;
+    g.enqueue(SETUP, () => {
+        for (const v of subjects) {
+            if (v === stand) continue;
+            g.players[v].add('substitutes', { ...span, key: c.source.key, by: stand, scope });
+            g.traceOn && g.log('applied', `${g.players[stand].name} stands in for ${g.players[v].name} (${scope})`, { source: c.source, targets: [v, stand], src });
+        }
+    });
+}
+
+/** `count X as R [duration]`: X counts as holding role R for every check, win conditions included. Default: this phase. */
+export function countAs(c: Ctx, who: unknown, role: unknown, duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const id = role instanceof RefValue ? role.id : typeof role === 'string' ? role : null;
+    const subjects = list(c, who);
+    const span = g.span(duration, 'phase');
+    if (!id || !g.ix.roles.has(id)) { g.traceOn && g.log('failed', 'count as: no role', { source: c.source, src }); return; }
+    g.enqueue(SETUP, () => {
+        for (const v of subjects) {
+            g.players[v].add('countAs', { ...span, key: c.source.key, role: id });
+            g.version++;
+            g.traceOn && g.log('applied', `${g.players[v].name} counts as ${g.ix.roleTitle(id)}`, { source: c.source, targets: [v], src });
+        }
+    });
+}
+
+/** `perform A`: carries out ability A (a `param ability` or a named one) with this order's targets. */
+export function perform(c: Ctx, ability: unknown, src: SourceRef): void {
+    const g = c.g;
+    const key = ability instanceof RefValue && ability.kind === 'ability' ? ability.id : null;
+    const def = key ? g.ix.abilities.get(key) : undefined;
+    if (!def?.effect) { g.traceOn && g.log('failed', 'perform: no such ability', { source: c.source, src }); return; }
+    g.traceOn && g.log('applied', `performs ${def.title}`, { source: c.source, targets: c.targets, src });
+    def.effect(c);
+}
+
+/** `apply option`: the chosen option's effects run here (otherwise after the ability's own). */
+export function applyOption(c: Ctx, _src: SourceRef): void {
+    const option = c.order?.option;
+    if (option?.effect) option.effect(c);
+}
+
+/** `prolong A [of X] DURATION`: A's effects still running on X (or the actor) last that much longer. */
+export function prolong(c: Ctx, ability: string, who: unknown, duration: DurationDef, src: SourceRef): void {
+    const g = c.g;
+    const key = ability.startsWith('ability:') ? ability.slice('ability:'.length) : ability;
+    const subjects = who === null ? [c.self] : list(c, who);
+    const span = g.span(duration, 'phase');
+    g.enqueue(SETUP, () => {
+        for (const v of subjects) {
+            const p = g.players[v];
+            let n = 0;
+            for (const kind of RECORD_KINDS) {
+                for (const r of p[kind] as Timed[]) if (r.key === key && r.until >= g.index && r.until < span.until) { r.until = span.until; n++; }
+            }
+            for (const r of p.protections) if (r.key === key && r.until >= g.index && r.until < span.until) { r.until = span.until; n++; }
+            g.traceOn && g.log(n > 0 ? 'applied' : 'failed', `${n} effect(s) of ${g.ix.abilities.get(key)?.title ?? key} on ${p.name} prolonged to phase ${span.until}`, { source: c.source, targets: [v], src });
+        }
+    });
+}
+
+/** Executes a player (the vote, or `execute`): execution immunity, substitutes, then death or a status, lynch triggers. */
+export function executePlayer(g: Game, target: number, source: ActionSource, voters: number[], src: SourceRef, votes = voters.length): boolean {
+    const voting = g.phase.voting ? g.ix.votings.get(g.phase.voting) : g.rs.votings[0];
+    let p = target;
+    const sub = g.substituteFor(p, 'execution');
+    if (sub >= 0) { g.traceOn && g.log('redirected', `${g.players[sub].name} is executed in place of ${g.players[p].name}`, { source, targets: [p, sub], src }); p = sub; }
+    const player = g.players[p];
+    const immune = player.immunities.some((im) => active(im, g.index) && im.execution && !im.exceptRefs?.source(source))
+        || player.statuses.some((st) => active(st, g.index) && g.ix.statuses.get(st.id)?.noExecution);
+    if (immune) {
+        g.traceOn && g.log('blocked', `${player.name} cannot be executed: nobody is`, { source, targets: [p], src });
+        return false;
+    }
+    g.emit({ kind: 'execution', public: true, subject: player.name, value: votes, text: texts.executed(g, player.name, votes) });
+    g.traceOn && g.log('applied', `${player.name} is executed`, { source, targets: [p], src });
+    const exec = voting?.execution ?? { kill: true, status: null, reveal: false, effect: null };
+    if (exec.effect) {
+        const c = new CtxClass(g, -1, -1, p, [p], null, source);
+        c.voters = voters;
+        exec.effect(c);
+        g.flush();
+    }
+    if (exec.kill) g.die(p, 'executed', source, exec.reveal);
+    else if (exec.status) {
+        const span = g.span(g.ix.statuses.get(exec.status)?.lasts ?? { kind: 'next', unit: 'phase' }, 'game');
+        g.addStatus(player, exec.status, span.from, span.until);
+    }
+    player.executions++;
+    fireTriggers(g, 'lynch', { subject: p, source, actor: -1, voters });
+    g.flush();
+    return true;
+}
+
+/** A declared parameter's value: `player` → the player, `role`/`guise` → the role, `faction`/`ability` → a reference. */
+export function param(c: Ctx, name: string, kind: string): unknown {
+    if (kind === 'role' && c.guess) return c.guess;
+    if ((kind === 'guise' || kind === 'option') && c.chosen) return c.chosen;
+    const raw = c.args?.get(name) ?? c.args?.get(kind);
+    if (raw === undefined) return null;
+    const g = c.g;
+    switch (kind) {
+        case 'player': return g.findPlayer(String(raw))?.index ?? -1;
+        case 'number': return Number(raw);
+        case 'role': case 'guise': { const r = g.ix.roleNames.find(String(raw)); return r.length === 1 ? new RefValue('role', r[0].id) : null; }
+        case 'faction': { const f = g.rs.factions.find((x) => normalizeName(x.id) === normalizeName(String(raw)) || normalizeName(x.title) === normalizeName(String(raw))); return f ? new RefValue('faction', f.id) : null; }
+        case 'ability': { const a = g.rs.abilities.find((x) => normalizeName(x.id) === normalizeName(String(raw)) || normalizeName(x.title) === normalizeName(String(raw))); return a ? new RefValue('ability', a.key) : null; }
+        default: return String(raw);
+    }
+}
+
+/** `actors`: everyone who ordered a collective action (else the actor). */
+export function actors(c: Ctx): number[] {
+    return c.actors ?? (c.actor >= 0 ? [c.actor] : []);
 }

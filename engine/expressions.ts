@@ -21,6 +21,7 @@ import { matcher } from './matching.js';
 import { normalizeName } from './names.js';
 import type { RefString } from './ruleset.js';
 import { PhaseValue, RefValue } from './values.js';
+import { guisePool } from './effects.js';
 
 type Pred = ((it: number) => unknown) | null;
 
@@ -102,18 +103,20 @@ export function players(c: Ctx, refs: readonly RefString[] | null): number[] { r
 /** `count alive(R)` without building the set (the win checks run it every phase). */
 export function countAlive(c: Ctx, refs: readonly RefString[] | null): number {
     const g = c.g;
-    const key = refs ?? ALL;
-    const hit = g.countCache.get(key);
-    if (hit !== undefined && hit.version === g.version && hit.phase === g.index) return hit.n;
-    const m = refs ? matcher(g.ix, refs) : null;
+    const census = g.census();
+    if (!refs) return census.total;
+    const m = matcher(g.ix, refs);
+    if (m.onlyRoles && census.oneRoleEach) {
+        // Everyone has one role: add up the living holders of the matching roles.
+        let k = 0;
+        for (const code of m.matchingCodes) k += census.byRole[code] ?? 0;
+        return k;
+    }
     let k = 0;
     const phase = g.index;
-    for (const p of g.players) if (p.alive && (!m || m.player(p, phase))) k++;
-    g.countCache.set(key, { version: g.version, phase, n: k });
+    for (const p of g.players) if (p.alive && m.player(p, phase)) k++;
     return k;
 }
-
-const ALL: readonly RefString[] = [];
 
 export function count(c: Ctx, set: unknown, pred: Pred): number {
     const s = list(c, set);
@@ -211,6 +214,7 @@ export function mem(c: Ctx, x: unknown, member: string): unknown {
     }
     if (Array.isArray(x)) {
         if (key === 'count' || key === 'size') return x.length;
+        if (key === 'sides') return new Set(x.map((i) => g.factionsOf(g.players[i])[0] ?? `role:${g.players[i].roles[0]}`)).size;
         return x.length > 0 ? mem(c, x[0], member) : null;
     }
     if (x instanceof RefValue) {
@@ -218,6 +222,8 @@ export function mem(c: Ctx, x: unknown, member: string): unknown {
             const f = g.ix.roles.get(x.id)?.faction;
             return f ? new RefValue('faction', f) : null;
         }
+        if (key === 'leader' && x.kind === 'faction') return leaderOf(g, x.id);
+        if (key === 'streak' && x.kind === 'ability') return streak(c, x.id);
         return null;
     }
     if (typeof x !== 'number' || x < 0) return null;
@@ -230,6 +236,23 @@ export function mem(c: Ctx, x: unknown, member: string): unknown {
         case 'alive': return p.alive;
         case 'dead': return !p.alive;
         case 'name': return p.name;
+        case 'executions': return p.executions;
+        case 'damaged': return p.damageTaken > 0 || g.facts.some((f) => f.kind === 'harmed' && f.subject === p.index);
+        case 'ballot': { const t = g.ballots.get(p.index); return t === undefined ? [] : [t]; }
+        case 'voted': return g.ballots.has(p.index);
+        case 'targeted': return [...new Set(g.orders.filter((o) => o.actor === p.index && o.state !== 'failed').flatMap((o) => o.targets))];
+        case 'guess': {
+            // In a collective action: what this actor guessed (his own order of the same ability).
+            const ability = c.order?.ability;
+            const mine = g.orders.find((o) => o.actor === p.index && (!ability || o.ability === ability));
+            return mine?.guess ?? null;
+        }
+        case 'guise': {
+            const pool = guisePool(g, p.index);
+            return pool.length === 0 ? null : new RefValue('role', pool[Math.floor(g.draw(`guise of ${p.name}`, c.source) * pool.length)]);
+        }
+        case 'executed': return g.phaseEvents().some((e) => e.kind === 'execution' && e.subject === p.name);
+        case 'leader': { const f = g.factionsOf(p)[0]; return f ? leaderOf(g, f) : -1; }
     }
     const def = g.rs.resources.find((r) => normalizeName(r.id) === key || normalizeName(r.title) === key);
     if (def) {
@@ -280,4 +303,33 @@ export function refv(ref: RefString): RefValue {
         refValues.set(ref, v);
     }
     return v;
+}
+
+/**
+ * A faction's leader: the first living holder along its `leader is first of` chain (holders of a
+ * ranked role in deal order); without a chain, its first living member.
+ */
+export function leaderOf(g: Game, faction: string): number {
+    const chain = g.ix.factions.get(faction)?.leader ?? [];
+    for (const role of chain) {
+        for (const p of g.players) if (p.alive && p.roles.includes(role)) return p.index;
+    }
+    for (const p of g.players) if (p.alive && g.factionsOf(p).includes(faction)) return p.index;
+    return -1;
+}
+
+/** `Ability.streak`: in how many eligible phases in a row (up to this one) the acting player used it. */
+function streak(c: Ctx, key: string): number {
+    const g = c.g;
+    const p = g.players[c.self];
+    if (!p) return 0;
+    const uses = p.uses(key);
+    const a = g.ix.abilities.get(key);
+    let n = 0;
+    for (let i = g.index; i > 0; i--) {
+        if (a?.phases && !a.phases.includes(g.phaseAt(i).id)) continue;
+        if (!uses.some((u) => u.phase === i)) break;
+        n++;
+    }
+    return n;
 }

@@ -1,24 +1,26 @@
 // A running game: the players' state, the phase loop and stage-by-stage resolution.
 //
 // A phase runs as: host interventions -> `start` triggers and delayed effects due at the phase
-// start -> orders collected and checked (rejected ones get a reason) -> stages in resolution order
-// (each: delayed effects due at the stage, then its orders; a `simultaneous` stage checks every
-// order and computes every effect from the state at the stage start, then applies them together)
-// -> voting, execution, lynch triggers -> `end` and condition triggers -> learn results delivered
-// (their `unless` evaluated now) -> statuses expire -> win and draw checks.
+// start -> passive effects (unstaged) -> orders collected and checked (rejected ones get a reason) -> `instant` orders -> stages
+// in resolution order (each: delayed effects due at the stage, its passive effects, then its orders;
+// a `simultaneous` stage checks every order and computes every effect from the state at the stage
+// start, then applies them together) -> voting, execution, lynch triggers -> effects delayed to the
+// phase end, `end` and condition triggers -> learn results delivered (their `unless` evaluated
+// now) -> win and draw checks -> what lasted "this phase" runs out.
 //
 // Effects never change state directly: they queue changes that are applied in this order:
 // protections/blocks/statuses/links (set-up), heals/revivals, harm (kills, attacks, damage: all
 // attempts of a batch meet the protections, then the deaths are applied together), then
 // everything else (resources, role changes, messages). `kill ... then` runs after its deaths.
 import { Ctx, type ActionSource } from './context.js';
-import type { PhaseInput } from './game-input.js';
+import type { PhaseInput, VoteInput } from './game-input.js';
 import { collectOrders, type Order } from './orders.js';
 import { Prng } from './prng.js';
 import type { GameEvent, Outcome, PhaseResult, Rejected, TraceEntry } from './result.js';
 import { DEFAULT_STAGE, indexOf, type RuleIndex } from './rule-index.js';
+import type { Matcher } from './matching.js';
 import type { AbilityDef, DurationDef, EffectFn, PhaseDef, RuleSet, SourceRef, StageDef, TriggerDef } from './ruleset.js';
-import { active, FOREVER, PlayerState, type Protection } from './state.js';
+import { active, FOREVER, PlayerState, type Protection, type Timed } from './state.js';
 import { normalizeName } from './names.js';
 import { texts } from './texts.js';
 import { fireTriggers, runConditionTriggers } from './triggers.js';
@@ -35,6 +37,10 @@ export interface HarmAttempt {
     kind: 'kill' | 'attack' | 'damage';
     amount: number;
     bloody: boolean;
+    /** Protections and reductions do not apply. */
+    unstoppable?: boolean;
+    /** Reveal the victim's role on death, or never. */
+    reveal?: 'revealed' | 'hidden' | null;
     source: ActionSource;
     ctx: Ctx;
     src: SourceRef;
@@ -44,7 +50,7 @@ export interface HarmAttempt {
 /** One `kill` effect with a `then`: its victims are known once the batch's deaths are applied. */
 export interface KillInstance { subjects: number[]; then: EffectFn | null; ctx: Ctx; victims: number[] }
 
-export interface Fact { kind: 'targeted' | 'killed' | 'hit' | 'protected'; subject: number; source: ActionSource }
+export interface Fact { kind: 'targeted' | 'killed' | 'hit' | 'protected' | 'harmed'; subject: number; source: ActionSource }
 
 export interface LearnRecord {
     to: number[];
@@ -56,6 +62,8 @@ export interface LearnRecord {
     ctx: Ctx;
     source: ActionSource;
     src: SourceRef;
+    /** The recipients are not told whose ability it was. */
+    anonymous?: boolean;
 }
 
 export interface Delayed { phase: number; stage: string | null; body: EffectFn; ctx: Ctx; src: SourceRef }
@@ -104,7 +112,48 @@ export class Game {
      * results are reused while it holds (win conditions are evaluated every phase).
      */
     version = 0;
-    readonly countCache = new Map<readonly string[], { version: number; phase: number; n: number }>();
+    private readonly censusData = { version: -1, total: 0, byRole: [] as number[], oneRoleEach: true, alive: [] as PlayerState[] };
+
+    /** Who is alive, how many in all and by role code (recounted when `version` changes). */
+    census(): { total: number; byRole: number[]; oneRoleEach: boolean; alive: PlayerState[] } {
+        const c = this.censusData;
+        if (c.version === this.version) return c;
+        c.version = this.version;
+        c.total = 0;
+        c.oneRoleEach = true;
+        c.alive = [];
+        const byRole = c.byRole;
+        byRole.length = this.ix.roleCodes.size + 1;
+        byRole.fill(0);
+        for (const p of this.players) {
+            if (!p.alive) continue;
+            c.total++;
+            c.alive.push(p);
+            if (p.roles.length !== 1 || p.countAs.length > 0) c.oneRoleEach = false;
+            if (p.codesFor !== p.roles) { p.codesFor = p.roles; p.roleCodes = p.roles.map((r) => this.ix.roleCodes.get(r) ?? this.ix.roleCodes.size); }
+            for (const code of p.roleCodes) byRole[code]++;
+        }
+        return c;
+    }
+    /** `cancel ...` records: orders (or attacks) they void while in force. */
+    cancels: Array<{ abilities: Matcher | null; attacks: boolean; actors: number[] | null; targets: number[] | null; from: number; until: number }> = [];
+    private votesInput: VoteInput[] = [];
+    private ballotCache: Map<number, number> | null = null;
+
+    /** This phase's votes by voter (valid names only): `X.ballot`, `X.voted`. Built on first use. */
+    get ballots(): Map<number, number> {
+        if (this.ballotCache) return this.ballotCache;
+        const ballots = new Map<number, number>();
+        const changes = this.ix.votings.get(this.phase.voting ?? '')?.changes ?? true;
+        for (const v of this.votesInput) {
+            const voter = this.findPlayer(v.voter);
+            const target = this.findPlayer(v.target);
+            if (voter && target && voter.alive && (!ballots.has(voter.index) || changes)) ballots.set(voter.index, target.index);
+        }
+        return (this.ballotCache = ballots);
+    }
+    /** Players a `defeat` effect made lose, whatever their win conditions say. */
+    readonly defeated = new Set<number>();
     /** Values of global resources. */
     readonly globals = new Map<string, number>();
     /** Whether the deal triggers still have to run (at the start of the first phase). */
@@ -164,7 +213,17 @@ export class Game {
         fireTriggers(this, 'start', null);
         if (this.delayed.length > 0) this.runDelayed(null);
         this.settle();
+        if (this.ix.hasPassiveEffects) {
+            // Passive effects without a stage hold for the whole phase: they apply before orders are checked.
+            for (const p of this.passivesIn('')) this.runPassive(p.ability, p.holder);
+            this.flush();
+            this.settle();
+        }
+        this.refreshWhileStatuses();
+        this.votesInput = input.votes ?? [];
+        this.ballotCache = null;
         collectOrders(this, input.actions ?? []);
+        this.runInstant();
         for (const stage of this.ix.stageOrder) {
             if (this.winner) break;
             this.runStage(stage);
@@ -176,13 +235,16 @@ export class Game {
         } else if ((input.votes ?? []).length > 0) {
             for (const v of input.votes ?? []) this.rejected.push({ actor: v.voter, ability: 'vote', reason: `there is no voting in ${this.phase.title} (${this.phase.id})` });
         }
+        this.stage = END_STAGE;
         if (!this.winner) {
+            if (this.delayed.length > 0) this.runDelayed('end');
             fireTriggers(this, 'end', null);
             this.settle();
         }
         this.deliverLearns();
-        this.expire();
+        // Wins are checked on the state at the end of the phase, before what lasted "this phase" runs out.
         if (!this.winner) checkWin(this);
+        this.expire();
         return this.phaseResult();
     }
 
@@ -204,21 +266,56 @@ export class Game {
         this.stage = stage;
         if (this.delayed.length > 0) this.runDelayed(stage.id);
         const orders = this.orders.filter((o) => (o.clauses.stage ?? '') === stage.id && o.state === 'accepted');
-        const passives = this.ix.hasPassiveEffects ? this.passivesIn(stage.id) : NO_PASSIVES;
+        // Unstaged passives ran at the phase start.
+        const passives = this.ix.hasPassiveEffects && stage.id !== '' ? this.passivesIn(stage.id) : NO_PASSIVES;
         if (orders.length === 0 && passives.length === 0) return;
+        // Staged passive effects apply before the stage's orders are checked.
+        if (passives.length > 0) {
+            for (const p of passives) this.runPassive(p.ability, p.holder);
+            this.flush();
+        }
         if (stage.simultaneous) {
             const ready = orders.filter((o) => this.checkAtResolution(o));
-            for (const o of ready) this.runOrder(o);
-            for (const p of passives) this.runPassive(p.ability, p.holder);
+            for (const o of collectiveGroups(ready)) this.runOrder(o);
             this.flush();
         } else {
             for (const o of orders) {
                 if (this.winner) break;
                 if (this.checkAtResolution(o)) { this.runOrder(o); this.flush(); }
             }
-            for (const p of passives) { this.runPassive(p.ability, p.holder); this.flush(); }
         }
         this.settle();
+    }
+
+    /** `instant` orders resolve right after they are given, before every stage. */
+    private runInstant(): void {
+        const instant = this.orders.filter((o) => o.clauses.instant && o.state === 'accepted');
+        if (instant.length === 0) return;
+        for (const o of instant) {
+            if (this.winner) break;
+            if (this.checkAtResolution(o)) { this.runOrder(o); this.flush(); }
+        }
+        this.settle();
+    }
+
+    /** Statuses with `while C`: held whenever C holds for the holder (checked at phase start and after each stage). */
+    refreshWhileStatuses(): void {
+        if (!this.ix.hasWhileStatuses) return;
+        for (const def of this.rs.statuses) {
+            if (!def.while) continue;
+            for (const p of this.players) {
+                if (def.aliveOnly && !p.alive) continue;
+                const source: ActionSource = { kind: 'setup', key: def.id, title: def.title, option: null, actor: -1, roles: [], factions: [], src: def.src };
+                const holds = truthy(def.while(new Ctx(this, p.index, p.index, p.index, [p.index], null, source)));
+                const has = p.statuses.some((x) => x.derived && x.id === def.id && x.key === 'while');
+                if (holds && !has) { this.addStatus(p, def.id, this.index, FOREVER, true); p.statuses[p.statuses.length - 1].key = 'while'; }
+                if (!holds && has) {
+                    this.version++;
+                    p.statuses = p.statuses.filter((x) => !(x.derived && x.id === def.id && x.key === 'while'));
+                    if (def.public && !p.hasStatus(def.id, this.index)) this.emit({ kind: 'status', public: true, subject: p.name, status: def.title, gained: false, text: texts.statusLost(this, p.name, def.title) });
+                }
+            }
+        }
     }
 
     /** Passive abilities with an effect: every living holder, each phase they apply to, in their stage. */
@@ -235,12 +332,17 @@ export class Game {
         return out;
     }
 
+    /** Passive effects are re-applied every phase: what they set lasts this phase unless they say otherwise. */
     private runPassive(a: AbilityDef, holder: number): void {
         const source = this.abilitySource(a, null, holder);
         const c = new Ctx(this, holder, holder, -1, [], null, source);
         this.traceOn && this.log('applied', `passive ${a.title}`, { source });
-        a.effect!(c);
+        this.passiveRun = true;
+        try { a.effect!(c); } finally { this.passiveRun = false; }
     }
+
+    /** True while a passive effect computes (durations default to this phase). */
+    private passiveRun = false;
 
     /**
      * The checks made when an order resolves (the state may have changed since it was given):
@@ -266,7 +368,10 @@ export class Game {
             if (wantAlive && !target.alive) return this.fail(o, 'failed', `${target.name} died earlier this phase`);
             const shield = this.untargetableStatus(target);
             if (shield && t !== o.actor) return this.fail(o, 'blocked', `${target.name} is ${shield}: orders aimed at them are not carried out`);
+            if (t !== o.actor && this.immuneToAbility(target, o)) return this.fail(o, 'blocked', `${target.name} is immune to ${o.ability.title}`);
         }
+        const cancel = this.cancelling(o);
+        if (cancel) return this.fail(o, 'blocked', `${o.ability.title} is cancelled`);
         o.effective = this.extendTargets(o.targets, o.actor);
         for (const t of o.effective) this.facts.push({ kind: 'targeted', subject: t, source });
         if (o.effective.length > o.targets.length) {
@@ -287,15 +392,43 @@ export class Game {
         return false;
     }
 
+    /** Does an `immune X to abilities` record cover this order? */
+    immuneToAbility(p: PlayerState, o: Order): boolean {
+        for (const im of p.immunities) {
+            if (!active(im, this.index)) continue;
+            const byName = im.named?.source(o.source) ?? false;
+            const byClass = im.abilities && (!im.visibility || (o.clauses.visibility ?? 'secret') === im.visibility);
+            if (!byName && !byClass) continue;
+            if (im.exceptRefs?.source(o.source)) continue;
+            if (im.exceptKinds.length > 0 && exceptedByKind(im.exceptKinds, o.clauses.effectKinds ?? [])) continue;
+            return true;
+        }
+        return false;
+    }
+
+    /** A `cancel` record voiding this order, if any. */
+    private cancelling(o: Order): boolean {
+        for (const c of this.cancels) {
+            if (!active(c, this.index) || !c.abilities) continue;
+            if (!c.abilities.source(o.source)) continue;
+            if (c.actors && !c.actors.includes(o.actor)) continue;
+            if (c.targets && !o.targets.some((t) => c.targets!.includes(t))) continue;
+            return true;
+        }
+        return false;
+    }
+
     /** The title of a status (or block) that stops this order, or null. */
-    blockingStatus(p: PlayerState, o: Pick<Order, 'clauses'>): string | null {
+    blockingStatus(p: PlayerState, o: Pick<Order, 'clauses'> & { ability?: AbilityDef; source?: ActionSource }): string | null {
         for (const b of p.blocks) if (active(b, this.index)) return 'blocked';
+        if (o.source) for (const d of p.disabled) if (active(d, this.index) && d.abilities.source(o.source)) return 'disabled';
         const marks = o.clauses.marks;
         const usable = o.clauses.usableIn;
         for (const s of p.statuses) {
             if (!active(s, this.index)) continue;
             const def = this.ix.statuses.get(s.id);
             if (!def || usable.includes(s.id)) continue;
+            if (o.source && p.permits.some((pm) => active(pm, this.index) && pm.statuses.includes(s.id) && (!pm.abilities || pm.abilities.source(o.source!)))) continue;
             const except = def.exceptMarks.some((m) => marks.includes(m));
             if (def.blocksAll && !except) return def.title;
             if (def.blocksMarks.length > 0 && marks.some((m) => def.blocksMarks.includes(m)) && !except) return def.title;
@@ -336,6 +469,7 @@ export class Game {
         c.guess = o.guess;
         c.chosen = o.chosen;
         c.args = o.args;
+        if (o.actors) c.actors = o.actors;
         this.traceOn && this.log('applied', `${o.ability.title}${o.option ? ` (${o.option.title})` : ''}`, { source, targets: o.effective });
         if (o.ability.visibility === 'public' || o.clauses.visibility === 'public') {
             const names = o.targets.map((t) => this.players[t].name);
@@ -392,36 +526,68 @@ export class Game {
         const attempts = this.harm;
         this.harm = [];
         const dying = new Map<number, HarmAttempt>();
+        const killers = new Map<number, number[]>();
+        const killedBy = (victim: number, a: HarmAttempt) => {
+            const list = killers.get(victim) ?? [];
+            if (a.source.actor >= 0 && !list.includes(a.source.actor)) list.push(a.source.actor);
+            killers.set(victim, list);
+        };
         const instances = new Set<KillInstance>();
-        const pool = this.ix.hpResource;
+        const deathAt = this.deathThreshold();
         for (const a of attempts) {
             if (a.effect?.then) instances.add(a.effect);
+            // `substitute S for X on kills`: S takes the harm in X's place.
+            const sub = this.substituteFor(a.victim, 'kills');
+            if (sub >= 0) {
+                this.traceOn && this.log('redirected', `${this.players[sub].name} takes it in place of ${this.players[a.victim].name}`, { source: a.source, targets: [a.victim, sub], src: a.src });
+                a.victim = sub;
+            }
             const v = this.players[a.victim];
             if (!v.alive) { this.traceOn && this.log('failed', `${v.name} is already dead`, { source: a.source, targets: [a.victim], src: a.src }); continue; }
-            const prot = this.findProtection(v, a);
+            if (a.kind !== 'damage' && this.attackCancelled(a)) {
+                this.traceOn && this.log('blocked', `the attack on ${v.name} is cancelled`, { source: a.source, targets: [a.victim], src: a.src });
+                continue;
+            }
+            const prot = a.unstoppable ? null : this.findProtection(v, a);
             if (prot) {
                 this.facts.push({ kind: 'protected', subject: a.victim, source: prot.by });
                 if (prot.once) prot.usedAt = this.index;
                 this.traceOn && this.log('protected', `${v.name} is protected by ${prot.by.title}${prot.once ? ' (once)' : ''}`, { source: a.source, targets: [a.victim], src: a.src });
                 continue;
             }
+            this.facts.push({ kind: 'harmed', subject: a.victim, source: a.source });
             if (a.kind === 'kill' || !this.ix.hasLives) {
                 if (!dying.has(a.victim)) dying.set(a.victim, a);
+                killedBy(a.victim, a);
                 this.facts.push({ kind: 'killed', subject: a.victim, source: a.source });
                 this.traceOn && this.log('applied', `${v.name} is killed`, { source: a.source, targets: [a.victim], src: a.src });
                 continue;
             }
+            const amount = a.unstoppable ? a.amount : Math.max(0, a.amount - this.reduction(v, a));
             const before = v.hp ?? 0;
-            this.setHp(v, before - a.amount);
-            this.traceOn && this.log('applied', `${v.name} loses ${a.amount} (${before} -> ${v.hp})`, { source: a.source, targets: [a.victim], src: a.src });
-            const deathAt = pool?.thresholds.filter((t) => t.death).reduce((m, t) => Math.max(m, t.value), -Infinity) ?? 0;
+            this.setHp(v, before - amount);
+            v.damageTaken += before - (v.hp ?? 0);
+            this.traceOn && this.log('applied', `${v.name} loses ${amount} (${before} -> ${v.hp})${amount < a.amount ? `, ${a.amount - amount} stopped` : ''}`, { source: a.source, targets: [a.victim], src: a.src });
             if ((v.hp ?? 0) <= deathAt && !dying.has(a.victim)) {
                 dying.set(a.victim, a);
+                killedBy(a.victim, a);
                 this.facts.push({ kind: 'killed', subject: a.victim, source: a.source });
             }
         }
+        // `on dying` triggers may still save the player (seed 000's Запрещённые препараты set his lives to 1).
+        if (dying.size > 0 && this.ix.triggersByEvent.has('dying')) {
+            for (const [victim, a] of [...dying]) {
+                fireTriggers(this, 'dying', { subject: victim, source: a.source, actor: a.source.actor, attackers: killers.get(victim) });
+                this.flushNow();
+                const v = this.players[victim];
+                if (this.ix.hasLives && (v.hp ?? 0) > deathAt) {
+                    dying.delete(victim);
+                    this.traceOn && this.log('protected', `${v.name} does not die`, { source: a.source, targets: [victim], src: a.src });
+                }
+            }
+        }
         for (const [victim, a] of dying) {
-            this.die(victim, a.bloody ? 'bloody' : 'killed', a.source, false);
+            this.die(victim, a.bloody ? 'bloody' : 'killed', a.source, a.reveal === 'revealed', killers.get(victim), a.reveal === 'hidden');
             for (const inst of instances) if (inst.subjects.includes(victim)) inst.victims.push(victim);
         }
         for (const [victim, a] of dying) {
@@ -433,6 +599,56 @@ export class Game {
         }
     }
 
+    /** The highest value at which lives mean death (0 by default). */
+    deathThreshold(): number {
+        const pool = this.ix.hpResource;
+        return pool?.thresholds.filter((t) => t.death).reduce((m, t) => Math.max(m, t.value), -Infinity) ?? 0;
+    }
+
+    /** Applies queued effects now, in the middle of a batch (`on dying` triggers). */
+    private flushNow(): void {
+        const outer = this.pending;
+        const outerHarm = this.harm;
+        this.pending = [];
+        this.harm = [];
+        for (const p of outer.filter((x) => x.cat !== HARM)) p.run();
+        const mine = this.pending;
+        this.pending = outer.filter((x) => x.cat === HARM);
+        for (const p of mine) if (p.cat !== HARM) p.run();
+        this.harm = outerHarm;
+    }
+
+    /** Who dies (or is executed) in the player's place, or -1. */
+    substituteFor(victim: number, scope: 'kills' | 'execution'): number {
+        for (const sub of this.players[victim].substitutes) {
+            if (sub.scope === scope && active(sub, this.index) && this.players[sub.by].alive) return sub.by;
+        }
+        return -1;
+    }
+
+    /** `cancel attacks by X on Y`. */
+    private attackCancelled(a: HarmAttempt): boolean {
+        for (const c of this.cancels) {
+            if (!active(c, this.index) || !c.attacks) continue;
+            if (c.actors && !c.actors.includes(a.source.actor)) continue;
+            if (c.targets && !c.targets.includes(a.victim)) continue;
+            return true;
+        }
+        return false;
+    }
+
+    /** How much `reduce` takes off this harm. */
+    private reduction(v: PlayerState, a: HarmAttempt): number {
+        let n = 0;
+        for (const r of v.reductions) {
+            if (!active(r, this.index)) continue;
+            if (r.scope === 'attacks' && a.kind !== 'attack') continue;
+            if (r.except?.source(a.source)) continue;
+            n += r.amount;
+        }
+        return n;
+    }
+
     private findProtection(v: PlayerState, a: HarmAttempt): Protection | null {
         let onceFound: Protection | null = null;
         for (const p of v.protections) {
@@ -440,6 +656,7 @@ export class Game {
             if (!usable) continue;
             if (!covers(p.scope, a.kind)) continue;
             if (p.sources && !p.sources.source(a.source)) continue;
+            if (p.except?.source(a.source)) continue;
             if (p.unless && truthy(p.unless(p.ctx.with({ target: v.index })))) continue;
             if (!p.once) return p;
             onceFound ??= p;
@@ -471,10 +688,10 @@ export class Game {
 
     addStatus(p: PlayerState, id: string, from: number, until: number, derived = false): void {
         this.version++;
-        const had = p.hasStatus(id, this.index);
-        p.statuses.push({ id, from, until, derived });
+        const had = p.hasStatus(id, from);
+        p.add('statuses', { id, from, until, derived });
         const def = this.ix.statuses.get(id);
-        if (!had && from <= this.index && def?.public) {
+        if (!had && def?.public) {
             this.emit({ kind: 'status', public: true, subject: p.name, status: def.title, gained: true, text: texts.statusGained(this, p.name, def.title) });
         }
     }
@@ -490,22 +707,28 @@ export class Game {
     }
 
     /** A player leaves the game: killed, executed or removed. Death triggers run at the next settle. */
-    die(index: number, cause: string, source: ActionSource, reveal: boolean): void {
+    die(index: number, cause: string, source: ActionSource, reveal: boolean, killers?: number[], hidden = false): void {
         const p = this.players[index];
         if (!p.alive) return;
         this.version++;
         p.alive = false;
         p.deathPhase = this.index;
         p.deathCause = cause;
+        p.deathSource = source;
+        p.killers = killers ?? (source.actor >= 0 ? [source.actor] : []);
         this.deaths.push(index);
+        if (this.ix.hasAliveOnlyStatuses && p.statuses.length > 0) {
+            p.statuses = p.statuses.filter((st) => !this.ix.statuses.get(st.id)?.aliveOnly);
+        }
         const policy = this.rs.setup.revealOnDeath;
         let show = reveal;
-        if (!show && policy && cause !== 'removed') {
+        if (!show && !hidden && policy && cause !== 'removed') {
             show = !policy.when || truthy(policy.when(new Ctx(this, index, -1, index, [index], null, source)));
         }
-        const roles = p.roles.map((r) => this.ix.roleTitle(r));
-        this.emit({ kind: 'death', public: true, subject: p.name, text: texts.death(this, p.name, cause, show ? roles : null) });
-        if (show) this.emit({ kind: 'reveal', public: true, subject: p.name, property: 'role', value: roles.join(', '), text: texts.reveal(this, p.name, roles) });
+        // `appears as R on death`: what the reveal shows.
+        const roles = show ? p.roles.map((r) => this.ix.roleTitle(this.ix.roles.get(r)?.appears.find((a) => a.onDeath)?.as ?? r)) : null;
+        this.emit({ kind: 'death', public: true, subject: p.name, text: texts.death(this, p.name, cause, roles) });
+        if (roles) this.emit({ kind: 'reveal', public: true, subject: p.name, property: 'role', value: roles.join(', '), text: texts.reveal(this, p.name, roles) });
     }
 
     /** Runs death triggers (which may kill more) and condition triggers until nothing changes. */
@@ -516,11 +739,12 @@ export class Game {
                 if (++guard > 1000) return;
                 const dead = this.deaths.shift()!;
                 const p = this.players[dead];
-                fireTriggers(this, 'death', { subject: dead, source: null, actor: -1, cause: p.deathCause });
+                fireTriggers(this, 'death', { subject: dead, source: p.deathSource, actor: p.deathSource?.actor ?? -1, cause: p.deathCause, attackers: p.killers });
                 this.flush();
             }
             runConditionTriggers(this);
             this.flush();
+            this.refreshWhileStatuses();
         } while (this.deaths.length > 0 && guard < 1000);
     }
 
@@ -547,7 +771,7 @@ export class Game {
             }
             const to = l.to.map((i) => this.players[i].name);
             const subject = this.players[l.subject].name;
-            this.emit({ kind: 'learn', public: false, to, subject, property: l.property, value: l.value, text: texts.learn(this, l.title, subject, l.property, l.value) });
+            this.emit({ kind: 'learn', public: false, to, subject, property: l.property, value: l.value, text: l.anonymous ? `${subject} — ${l.value}.` : texts.learn(this, l.title, subject, l.property, l.value) });
             this.traceOn && this.log('applied', `${to.join(', ')} learn ${l.property} of ${subject}: ${l.value}`, { source: l.source, targets: [l.subject], src: l.src });
         }
         this.learns = [];
@@ -571,13 +795,23 @@ export class Game {
                 }
             }
             if (p.protections.length > 0) p.protections = p.protections.filter((r) => r.until > now && !(r.once && r.usedAt > 0));
-            if (p.links.length > 0) p.links = p.links.filter((r) => r.until > now);
-            if (p.blocks.length > 0) p.blocks = p.blocks.filter((r) => r.until > now);
-            if (p.redirects.length > 0) p.redirects = p.redirects.filter((r) => r.until > now);
-            if (p.voteMods.length > 0) p.voteMods = p.voteMods.filter((r) => r.until > now);
-            if (p.guises.length > 0) p.guises = p.guises.filter((r) => r.until > now);
-            if (p.copies.length > 0) p.copies = p.copies.filter((r) => r.until > now);
+            // Field by field (a dynamic `p[kind]` here would be a slow megamorphic access).
+            if (p.links.length > 0) p.links = live(p.links, now);
+            if (p.blocks.length > 0) p.blocks = live(p.blocks, now);
+            if (p.redirects.length > 0) p.redirects = live(p.redirects, now);
+            if (p.voteMods.length > 0) p.voteMods = live(p.voteMods, now);
+            if (p.guises.length > 0) p.guises = live(p.guises, now);
+            if (p.copies.length > 0) p.copies = live(p.copies, now);
+            if (p.immunities.length > 0) p.immunities = live(p.immunities, now);
+            if (p.reductions.length > 0) p.reductions = live(p.reductions, now);
+            if (p.permits.length > 0) p.permits = live(p.permits, now);
+            if (p.disabled.length > 0) p.disabled = live(p.disabled, now);
+            if (p.guiseOverrides.length > 0) p.guiseOverrides = live(p.guiseOverrides, now);
+            if (p.substitutes.length > 0) p.substitutes = live(p.substitutes, now);
+            if (p.countAs.length > 0) { const kept = live(p.countAs, now); if (kept !== p.countAs) this.version++; p.countAs = kept; }
+            p.damageTaken = 0;
         }
+        if (this.cancels.length > 0) this.cancels = this.cancels.filter((c) => c.until > now);
     }
 
     // ------------------------------------------------------------ durations
@@ -585,7 +819,7 @@ export class Game {
     /** The phases a duration covers, from the current phase. */
     span(d: DurationDef | null, fallback: 'phase' | 'game'): { from: number; until: number } {
         const now = this.index;
-        if (!d) return fallback === 'game' ? { from: now, until: FOREVER } : { from: now, until: now };
+        if (!d) return fallback === 'game' && !this.passiveRun ? { from: now, until: FOREVER } : { from: now, until: now };
         const len = this.cycleLength;
         const turn = Math.floor((now - 1) / len);
         switch (d.kind) {
@@ -639,11 +873,14 @@ export class Game {
     }
 
     factionsOf(p: PlayerState): string[] {
+        if (p.factionsFor === p.roles) return p.factions;
         const out: string[] = [];
         for (const r of p.roles) {
             const f = this.ix.roles.get(r)?.faction;
             if (f && !out.includes(f)) out.push(f);
         }
+        p.factionsFor = p.roles;
+        p.factions = out;
         return out;
     }
 
@@ -678,6 +915,11 @@ export class Game {
         const value = this.rng.next();
         this.traceOn && this.log('draw', `draw #${this.rng.draws}: ${value.toFixed(4)} (${why})`, { source: source ?? undefined });
         return value;
+    }
+
+    /** This phase's events so far (deal messages aside). */
+    phaseEvents(): GameEvent[] {
+        return this.events;
     }
 
     emit(e: GameEvent): void {
@@ -731,7 +973,8 @@ export class Game {
             name: p.name,
             alive: p.alive,
             hp: this.ix.hasLives ? p.hp : null,
-            statuses: p.statuses.length === 0 ? [] : p.activeStatuses(this.index).map((id) => this.ix.statusTitle(id)),
+            // The state going into the next phase: what ended with this phase is gone, what starts next is shown.
+            statuses: p.statuses.length === 0 ? [] : p.activeStatuses(this.index + 1).map((id) => this.ix.statusTitle(id)),
             roles: p.roleTitles.slice(),
             faction: p.factionTitle,
             resources,
@@ -774,6 +1017,39 @@ export class Game {
 }
 
 const NO_PASSIVES: Array<{ ability: AbilityDef; holder: number }> = [];
+/** The records still in force after phase `now` (the same array when none ended). */
+function live<T extends Timed>(list: T[], now: number): T[] {
+    for (const r of list) if (r.until <= now) return list.filter((x) => x.until > now);
+    return list;
+}
+
+/** Orders of collective abilities on the same target(s) become one action with every actor. */
+function collectiveGroups(orders: Order[]): Order[] {
+    if (!orders.some((o) => o.clauses.collective)) return orders;
+    const out: Order[] = [];
+    const groups = new Map<string, Order>();
+    for (const o of orders) {
+        if (!o.clauses.collective) { out.push(o); continue; }
+        const key = `${o.ability.key}|${o.option?.id ?? ''}|${o.targets.join(',')}`;
+        const lead = groups.get(key);
+        if (lead) { (lead.actors ??= [lead.actor]).push(o.actor); o.state = 'done'; continue; }
+        groups.set(key, o);
+        out.push(o);
+    }
+    return out;
+}
+
+/** An immunity exception by class: `damage` lets harmful abilities through, `protections` protective ones. */
+function exceptedByKind(kinds: readonly string[], effectKinds: readonly string[]): boolean {
+    for (const k of kinds) {
+        if (k === 'damage' && effectKinds.some((e) => e === 'KillEffect' || e === 'DamageEffect')) return true;
+        if (k === 'attacks' && effectKinds.some((e) => e === 'KillEffect' || e === 'DamageEffect')) return true;
+        if (k === 'protections' && effectKinds.some((e) => e === 'ProtectEffect' || e === 'HealEffect' || e === 'ReduceEffect')) return true;
+    }
+    return false;
+}
+/** Where the trace puts the phase end: `end` triggers, results delivered, statuses expiring. */
+const END_STAGE: StageDef = { id: 'end', title: 'Итоги фазы', simultaneous: false, after: null, src: { file: '', line: 0 } };
 
 function covers(scope: Protection['scope'], kind: HarmAttempt['kind']): boolean {
     switch (scope) {

@@ -18,7 +18,10 @@ export class Matcher {
     readonly other = new Set<string>();
     /** The roles named, plus every role of the factions named (players match by role), by role code. */
     private readonly roleMask: Uint8Array;
-    private readonly onlyRoles: boolean;
+    /** No tags, statuses or players named: a player matches by his roles alone. */
+    readonly onlyRoles: boolean;
+    /** The codes of the roles that match (for counting by role). */
+    readonly matchingCodes: number[] = [];
 
     constructor(readonly ix: RuleIndex, refs: readonly RefString[]) {
         for (const r of ix.refs(refs)) {
@@ -39,6 +42,7 @@ export class Matcher {
         for (const r of this.roles) mark(r);
         for (const f of this.factions) for (const r of ix.factionRoles.get(f) ?? []) mark(r);
         this.onlyRoles = this.tags.size === 0 && this.statuses.size === 0 && this.players.size === 0;
+        for (let i = 0; i < this.roleMask.length; i++) if (this.roleMask[i] === 1) this.matchingCodes.push(i);
     }
 
     /** Does the player carry one of the roles, factions, tags or statuses (or is he named)? */
@@ -49,6 +53,14 @@ export class Matcher {
         }
         const codes = p.roleCodes;
         for (let i = 0; i < codes.length; i++) if (this.roleMask[codes[i]] === 1) return true;
+        // `count X as R`: he also counts as R.
+        if (p.countAs.length > 0) {
+            for (const ca of p.countAs) {
+                if (ca.from > phase || phase > ca.until) continue;
+                const code = this.ix.roleCodes.get(ca.role);
+                if (code !== undefined && this.roleMask[code] === 1) return true;
+            }
+        }
         if (this.onlyRoles) return false;
         if (this.tags.size > 0) for (const t of p.tags) if (this.tags.has(t)) return true;
         if (this.statuses.size > 0) for (const s of this.statuses) if (p.hasStatus(s, phase)) return true;
@@ -58,6 +70,7 @@ export class Matcher {
 
     /** Does a role id (a guessed role, a `.role` value) match: the role itself or its faction? */
     role(roleId: string): boolean {
+        if (this.other.has(`guise:${roleId}`)) return true;
         if (this.roles.has(roleId)) return true;
         const f = this.ix.roles.get(roleId)?.faction;
         return !!f && this.factions.has(f);

@@ -10,7 +10,7 @@ import type { ActionInput } from './game-input.js';
 import { normalizeName } from './names.js';
 import { RefValue } from './values.js';
 import type { AbilityClauses, AbilityDef, LimitDef, OptionDef } from './ruleset.js';
-import type { PlayerState } from './state.js';
+import type { PlayerState, Use } from './state.js';
 
 export interface Order {
     seq: number;
@@ -28,6 +28,19 @@ export interface Order {
     state: 'accepted' | 'blocked' | 'failed' | 'done';
     source: ActionSource;
     input: ActionInput;
+    /** A collective action: everyone who ordered it. */
+    actors?: number[];
+}
+
+/** A member's place in his faction's leader chain (lower leads; unranked members last). */
+function rankOf(g: Game, player: number): number {
+    const p = g.players[player];
+    for (const f of g.factionsOf(p)) {
+        const chain = g.ix.factions.get(f)?.leader ?? [];
+        const at = chain.findIndex((r) => p.roles.includes(r));
+        if (at >= 0) return at * 1000 + player; // ranked roles: deal order within the role
+    }
+    return Number.MAX_SAFE_INTEGER;
 }
 
 export function collectOrders(g: Game, actions: ActionInput[]): void {
@@ -57,17 +70,24 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
         if (o.ability.shared) {
             const other = g.orders.find((x) => x.ability === o.ability && x.actor !== o.actor && x.state === 'accepted');
             if (other) {
-                g.orders.splice(g.orders.indexOf(other), 1);
-                g.reject({ actor: g.players[other.actor].name, ability: o.ability.title, reason: `superseded: ${o.ability.title} is done once per phase for the faction, and ${actor.name}'s later order counts` });
+                // Whose order counts: the later one, unless the rule set ranks the members.
+                const byRank = o.clauses.precedence?.kind === 'rank' ? rankOf(g, other.actor) <= rankOf(g, o.actor) : false;
+                const keep = byRank ? other : o;
+                const drop = keep === o ? other : o;
+                if (drop === other) g.orders.splice(g.orders.indexOf(other), 1);
+                const why = byRank ? `${g.players[keep.actor].name} outranks ${g.players[drop.actor].name}` : `${actor.name}'s later order counts`;
+                if (o.clauses.precedence?.kind === 'vote') {
+                    // Not implemented: a vote among the members. Said so, never decided silently.
+                    g.emit({ kind: 'host', public: false, to: ['host'], text: `Ведущему: «${o.ability.title}» решается голосованием членов фракции — движок взял последнюю заявку (${actor.name}); проверьте вручную.` });
+                }
+                g.reject({ actor: g.players[drop.actor].name, ability: o.ability.title, reason: `superseded: ${o.ability.title} is done once per phase for the faction, and ${why}` });
+                if (drop === o) continue;
             }
         }
         g.orders.push(o);
     }
     for (const o of g.orders) {
-        const history = g.players[o.actor].history;
-        const uses = history.get(o.ability.key);
-        const use = { phase: g.index, targets: o.targets };
-        if (uses) uses.push(use); else history.set(o.ability.key, [use]);
+        g.players[o.actor].recordUse(o.ability.key, { phase: g.index, targets: o.targets, role: o.guess?.id ?? null, option: o.option?.id ?? null, guise: o.chosen?.kind === 'role' ? o.chosen.id : null });
     }
 }
 
@@ -84,7 +104,8 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
     if (clauses.phases && !clauses.phases.includes(g.phase.id)) {
         return `${ability.title} is used ${clauses.phases.map((id) => g.ix.phases.get(id)?.title ?? id).join(' / ')}, not in ${g.phase.title}`;
     }
-    const blocker = g.blockingStatus(actor, { clauses });
+    const early = g.abilitySource(ability, option?.id ?? null, actor.index);
+    const blocker = g.blockingStatus(actor, { clauses, source: early });
     if (blocker) return `${actor.name} cannot use ${ability.title}: ${blocker}`;
 
     // parameters
@@ -100,11 +121,12 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
             if (roles.length !== 1) return `unknown role '${value}' in args.${key}`;
             const ref = new RefValue('role', roles[0].id);
             if (p.kind === 'role') guess = ref; else chosen = ref;
-        } else if (p.kind === 'number' || p.kind === 'text') {
+        } else if (p.kind !== 'option') {
             const key = p.name ?? p.kind;
             const value = a.args?.[key];
             if (value === undefined) return `${ability.title} needs args.${key}`;
             if (p.kind === 'number' && typeof value !== 'number' && !/^-?\d+$/.test(String(value))) return `args.${key} must be a number`;
+            if (p.kind === 'player' && !g.findPlayer(String(value))) return `unknown player '${value}' in args.${key}`;
             (named ??= new Map()).set(key, p.kind === 'number' ? Number(value) : String(value));
         }
     }
@@ -145,7 +167,7 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
     }
 
     const source = g.abilitySource(ability, option?.id ?? null, actor.index);
-    const limit = checkLimits(g, actor, ability, clauses, targets, source);
+    const limit = checkLimits(g, actor, ability, clauses, targets, source, { role: guess?.id ?? null, option: option?.id ?? null, guise: chosen?.kind === 'role' ? chosen.id : null });
     if (limit) return limit;
     return { seq: g.nextSeq(), actor: actor.index, ability, option, clauses, targets, effective: targets, guess, chosen, args: named, state: 'accepted', source, input: a };
 }
@@ -163,7 +185,7 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
             return withOption(g, now[0], optionArg);
         }
         if (byName.length === 1) return withOption(g, byName[0], optionArg);
-        const byOption = abilities.filter((x) => x.options.some((o) => normalizeName(o.id) === key || normalizeName(o.title) === key));
+        const byOption = abilities.filter((x) => optionsOf(g, x).some((o) => normalizeName(o.id) === key || normalizeName(o.title) === key));
         if (byOption.length === 1) return withOption(g, byOption[0], a.ability);
         if (byOption.length > 1) return `'${a.ability}' is an option of several of ${actor.name}'s abilities: name the ability and give args.option`;
         const roles = actor.roles.map((r) => g.ix.roleTitle(r)).join(', ');
@@ -177,6 +199,13 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
 }
 
 function withOption(g: Game, ability: AbilityDef, optionName: string | undefined): { ability: AbilityDef; option: OptionDef | null } | string {
+    const options = optionsOf(g, ability);
+    if (options !== ability.options) {
+        if (optionName === undefined) return `${ability.title}: choose an option (args.option): ${options.map((o) => o.title).join(', ')}`;
+        const key = normalizeName(optionName);
+        const option = options.find((o) => normalizeName(o.id) === key || normalizeName(o.title) === key);
+        return option ? { ability, option } : `${ability.title} has no option '${optionName}' (options: ${options.map((o) => o.title).join(', ')})`;
+    }
     if (ability.options.length === 0) return { ability, option: null };
     if (optionName === undefined) return `${ability.title}: choose an option (args.option): ${ability.options.map((o) => o.title).join(', ')}`;
     const option = g.ix.option(ability, optionName);
@@ -184,13 +213,25 @@ function withOption(g: Game, ability: AbilityDef, optionName: string | undefined
     return { ability, option };
 }
 
-const merged = new WeakMap<OptionDef, AbilityClauses>();
+/** The options an ability offers: its own, or another ability's (`options of`). */
+export function optionsOf(g: Game, ability: AbilityDef): OptionDef[] {
+    if (!ability.optionsOf) return ability.options;
+    return g.ix.abilities.get(ability.optionsOf)?.options ?? ability.options;
+}
+
+const merged = new WeakMap<OptionDef, Map<AbilityDef, AbilityClauses>>();
 
 /** An option's clauses override the ability's; limits and marks add up. */
 export function mergeClauses(a: AbilityDef, o: OptionDef | null): AbilityClauses {
     if (!o) return a;
-    let m = merged.get(o);
+    let byAbility = merged.get(o);
+    if (!byAbility) { byAbility = new Map(); merged.set(o, byAbility); }
+    let m = byAbility.get(a);
     if (!m) {
+        // The option's effect runs after the ability's own, unless the ability says where (`apply option`).
+        const own = a.effect;
+        const opt = o.effect ?? null;
+        const effect = !opt ? own : !own ? opt : a.appliesOption ? own : (c: import('./context.js').Ctx) => { own(c); opt(c); };
         m = {
             marks: [...a.marks, ...(o.marks ?? [])],
             phases: o.phases !== undefined ? o.phases : a.phases,
@@ -202,25 +243,33 @@ export function mergeClauses(a: AbilityDef, o: OptionDef | null): AbilityClauses
             visibility: o.visibility ?? a.visibility,
             requires: o.requires && o.requires.length > 0 ? o.requires : a.requires,
             usableIn: [...a.usableIn, ...(o.usableIn ?? [])],
-            effect: o.effect ?? a.effect,
+            effect,
+            instant: o.instant ?? a.instant,
+            collective: o.collective ?? a.collective,
+            precedence: o.precedence ?? a.precedence,
+            described: o.described ?? a.described,
+            effectKinds: [...(a.effectKinds ?? []), ...(o.effectKinds ?? [])],
+            appliesOption: a.appliesOption,
         };
-        merged.set(o, m);
+        byAbility.set(a, m);
     }
     return m;
 }
 
 /** The reason a limit forbids this use now, or null. */
-export function checkLimits(g: Game, actor: PlayerState, ability: AbilityDef, clauses: AbilityClauses, targets: number[], source: ActionSource): string | null {
+export function checkLimits(g: Game, actor: PlayerState, ability: AbilityDef, clauses: AbilityClauses, targets: number[], source: ActionSource,
+    args: { role?: string | null; option?: string | null; guise?: string | null } = {}): string | null {
     if (clauses.limits.length === 0) return null;
-    const uses = actor.history.get(ability.key) ?? [];
+    const uses = actor.uses(ability.key);
     for (const l of clauses.limits) {
-        const reason = checkLimit(g, actor, ability, clauses, l, uses, targets, source);
+        const reason = checkLimit(g, actor, ability, clauses, l, uses, targets, source, args);
         if (reason) return reason;
     }
     return null;
 }
 
-function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: AbilityClauses, l: LimitDef, uses: Array<{ phase: number; targets: number[] }>, targets: number[], source: ActionSource): string | null {
+function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: AbilityClauses, l: LimitDef, uses: Use[], targets: number[], source: ActionSource,
+    args: { role?: string | null; option?: string | null; guise?: string | null }): string | null {
     const title = ability.title;
     switch (l.kind) {
         case 'per': {
@@ -232,11 +281,28 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
             return n >= l.count ? `${title} may be used ${times(l.count)} per ${l.scope}, and it was already used` : null;
         }
         case 'row': {
+            if (excepted(g, actor, l.unless, targets, source)) return null;
             const kind = l.scope === 'nights' ? 'night' : l.scope === 'days' ? 'day' : null;
             const prev = kind ? previousOfKind(g, kind) : g.index - 1;
             return prev > 0 && uses.some((u) => u.phase === prev) ? `${title} cannot be used two ${l.scope} in a row` : null;
         }
+        case 'same-arg': {
+            if (excepted(g, actor, l.unless, targets, source)) return null;
+            const value = argValue(g, l.arg, args);
+            if (value === null) return null;
+            const previous = l.inRow ? uses.filter((u) => u.phase === previousEligible(g, clauses)) : uses;
+            return previous.some((u) => argValue(g, l.arg, u) === value) ? `${title} cannot use the same ${l.arg} twice${l.inRow ? ' in a row' : ''}` : null;
+        }
+        case 'option-count': {
+            if (!args.option) return null;
+            const len = g.cycleLength;
+            const turn = Math.floor((g.index - 1) / len);
+            const inScope = l.scope === 'game' ? uses : l.scope === 'cycle' ? uses.filter((u) => Math.floor((u.phase - 1) / len) === turn) : uses.filter((u) => u.phase === g.index);
+            const distinct = new Set(inScope.map((u) => u.option).filter((x): x is string => !!x));
+            return !distinct.has(args.option) && distinct.size >= l.count ? `${title} may use only ${l.count} different options per ${l.scope}` : null;
+        }
         case 'same-target': {
+            if (excepted(g, actor, l.unless, targets, source)) return null;
             if (l.inRow) {
                 const prev = previousEligible(g, clauses);
                 const last = uses.find((u) => u.phase === prev);
@@ -260,6 +326,19 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
         case 'window':
             return g.index < l.from || g.index > l.to ? `${title} may be used only in phases ${l.from}..${l.to} of the game (this is phase ${g.index})` : null;
     }
+    return null;
+}
+
+/** A limit's `unless C` exception holds now. */
+function excepted(g: Game, actor: PlayerState, unless: ((c: Ctx) => unknown) | null | undefined, targets: number[], source: ActionSource): boolean {
+    if (!unless) return false;
+    return truthyValue(unless(new Ctx(g, actor.index, actor.index, targets[0] ?? -1, targets, null, source)));
+}
+
+/** The value of an order's (or a past use's) argument, for `not same role|option|guise|faction twice`. */
+function argValue(g: Game, arg: 'role' | 'option' | 'guise' | 'faction', a: { role?: string | null; option?: string | null; guise?: string | null }): string | null {
+    if (arg === 'faction') return a.role ? g.ix.roles.get(a.role)?.faction ?? null : null;
+    return a[arg] ?? null;
 }
 
 /** The last earlier phase in which the ability could be used (for "twice in a row"). */

@@ -19,8 +19,7 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
     g.phase = g.phaseAt(g.index);
     g.orders = [];
     const actions: ActionInput[] = [];
-    const alive: PlayerState[] = [];
-    for (const p of g.players) if (p.alive) alive.push(p);
+    const alive: readonly PlayerState[] = g.census().alive;
     const sharedDone = new Set<string>();
     try {
         for (const p of alive) {

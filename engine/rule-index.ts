@@ -35,6 +35,8 @@ export class RuleIndex {
     readonly hasLives: boolean;
     /** Per-player resources shown in the players table (the HP pool is shown as `hp`). */
     readonly tableResources: ResourceDef[];
+    readonly hasWhileStatuses: boolean;
+    readonly hasAliveOnlyStatuses: boolean;
     /** Whether any passive ability has an effect (passives are then run every phase). */
     readonly hasPassiveEffects: boolean;
     /** A small number per role (players' roles are matched by these). */
@@ -63,7 +65,12 @@ export class RuleIndex {
         for (const t of rs.tags) { this.tags.set(t.id, t); this.tagNames.add(t, t.id, t.title); }
         for (const v of rs.votings) this.votings.set(v.id, v);
         for (const p of rs.phases) this.phases.set(p.id, p);
-        for (const m of rs.messages) this.messages.set(m.id, m.text);
+        // `message X on EVENT "..."` words an engine event: the event's template key gets the text.
+        const eventKeys: Record<string, string[]> = { death: ['death'], execution: ['executed'], lynch: ['executed'], reveal: ['reveal', 'death-revealed'], status: ['status-on'], win: ['win'], draw: ['draw'], vote: ['vote'] };
+        for (const m of rs.messages) {
+            this.messages.set(m.id, m.text);
+            for (const key of (m.event ? eventKeys[m.event] : undefined) ?? []) this.messages.set(key, m.text);
+        }
         const common = rs.abilities.filter((a) => a.ownerKind === 'common');
         const commonTriggers = rs.triggers.filter((t) => t.ownerKind === 'common');
         for (const r of rs.roles) {
@@ -76,6 +83,8 @@ export class RuleIndex {
         }
         this.stageOrder = orderStages(rs.stages);
         this.hasPassiveEffects = rs.abilities.some((a) => a.passive && a.effect);
+        this.hasWhileStatuses = rs.statuses.some((st) => !!st.while);
+        this.hasAliveOnlyStatuses = rs.statuses.some((st) => !!st.aliveOnly);
         for (const r of rs.roles) {
             if (!r.faction) continue;
             const list = this.factionRoles.get(r.faction) ?? [];

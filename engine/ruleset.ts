@@ -38,6 +38,8 @@ export interface RuleSet {
     tags: TagDef[];
     votings: VotingDef[];
     messages: MessageDef[];
+    /** Guise labels that are not roles (seed 000's «Аноним»). */
+    guiseLabels?: Array<{ id: string; title: string; src: SourceRef }>;
     setup: SetupDef;
 }
 
@@ -50,6 +52,12 @@ export interface SlotDef { id: string; title: string; unique: boolean; src: Sour
 export interface WinDef {
     /** Wins only if no other side wins at the same check. */
     alone: boolean;
+    /** Wins together with whoever else wins (and only then), when its condition holds. */
+    anyone?: boolean;
+    /** The win condition's own name (`{value}` in the win message). */
+    title?: string | null;
+    /** Runs when this condition makes the side win. */
+    then?: EffectFn | null;
     /** `null`: the clause has no condition (never wins by itself; allies only). */
     when: Fn<unknown> | null;
     /** Roles or factions that win together with this side (refs). */
@@ -63,6 +71,8 @@ export interface FactionDef {
     wins: WinDef[];
     /** Who the faction's members know from the deal (refs). */
     knows: RefString[];
+    /** The leader chain: the first living holder of these roles (in order) leads the faction. */
+    leader?: string[];
     src: SourceRef;
 }
 
@@ -71,6 +81,8 @@ export interface AppearsDef {
     as: string;
     /** Ability keys the appearance applies to; empty = every investigation. */
     to: string[];
+    /** Only when the role is revealed on death. */
+    onDeath?: boolean;
 }
 
 export interface RoleDef {
@@ -92,6 +104,8 @@ export interface RoleDef {
     resources: Array<{ id: string; value: number }>;
     tags: string[];
     wins: WinDef[];
+    /** Holders are ranked in deal order (the first living one leads in a leader chain). */
+    ranked?: boolean;
     src: SourceRef;
 }
 
@@ -105,14 +119,16 @@ export interface TargetDef {
     where: Fn<unknown> | null;
 }
 
-export interface ParamDef { kind: 'role' | 'guise' | 'option' | 'number' | 'text'; name: string | null }
+export interface ParamDef { kind: 'role' | 'guise' | 'option' | 'number' | 'text' | 'player' | 'faction' | 'ability' | 'deal'; name: string | null }
 
 export type Scope = 'game' | 'phase' | 'day' | 'night' | 'cycle';
 
 export type LimitDef =
     | { kind: 'per'; count: number; scope: Scope; src: SourceRef }
-    | { kind: 'row'; scope: 'phases' | 'nights' | 'days'; src: SourceRef }
-    | { kind: 'same-target'; inRow: boolean; src: SourceRef }
+    | { kind: 'row'; scope: 'phases' | 'nights' | 'days'; unless?: Fn<unknown> | null; src: SourceRef }
+    | { kind: 'same-target'; inRow: boolean; unless?: Fn<unknown> | null; src: SourceRef }
+    | { kind: 'same-arg'; arg: 'role' | 'option' | 'guise' | 'faction'; inRow: boolean; unless?: Fn<unknown> | null; src: SourceRef }
+    | { kind: 'option-count'; count: number; scope: Scope; src: SourceRef }
     | { kind: 'when'; only: boolean; cond: Fn<unknown>; src: SourceRef }
     | { kind: 'exclusive'; with: string[]; src: SourceRef }
     | { kind: 'window'; from: number; to: number; src: SourceRef };
@@ -134,6 +150,20 @@ export interface AbilityClauses {
     /** Statuses that would block the ability but do not. */
     usableIn: string[];
     effect: EffectFn | null;
+    /** Resolves as soon as it is ordered, before every stage. */
+    instant?: boolean;
+    /** All holders' orders on one target resolve as one action (`actors` = who ordered it). */
+    collective?: boolean;
+    /** Whose order counts when several members order a shared action. */
+    precedence?: { kind: 'last' | 'rank' | 'vote'; leaderWeight: number | null } | null;
+    /** How the action is described to those who learn a player's actions. */
+    described?: string | null;
+    /** Offers the options of another ability (its key). */
+    optionsOf?: string | null;
+    /** The effect node types the effect uses (immunity exceptions judge abilities by them). */
+    effectKinds?: string[];
+    /** The effect says where the chosen option's effects run (`apply option`). */
+    appliesOption?: boolean;
 }
 
 export interface OptionDef extends Partial<AbilityClauses> {
@@ -170,6 +200,8 @@ export interface TriggerDef extends AbilityClauses {
     subjects: RefString[];
     /** `by`: which ability/role/faction caused it; empty = any. */
     sources: RefString[];
+    /** `except`: not when caused by these. */
+    excluded?: RefString[];
     /** `phase`: only in phases of this kind. */
     phase: string | null;
     when: Fn<unknown> | null;
@@ -194,6 +226,12 @@ export interface StatusDef {
     noVote: boolean;
     public: boolean;
     lasts: DurationDef | null;
+    /** Held whenever the condition holds for the holder (besides being given). */
+    while?: Fn<unknown> | null;
+    /** Only the living hold it. */
+    aliveOnly?: boolean;
+    /** The holder cannot be executed: if the vote picks him, nobody is. */
+    noExecution?: boolean;
     src: SourceRef;
 }
 
@@ -221,7 +259,7 @@ export interface VotingDef {
     /** `false`: a second vote by the same voter is rejected; `true`: it replaces the first. */
     changes: boolean;
     missed: { count: number; status: string | null } | null;
-    execution: { kill: boolean; status: string | null; reveal: boolean };
+    execution: { kill: boolean; status: string | null; reveal: boolean; effect?: EffectFn | null };
     /** A voter's weight (self = the voter); `null` = 1. */
     weight: Fn<unknown> | null;
     /** What a living player who may vote but does not scores against himself (seed 003: -2). */
@@ -229,7 +267,7 @@ export interface VotingDef {
     src: SourceRef;
 }
 
-export interface MessageDef { id: string; text: string; src: SourceRef }
+export interface MessageDef { id: string; event?: string | null; text: string; src: SourceRef }
 
 export interface SetupDef {
     players: { min: number; max: number; recommended: boolean } | null;
@@ -240,5 +278,7 @@ export interface SetupDef {
     draw: { repeated: boolean; when: Fn<unknown> | null } | null;
     /** `'each'` or the phase kinds after which wins are checked. */
     winCheck: 'each' | string[];
+    /** `alive`: only players alive at the end win. */
+    winners?: 'alive' | 'all';
     src: SourceRef;
 }

@@ -6,8 +6,14 @@ import type { Fn, SourceRef } from './ruleset.js';
 import type { Matcher } from './matching.js';
 
 export const FOREVER = Number.MAX_SAFE_INTEGER;
+const NO_USES: Use[] = [];
 
-export interface Timed { from: number; until: number }
+export interface Timed {
+    from: number;
+    until: number;
+    /** The ability or trigger that made the record (for `prolong`). */
+    key?: string;
+}
 
 export interface StatusRecord extends Timed {
     id: string;
@@ -20,6 +26,8 @@ export interface Protection extends Timed {
     scope: 'kills' | 'attacks' | 'damage' | 'everything';
     sources: Matcher | null;
     once: boolean;
+    /** `except S`: harm from these is not stopped. */
+    except: Matcher | null;
     /** The phase in which a `once` protection was used (it then holds to that phase's end). */
     usedAt: number;
     unless: Fn<unknown> | null;
@@ -31,33 +39,99 @@ export interface Protection extends Timed {
 /** `extend orders on A to B`: orders aimed at A also touch B. */
 export interface Link extends Timed { to: number; src: SourceRef }
 
-export interface VoteMod extends Timed { kind: 'weight' | 'silence' | 'immunity' | 'cancel'; amount: number }
+export interface VoteMod extends Timed {
+    kind: 'weight' | 'silence' | 'immunity' | 'cancel' | 'bonus' | 'cap' | 'secret';
+    amount: number;
+    /** Only when voting for / against. */
+    side?: 'for' | 'against' | null;
+}
 
 export interface GuiseRecord extends Timed { role: string }
 
 export interface CopyRecord extends Timed { roles: string[] }
 
+/** `immune X to ...`: statuses, abilities (all / public / secret / named), guises, execution. */
+export interface Immunity extends Timed {
+    statuses: readonly string[];
+    abilities: boolean;
+    visibility: 'public' | 'secret' | null;
+    guises: boolean;
+    execution: boolean;
+    named: Matcher | null;
+    /** Abilities (or voting) the immunity does not cover, by name or by what they do. */
+    exceptRefs: Matcher | null;
+    exceptKinds: readonly string[];
+}
+
+/** `reduce attacks|damage on X by N [except S]`. */
+export interface Reduction extends Timed { scope: 'attacks' | 'damage'; amount: number; except: Matcher | null }
+
+/** `permit X to use all|A, B from S`. */
+export interface Permit extends Timed { abilities: Matcher | null; statuses: readonly string[] }
+
+/** `disable A of X`. */
+export interface Disabled extends Timed { abilities: Matcher }
+
+/** `replace guises of X with ...`: the guise pool shown instead of the role's. */
+export interface GuiseOverride extends Timed { roles: string[] }
+
+/** `count X as R`. */
+export interface CountAs extends Timed { role: string }
+
+/** `substitute S for X on kills|execution`: S dies (or is executed) instead of X. */
+export interface Substitute extends Timed { by: number; scope: 'kills' | 'execution' }
+
 /** One accepted use of an ability (for limits such as "not the same target twice in a row"). */
-export interface Use { phase: number; targets: number[] }
+export interface Use { phase: number; targets: number[]; role?: string | null; option?: string | null; guise?: string | null }
+
+export type RecordKind = 'statuses' | 'guises' | 'protections' | 'links' | 'blocks' | 'redirects' | 'voteMods' | 'copies'
+    | 'immunities' | 'reductions' | 'permits' | 'disabled' | 'guiseOverrides' | 'countAs' | 'substitutes';
+
+export const RECORD_KINDS: readonly RecordKind[] = ['statuses', 'guises', 'protections', 'links', 'blocks', 'redirects', 'voteMods', 'copies',
+    'immunities', 'reductions', 'permits', 'disabled', 'guiseOverrides', 'countAs', 'substitutes'];
+
+// Most players never carry most kinds of record: they share these empty ones until the first
+// record (`add`), so a deal of 30 players does not allocate 300 empty arrays.
+const EMPTY: never[] = [];
+const NO_RESOURCES: ReadonlyMap<string, number> = new Map();
 
 export class PlayerState {
     alive = true;
     hp: number | null = null;
-    statuses: StatusRecord[] = [];
-    resources = new Map<string, number>();
-    guises: GuiseRecord[] = [];
-    protections: Protection[] = [];
-    links: Link[] = [];
-    blocks: Timed[] = [];
-    redirects: Array<Timed & { to: number }> = [];
-    voteMods: VoteMod[] = [];
-    copies: CopyRecord[] = [];
+    statuses: StatusRecord[] = EMPTY;
+    /** Per-player resources (read-only shared empty map until the first `setResource`). */
+    resources: ReadonlyMap<string, number> = NO_RESOURCES;
+    guises: GuiseRecord[] = EMPTY;
+    protections: Protection[] = EMPTY;
+    links: Link[] = EMPTY;
+    blocks: Timed[] = EMPTY;
+    redirects: Array<Timed & { to: number }> = EMPTY;
+    voteMods: VoteMod[] = EMPTY;
+    copies: CopyRecord[] = EMPTY;
+    immunities: Immunity[] = EMPTY;
+    reductions: Reduction[] = EMPTY;
+    permits: Permit[] = EMPTY;
+    disabled: Disabled[] = EMPTY;
+    guiseOverrides: GuiseOverride[] = EMPTY;
+    countAs: CountAs[] = EMPTY;
+    substitutes: Substitute[] = EMPTY;
     missedVotes = 0;
+    /** How many times the player was executed (`X.executions`). */
+    executions = 0;
+    /** Lives lost this phase (`learn damage`). */
+    damageTaken = 0;
     deathPhase = 0;
     deathCause = '';
+    /** What killed him (the first source) and every player whose harm killed him. */
+    deathSource: ActionSource | null = null;
+    killers: number[] = EMPTY;
     /** How many orders this player changed (the rule set may limit it). */
     orderChanges = 0;
-    history = new Map<string, Use[]>();
+    /** Past uses of abilities and triggers by key (created on the first use). */
+    history: Map<string, Use[]> | null = null;
+    /** Factions of `roles` (cached while the roles stay the same array). */
+    factionsFor: string[] | null = null;
+    factions: string[] = [];
     /** Display names for the players table, recomputed when `roles` changes. */
     rolesShown: string[] | null = null;
     roleTitles: string[] = [];
@@ -78,11 +152,35 @@ export class PlayerState {
         readonly tags: Set<string>,
     ) {}
 
+    /** Adds a timed record (allocating the list on the first one). */
+    add<K extends RecordKind>(kind: K, record: PlayerState[K][number]): void {
+        const list = this[kind] as Array<PlayerState[K][number]>;
+        if (list === EMPTY) (this[kind] as Array<PlayerState[K][number]>) = [record];
+        else list.push(record);
+    }
+
+    setResource(id: string, value: number): void {
+        if (this.resources === NO_RESOURCES) this.resources = new Map();
+        (this.resources as Map<string, number>).set(id, value);
+    }
+
+    /** Records a use of an ability or trigger (for limits). */
+    recordUse(key: string, use: Use): void {
+        const history = (this.history ??= new Map());
+        const uses = history.get(key);
+        if (uses) uses.push(use); else history.set(key, [use]);
+    }
+
+    uses(key: string): Use[] {
+        return this.history?.get(key) ?? NO_USES;
+    }
+
     hasStatus(id: string, phase: number): boolean {
         for (const s of this.statuses) if (s.id === id && s.from <= phase && phase <= s.until) return true;
         return false;
     }
 
+    /** Statuses in force in the given phase, each once. */
     activeStatuses(phase: number): string[] {
         const out: string[] = [];
         for (const s of this.statuses) if (s.from <= phase && phase <= s.until && !out.includes(s.id)) out.push(s.id);

@@ -72,17 +72,17 @@ export function votesWord(n: number): string {
 export const texts = {
     death: (g: Game, player: string, cause: string, roles: string[] | null): string => {
         if (cause === 'removed' && !roles) return template(g, 'removed', { player });
-        return roles ? template(g, 'death-revealed', { player, roles: roles.join(', ') }) : memo(g, 'death', player, 0, () => template(g, 'death', { player }));
+        return roles ? template(g, 'death-revealed', { player, roles: roles.join(', '), value: roles.join(', ') }) : memo(g, 'death', player, 0, () => template(g, 'death', { player, value: player }));
     },
-    executed: (g: Game, player: string, votes: number) => template(g, 'executed', { player, votes: votesWord(votes) }),
+    executed: (g: Game, player: string, votes: number) => memo(g, 'executed', player, votes, () => template(g, 'executed', { player, votes: votesWord(votes), count: votes, value: votes })),
     missed: (g: Game, player: string, status: string) => template(g, 'missed', { player, status }),
     learn: (g: Game, ability: string, subject: string, _property: string, value: string | number) => template(g, 'learn', { ability, subject, value }),
     role: (g: Game, role: string) => template(g, 'role', { role }),
     knows: (g: Game, player: string, role: string) => template(g, 'knows', { player, role }),
-    statusGained: (g: Game, player: string, status: string) => template(g, 'status-on', { player, status }),
+    statusGained: (g: Game, player: string, status: string) => template(g, 'status-on', { player, status, value: status }),
     statusLost: (g: Game, player: string, status: string) => template(g, 'status-off', { player, status }),
-    reveal: (g: Game, player: string, roles: string[]) => template(g, 'reveal', { player, roles: roles.join(', ') }),
-    win: (g: Game, factions: string[], players: string[]) => template(g, 'win', { factions: factions.join(', '), players: players.join(', ') }),
+    reveal: (g: Game, player: string, roles: string[]) => template(g, 'reveal', { player, roles: roles.join(', '), role: roles.join(', '), value: roles.join(', ') }),
+    win: (g: Game, factions: string[], players: string[], titles: string[] = factions) => template(g, 'win', { factions: factions.join(', '), players: players.join(', '), value: titles.join(', '), count: players.length }),
     draw: (g: Game) => template(g, 'draw', {}),
     vote: (g: Game, player: PlayerState, votes: number): string => {
         // Remembered on the player (and across games by name): a day has many tallies.

@@ -20,6 +20,10 @@ export interface TriggerEvent {
     actor: number;
     cause?: string;
     voters?: number[];
+    /** Who caused it (all killers of the dead). */
+    attackers?: number[];
+    /** What was learned (`on learn`). */
+    value?: string | number;
 }
 
 export function fireTriggers(g: Game, kind: TriggerDef['event'], ev: TriggerEvent | null): void {
@@ -38,14 +42,19 @@ export function fireTriggers(g: Game, kind: TriggerDef['event'], ev: TriggerEven
 function applies(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | null): boolean {
     if (!ev) return holder.alive;
     if (tr.sources.length > 0 && (!ev.source || !matcher(g.ix, tr.sources).source(ev.source))) return false;
+    if (tr.excluded && tr.excluded.length > 0 && ev.source && matcher(g.ix, tr.excluded).source(ev.source)) return false;
     switch (tr.event) {
         case 'death':
+        case 'dying':
         case 'lynch':
+        case 'learn':
         case 'targeted':
             if (tr.subjects.length === 0) return ev.subject === holder.index;
             return holder.alive && ev.subject !== holder.index && matcher(g.ix, tr.subjects).player(g.players[ev.subject], g.index);
+        case 'win':
+            return ev.subject === holder.index;
         case 'kill':
-            if (ev.actor !== holder.index || !holder.alive && ev.actor !== holder.index) return false;
+            if (ev.actor !== holder.index) return false;
             return tr.subjects.length === 0 || matcher(g.ix, tr.subjects).player(g.players[ev.subject], g.index);
         default:
             return holder.alive;
@@ -57,8 +66,10 @@ function fire(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | n
     const subject = ev ? ev.subject : -1;
     const c = new Ctx(g, holder.index, holder.index, subject, subject >= 0 ? [subject] : [], null, source);
     if (ev?.voters) c.voters = ev.voters;
+    if (ev?.value !== undefined) c.value = ev.value;
     if (ev && tr.event === 'kill') c.victims = [ev.subject];
-    if (ev?.source && ev.source.actor >= 0) c.attackers = [ev.source.actor];
+    if (ev?.attackers) c.attackers = ev.attackers;
+    else if (ev?.source && ev.source.actor >= 0) c.attackers = [ev.source.actor];
     if (tr.when && !truthy(tr.when(c))) return;
     const limit = checkLimits(g, holder, tr as unknown as AbilityDef, tr, subject >= 0 ? [subject] : [], source);
     if (limit) { g.traceOn && g.log('failed', `trigger ${tr.title}: ${limit}`, { source }); return; }
@@ -66,9 +77,7 @@ function fire(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | n
         const roll = g.draw(`chance ${Math.round(tr.chance * 100)}% for ${tr.title}`, source);
         if (roll >= tr.chance) { g.traceOn && g.log('failed', `${tr.title}: the chance did not come up`, { source }); return; }
     }
-    const uses = holder.history.get(tr.key);
-    const use = { phase: g.index, targets: subject >= 0 ? [subject] : [] };
-    if (uses) uses.push(use); else holder.history.set(tr.key, [use]);
+    holder.recordUse(tr.key, { phase: g.index, targets: subject >= 0 ? [subject] : [] });
     if (!tr.effect) return;
     const effect = tr.effect;
     const order = g.ix.stageOrder.map((s) => s.id);

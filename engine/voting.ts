@@ -9,18 +9,27 @@ import { Ctx, type ActionSource } from './context.js';
 import { n } from './expressions.js';
 import type { Game } from './game.js';
 import type { VoteInput } from './game-input.js';
-import type { VotingDef } from './ruleset.js';
+import type { StageDef, VotingDef } from './ruleset.js';
 import { active } from './state.js';
 import { texts } from './texts.js';
-import { fireTriggers } from './triggers.js';
+import { executePlayer } from './effects.js';
 
-interface Cast { voter: number; target: number; kind: 'for' | 'against'; weight: number }
+interface Cast { voter: number; target: number; kind: 'for' | 'against'; weight: number; secret?: boolean }
+
+const stages = new WeakMap<VotingDef, { stage: StageDef; source: ActionSource }>();
 
 export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void {
-    g.stage = { id: 'voting', title: voting.title, simultaneous: false, after: null, src: voting.src };
-    const source: ActionSource = { kind: 'voting', key: voting.id, title: voting.title, option: null, actor: -1, roles: [], factions: [], src: voting.src };
-    const eligible: number[] = [];
-    for (const p of g.players) if (p.alive) eligible.push(p.index);
+    let fixed = stages.get(voting);
+    if (!fixed) {
+        fixed = {
+            stage: { id: 'voting', title: voting.title, simultaneous: false, after: null, src: voting.src },
+            source: { kind: 'voting', key: voting.id, title: voting.title, option: null, actor: -1, roles: [], factions: [], src: voting.src },
+        };
+        stages.set(voting, fixed);
+    }
+    g.stage = fixed.stage;
+    const source = fixed.source;
+    const eligible: number[] = g.census().alive.map((p) => p.index);
     const cast: Cast[] = [];
     const byVoter: Array<Cast | undefined> = new Array(g.players.length);
     for (const v of votes) {
@@ -28,22 +37,14 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
         if (typeof reason === 'string') { g.reject({ actor: v.voter, ability: 'vote', reason, targets: [v.target] }); continue; }
         cast.push(reason);
         byVoter[reason.voter] = reason;
-        g.traceOn && g.log('applied', `${g.players[reason.voter].name} votes ${reason.kind} ${g.players[reason.target].name}${reason.weight !== 1 ? ` (weight ${reason.weight})` : ''}`, { source: { ...source, actor: reason.voter }, targets: [reason.target] });
+        g.traceOn && g.log('applied', `${g.players[reason.voter].name} votes ${reason.kind} ${g.players[reason.target].name}${reason.weight !== 1 ? ` (weight ${reason.weight})` : ''}${reason.secret ? ' (secretly)' : ''}`, { source: { ...source, actor: reason.voter }, targets: [reason.target] });
     }
     const executed = tally(g, voting, cast, eligible, source);
     for (const p of executed) {
-        const player = g.players[p];
-        const against = cast.filter((c) => c.target === p && c.kind === 'against');
-        const total = against.reduce((s, c) => s + c.weight, 0);
-        g.emit({ kind: 'execution', public: true, subject: player.name, value: total, text: texts.executed(g, player.name, total) });
-        g.traceOn && g.log('applied', `${player.name} is executed`, { source, targets: [p] });
-        if (voting.execution.kill) g.die(p, 'executed', source, voting.execution.reveal);
-        else if (voting.execution.status) {
-            const span = g.span(g.ix.statuses.get(voting.execution.status)?.lasts ?? { kind: 'next', unit: 'phase' }, 'game');
-            g.addStatus(player, voting.execution.status, span.from, span.until);
-        }
-        fireTriggers(g, 'lynch', { subject: p, source, actor: -1, voters: against.map((c) => c.voter) });
-        g.flush();
+        const against: number[] = [];
+        let total = 0;
+        for (const c of cast) if (c.target === p && c.kind === 'against') { against.push(c.voter); total += c.weight; }
+        executePlayer(g, p, source, against, voting.src, total);
     }
     g.settle();
     if (voting.missed) {
@@ -87,12 +88,16 @@ function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVot
         const source: ActionSource = { kind: 'voting', key: voting.id, title: voting.title, option: null, actor: voter.index, roles: voter.roles, factions: g.factionsOf(voter), src: voting.src };
         weight = n(voting.weight(new Ctx(g, voter.index, voter.index, target.index, [target.index], null, source)));
     }
+    let secret = false;
     for (const m of voter.voteMods) {
-        if (!active(m, g.index)) continue;
+        if (!active(m, g.index) || (m.side && m.side !== kind)) continue;
         if (m.kind === 'weight') weight += m.amount;
         if (m.kind === 'cancel') weight = 0;
+        if (m.kind === 'secret') secret = true;
     }
-    return { voter: voter.index, target: target.index, kind, weight };
+    // `vote cap of T by N`: voters with an enhanced vote count at most N against T.
+    if (kind === 'against' && weight > 1) for (const m of target.voteMods) if (m.kind === 'cap' && active(m, g.index)) weight = Math.min(weight, m.amount);
+    return { voter: voter.index, target: target.index, kind, weight, secret };
 }
 
 /** Why the player may not vote now (a `no vote` status or a silence), or null. */
@@ -121,6 +126,10 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: number[], sou
     for (const c of cast) {
         if (!signed && c.kind !== 'against') continue;
         add(c.target, signed && c.kind === 'for' ? c.weight : signed ? -c.weight : c.weight);
+    }
+    // `vote bonus of T by N`: N more votes against T (a modifier, not a vote).
+    for (const p of eligible) {
+        for (const m of g.players[p].voteMods) if (m.kind === 'bonus' && active(m, g.index)) add(p, signed ? -m.amount : m.amount);
     }
     if (signed && voting.abstain !== 0) {
         const voted = g.scratch(2);

@@ -10,10 +10,11 @@ import { truthy } from './game.js';
 import { matcher } from './matching.js';
 import type { WinDef } from './ruleset.js';
 import { texts } from './texts.js';
+import { fireTriggers } from './triggers.js';
 
 export interface WinnerRecord { draw: boolean; factions: string[]; players: number[] }
 
-interface Side { title: string; players: number[]; alone: boolean; allies: string[] }
+interface Side { title: string; name: string; players: number[]; alone: boolean; anyone: boolean; allies: string[]; then: WinDef['then']; self: number }
 
 export function checkWin(g: Game): void {
     const setup = g.rs.setup;
@@ -24,7 +25,7 @@ export function checkWin(g: Game): void {
         for (const w of f.wins) {
             if (!holds(g, w, -1, source)) continue;
             const members = g.players.filter((p) => g.factionsOf(p).includes(f.id)).map((p) => p.index);
-            sides.push({ title: f.title, players: members, alone: w.alone, allies: w.allies });
+            sides.push({ title: f.title, name: w.title ?? f.title, players: members, alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self: -1 });
             g.traceOn && g.log('info', `${f.title} win: the condition holds`, { source, src: w.src, stage: 'win check' });
             break;
         }
@@ -36,13 +37,22 @@ export function checkWin(g: Game): void {
             const w = r.wins.find((x) => holds(g, x, p.index, source));
             if (!w) continue;
             const title = r.faction ? g.ix.factionTitle(r.faction) : r.title;
-            sides.push({ title, players: [p.index], alone: w.alone, allies: w.allies });
+            sides.push({ title, name: w.title ?? title, players: [p.index], alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self: p.index });
             g.traceOn && g.log('info', `${p.name} (${r.title}) wins: the condition holds`, { source, src: w.src, stage: 'win check' });
         }
     }
+    // `with anyone` sides win only along with another side.
+    const primary = sides.filter((s) => !s.anyone);
+    if (primary.length === 0) sides.length = 0;
     if (sides.length > 0) {
         const alone = sides.filter((s) => s.alone);
         const chosen = alone.length > 0 ? alone : sides;
+        for (const s of chosen) {
+            if (!s.then) continue;
+            const c = new Ctx(g, s.self, s.self, -1, [], null, source);
+            s.then(c);
+            g.flush();
+        }
         const titles: string[] = [];
         const players = new Set<number>();
         for (const s of chosen) {
@@ -59,7 +69,7 @@ export function checkWin(g: Game): void {
                 }
             }
         }
-        declareWinners(g, [...players].sort((a, b) => a - b), titles);
+        declareWinners(g, [...players].sort((a, b) => a - b), titles, chosen.map((s) => s.name));
         return;
     }
     const draw = setup.draw;
@@ -77,8 +87,17 @@ function holds(g: Game, w: WinDef, self: number, source: ActionSource): boolean 
     return truthy(w.when(new Ctx(g, self, self, -1, [], null, source)));
 }
 
-/** Ends the game with these winners (factions: display names; null = from the players' roles). */
-export function declareWinners(g: Game, players: number[], factions: string[] | null): void {
+/**
+ * Ends the game with these winners (factions: display names; null = from the players' roles).
+ * `on win` triggers of the winners run first (and may `defeat` some); `winners alive` keeps only
+ * the living.
+ */
+export function declareWinners(g: Game, players: number[], factions: string[] | null, names: string[] | null = null): void {
+    if (g.ix.triggersByEvent.has('win')) {
+        for (const p of players) fireTriggers(g, 'win', { subject: p, source: null, actor: -1 });
+        g.flush();
+    }
+    players = players.filter((p) => !g.defeated.has(p) && (g.rs.setup.winners !== 'alive' || g.players[p].alive));
     let titles = factions;
     if (!titles) {
         titles = [];
@@ -88,8 +107,18 @@ export function declareWinners(g: Game, players: number[], factions: string[] | 
             if (!titles.includes(t)) titles.push(t);
         }
     }
+    if (players.length === 0) return declareDraw(g, { kind: 'setup', key: 'win', title: 'win check', option: null, actor: -1, roles: [], factions: [], src: g.rs.setup.src });
+    if (factions) {
+        // Only sides that still have a winning player.
+        titles = titles.filter((t) => players.some((p) => sideTitle(g, p) === t) || !g.rs.factions.some((f) => f.title === t));
+    }
     g.winner = { draw: false, factions: titles, players };
-    g.emit({ kind: 'win', public: true, text: texts.win(g, titles, players.map((p) => g.players[p].name)) });
+    g.emit({ kind: 'win', public: true, text: texts.win(g, titles, players.map((p) => g.players[p].name), names ?? titles) });
+}
+
+function sideTitle(g: Game, p: number): string {
+    const f = g.factionsOf(g.players[p])[0];
+    return f ? g.ix.factionTitle(f) : g.ix.roleTitle(g.players[p].roles[0]);
 }
 
 function declareDraw(g: Game, source: ActionSource): void {

@@ -7,10 +7,12 @@ import {
     isEffectBlock, isExtendEffect, isForEachEffect, isForGame, isForPhases, isGiveStatusEffect, isGuiseEffect,
     isHealEffect, isHostNoteEffect, isIfEffect, isKillEffect, isLearnEffect, isNextPhase, isProtectEffect,
     isRedirectEffect, isRemoveStatusEffect, isResourceEffect, isRevealEffect, isReviveEffect, isTellEffect,
-    isThisPhase, isVoteEffect, isWinEffect, type Duration, type Effect,
+    isThisPhase, isVoteEffect, isWinEffect, isImmuneEffect, isReduceEffect, isCancelEffect, isPermitEffect,
+    isDisableEffect, isGuiseOfEffect, isReplaceGuisesEffect, isDefeatEffect, isExecuteEffect, isSubstituteEffect,
+    isCountAsEffect, isPerformEffect, isApplyOptionEffect, isProlongEffect, type Duration, type Effect,
 } from '../generated/ast.js';
 import type { Constants, ExpressionCompiler, Scope } from './expression-compiler.js';
-import { percent, refStrings } from './references.js';
+import { countOf, percent, refStrings } from './references.js';
 import { lit } from './string-literal.js';
 
 export class EffectCompiler {
@@ -57,19 +59,26 @@ export class EffectCompiler {
                     ${this.stmt(e.body, inner)}
                 });`;
         }
-        if (isKillEffect(e)) return t`R.kill(c, ${x.expr(e.target, s)}, ${e.bloody ? 'true' : 'false'}, ${e.then ? this.fn([e.then], s) : 'null'}, ${src});`;
+        if (isKillEffect(e)) {
+            const opts = e.reveal || e.unstoppable ? k.hoist('O', `{ reveal: ${this.opt(e.reveal)}, unstoppable: ${e.unstoppable} }`) : 'null';
+            return t`R.kill(c, ${x.expr(e.target, s)}, ${e.bloody ? 'true' : 'false'}, ${e.then ? this.fn([e.then], s) : 'null'}, ${src}, ${opts});`;
+        }
         if (isDamageEffect(e)) return t`R.damage(c, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${e.kind === 'attack' ? 'true' : 'false'}, ${src});`;
         if (isHealEffect(e)) return t`R.heal(c, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${src});`;
         if (isProtectEffect(e)) {
             const sources = e.sources.length > 0 ? k.refs(refStrings(e.sources)) : 'null';
-            return t`R.protect(c, ${x.expr(e.target, s)}, ${lit(e.scope)}, ${sources}, ${e.once ? 'true' : 'false'}, ${e.unless ? `(c) => ${x.cond(e.unless, s)}` : 'null'}, ${this.duration(e.duration)}, ${src});`;
+            const except = e.exceptions.length > 0 ? k.refs(refStrings(e.exceptions)) : 'null';
+            return t`R.protect(c, ${x.expr(e.target, s)}, ${lit(e.scope)}, ${sources}, ${e.once ? 'true' : 'false'}, ${e.unless ? `(c) => ${x.cond(e.unless, s)}` : 'null'}, ${this.duration(e.duration)}, ${src}, ${except});`;
         }
         if (isBlockEffect(e)) return t`R.block(c, ${x.expr(e.target, s)}, ${this.duration(e.duration)}, ${src});`;
         if (isGiveStatusEffect(e)) return t`R.giveStatus(c, ${x.expr(e.target, s)}, ${lit(e.status.ref?.name ?? e.status.$refText)}, ${this.duration(e.duration)}, ${src});`;
         if (isRemoveStatusEffect(e)) return t`R.removeStatus(c, ${x.expr(e.target, s)}, ${lit(e.status.ref?.name ?? e.status.$refText)}, ${src});`;
         if (isExtendEffect(e)) return t`R.extend(c, ${x.expr(e.from, s)}, ${x.expr(e.to, s)}, ${this.duration(e.duration)}, ${src});`;
         if (isLearnEffect(e)) {
-            return t`R.learn(c, ${lit(e.property)}, ${x.expr(e.subject, s)}, ${e.answer ? `(c) => ${x.expr(e.answer, s)}` : 'null'}, ${e.recipients ? x.expr(e.recipients, s) : 'null'}, ${e.unless ? `(c) => ${x.cond(e.unless, s)}` : 'null'}, ${src});`;
+            const opts = e.count !== undefined || e.excluded.length > 0 || e.anonymous
+                ? k.hoist('O', `{ count: ${e.count !== undefined ? countOf(e, 'count') : 1}, except: ${e.excluded.length > 0 ? k.refs(refStrings(e.excluded)) : 'null'}, anonymous: ${e.anonymous} }`)
+                : 'null';
+            return t`R.learn(c, ${lit(e.property)}, ${x.expr(e.subject, s)}, ${e.answer ? `(c) => ${x.expr(e.answer, s)}` : 'null'}, ${e.recipients ? x.expr(e.recipients, s) : 'null'}, ${e.unless ? `(c) => ${x.cond(e.unless, s)}` : 'null'}, ${src}, ${opts});`;
         }
         if (isResourceEffect(e)) {
             return t`R.resource(c, ${lit(e.op)}, ${x.num(e.amount, s)}, ${lit(e.resource.ref?.name ?? e.resource.$refText)}, ${e.owner ? x.expr(e.owner, s) : 'null'}, ${src});`;
@@ -82,17 +91,42 @@ export class EffectCompiler {
         if (isDelayEffect(e)) {
             const tm = e.timing;
             const stage = tm.stage?.ref?.name ?? tm.stageAfter?.ref?.name ?? null;
-            const timing = k.hoist('T', `{ next: ${tm.next ? 'true' : 'false'}, phase: ${tm.phase?.ref ? lit(tm.phase.ref.name) : 'null'}, stage: ${stage !== null ? lit(stage) : 'null'}, inPhases: ${tm.phases !== undefined ? String(tm.phases) : 'null'} }`);
+            const timing = k.hoist('T', `{ next: ${tm.next ? 'true' : 'false'}, phase: ${tm.phase?.ref ? lit(tm.phase.ref.name) : 'null'}, stage: ${stage !== null ? lit(stage) : 'null'}, inPhases: ${tm.phases !== undefined ? String(tm.phases) : 'null'}, atEnd: ${tm.atEnd}, following: ${tm.following} }`);
             return t`R.delay(c, ${timing}, ${this.fn([e.body], s)}, ${src});`;
         }
         if (isHostNoteEffect(e)) return t`R.hostNote(c, ${lit(e.text)}, ${src});`;
-        if (isVoteEffect(e)) return t`R.voteMod(c, ${lit(e.kind)}, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${this.duration(e.duration)}, ${src});`;
+        if (isVoteEffect(e)) return t`R.voteMod(c, ${lit(e.kind)}, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${this.duration(e.duration)}, ${src}, ${this.opt(e.side)});`;
         if (isGuiseEffect(e)) return t`R.addGuise(c, ${lit(e.guise.ref?.name ?? e.guise.$refText)}, ${x.expr(e.target, s)}, ${String(e.times ?? 1)}, ${this.duration(e.duration)}, ${src});`;
         if (isRevealEffect(e)) return t`R.reveal(c, ${lit(e.property)}, ${x.expr(e.target, s)}, ${src});`;
         if (isRedirectEffect(e)) return t`R.redirect(c, ${x.expr(e.target, s)}, ${x.expr(e.to, s)}, ${src});`;
         if (isCopyEffect(e)) return t`R.copy(c, ${x.expr(e.source, s)}, ${x.expr(e.target, s)}, ${this.duration(e.duration)}, ${src});`;
+        if (isImmuneEffect(e)) {
+            const spec = k.hoist('I', `{ statuses: ${this.names(e.statuses.map((r) => r.ref?.name ?? r.$refText))}, abilities: ${e.abilities}, visibility: ${this.opt(e.visibility)}, guises: ${e.guises}, execution: ${e.execution}, named: ${e.named.length > 0 ? k.refs(refStrings(e.named)) : 'null'}, exceptRefs: ${k.refs(refStrings(e.exceptions.filter((x) => x.ref).map((x) => x.ref!)))}, exceptKinds: ${this.names(e.exceptions.filter((x) => x.kind).map((x) => x.kind!))} }`);
+            return t`R.immune(c, ${x.expr(e.target, s)}, ${spec}, ${this.duration(e.duration)}, ${src});`;
+        }
+        if (isReduceEffect(e)) return t`R.reduce(c, ${lit(e.scope)}, ${x.expr(e.target, s)}, ${x.num(e.amount, s)}, ${e.exceptions.length > 0 ? k.refs(refStrings(e.exceptions)) : 'null'}, ${this.duration(e.duration)}, ${src});`;
+        if (isCancelEffect(e)) return t`R.cancel(c, ${e.abilities.length > 0 ? k.refs(refStrings(e.abilities)) : 'null'}, ${e.attacks}, ${e.actors ? x.expr(e.actors, s) : 'null'}, ${e.target ? x.expr(e.target, s) : 'null'}, ${this.duration(e.duration)}, ${src});`;
+        if (isPermitEffect(e)) return t`R.permit(c, ${x.expr(e.target, s)}, ${e.all ? 'null' : k.refs(refStrings(e.abilities))}, ${this.names(e.statuses.map((r) => r.ref?.name ?? r.$refText))}, ${this.duration(e.duration)}, ${src});`;
+        if (isDisableEffect(e)) return t`R.disable(c, ${k.refs(refStrings(e.abilities))}, ${x.expr(e.target, s)}, ${this.duration(e.duration)}, ${src});`;
+        if (isGuiseOfEffect(e)) return t`R.addGuiseOf(c, ${e.chosen ? 'null' : x.expr(e.label, s)}, ${x.expr(e.target, s)}, ${e.times ? x.num(e.times, s) : '1'}, ${this.duration(e.duration)}, ${src});`;
+        if (isReplaceGuisesEffect(e)) return t`R.replaceGuises(c, ${x.expr(e.target, s)}, ${e.chosen ? 'null' : x.expr(e.source, s)}, ${this.duration(e.duration)}, ${src});`;
+        if (isDefeatEffect(e)) return t`R.defeat(c, ${x.expr(e.targets, s)}, ${src});`;
+        if (isExecuteEffect(e)) return t`R.execute(c, ${x.expr(e.target, s)}, ${src});`;
+        if (isSubstituteEffect(e)) return t`R.substitute(c, ${x.expr(e.substitute, s)}, ${x.expr(e.target, s)}, ${lit(e.scope)}, ${this.duration(e.duration)}, ${src});`;
+        if (isCountAsEffect(e)) return t`R.countAs(c, ${x.expr(e.target, s)}, ${x.expr(e.role, s)}, ${this.duration(e.duration)}, ${src});`;
+        if (isPerformEffect(e)) return t`R.perform(c, ${x.expr(e.ability, s)}, ${src});`;
+        if (isApplyOptionEffect(e)) return t`R.applyOption(c, ${src});`;
+        if (isProlongEffect(e)) return t`R.prolong(c, ${lit(refStrings([e.ability])[0] ?? '')}, ${e.target ? x.expr(e.target, s) : 'null'}, ${this.duration(e.duration)}, ${src});`;
         // Not implemented by the runtime yet: the host is told to adjudicate it by hand.
-        return t`R.unsupported(c, ${lit(e.$type)}, ${src});`;
+        return t`R.unsupported(c, ${lit((e as Effect).$type)}, ${src});`;
+    }
+
+    private opt(v: string | undefined): string {
+        return v === undefined ? 'null' : lit(v);
+    }
+
+    private names(list: string[]): string {
+        return list.length === 0 ? '[]' : this.k.hoist('N', `[${list.map(lit).join(', ')}]`);
     }
 
     /** A duration constant, or `null` (the primitive's default). */

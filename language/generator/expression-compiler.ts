@@ -7,7 +7,7 @@ import type { AstNode } from 'langium';
 import {
     isAggregate, isBinaryExpression, isBooleanLiteral, isByExpression, isContextVariable, isHasExpression, isInExpression,
     isIsExpression, isLoopVariable, isMemberAccess, isNamedReference, isNumberLiteral, isPercentLiteral, isPlayer,
-    isPlayerSet, isResource, isStringLiteral, isUnaryExpression, isUsesExpression, type Expression,
+    isPlayerSet, isResource, isStringLiteral, isUnaryExpression, isUsesExpression, isParamClause, type Expression,
 } from '../generated/ast.js';
 import { lineOf, percent, refString, refStrings } from './references.js';
 import { lit } from './string-literal.js';
@@ -108,6 +108,7 @@ export class ExpressionCompiler {
                 case 'self': case 'holder': return 'c.self';
                 case 'it': return s.it ?? '-1';
                 case 'phase': return 'R.phase(c)';
+                case 'actors': return 'R.actors(c)';
                 default: return `c.${e.name}`;
             }
         }
@@ -117,6 +118,7 @@ export class ExpressionCompiler {
             if (isLoopVariable(node)) return s.vars.get(node) ?? '-1';
             if (isPlayer(node)) return `R.named(c, ${lit(node.name)})`;
             if (isResource(node)) return `R.res(c, ${lit(node.name)})`;
+            if (isParamClause(node)) return `R.param(c, ${lit(node.name ?? node.kind)}, ${lit(node.kind)})`;
             const ref = refString(node);
             return ref ? this.k.hoist('V', `R.refv(${lit(ref)})`) : 'null';
         }

@@ -4,7 +4,7 @@
 import { GrammarUtils, type AstNode, type Reference } from 'langium';
 import {
     isAbility, isFaction, isLoopVariable, isMessage, isOptionDecl, isPhase, isPlayer, isResource, isRole, isSharedAbility, isSlot, isStage,
-    isStatus, isTag, isTrigger, isVoting, type Ability, type OptionDecl, type Trigger,
+    isStatus, isTag, isTrigger, isVoting, isGuiseLabel, isParamClause, type Ability, type OptionDecl, type Trigger,
 } from '../generated/ast.js';
 
 export function abilityKey(a: Ability): string {
@@ -59,6 +59,8 @@ export function refString(node: AstNode | undefined): string | null {
     if (isSlot(node)) return `slot:${node.name}`;
     if (isVoting(node)) return `voting:${node.name}`;
     if (isMessage(node)) return `message:${node.name}`;
+    if (isGuiseLabel(node)) return `guise:${node.name}`;
+    if (isParamClause(node)) return `param:${node.name ?? node.kind}`;
     if (isLoopVariable(node)) return null;
     return null;
 }

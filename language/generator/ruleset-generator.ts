@@ -3,7 +3,7 @@
 // compiled to a JavaScript function over the runtime (engine/, shipped as mafia-runtime.mjs).
 // Built with Langium's traced generator nodes, so the text comes with a source map back to the
 // .mafia lines; every user string passes through `lit` (string-literal.ts).
-import type { AstNode } from 'langium';
+import { AstUtils, type AstNode } from 'langium';
 import { expandToNode, expandTracedToNode, joinToNode, toStringAndTrace, type CompositeGeneratorNode, type Generated } from 'langium/generate';
 import type { TraceRegion } from 'langium/generate';
 import {
@@ -14,7 +14,9 @@ import {
     isSameTargetLimit, isSharedAbility, isStageClause, isStartClause, isStatusBlocks, isStatusDuration, isStatusNoVote,
     isStatusPublic, isStatusUntargetable, isTagClause, isTargetClause, isTieRule, isToldClause, isTrigger,
     isUsableClause, isVisibilityClause, isVoteChanges, isVoteWeight, isVotingModel, isWhenLimit, isWinCheckClause,
-    isWinClause, isAbstainClause,
+    isWinClause, isAbstainClause, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
+    isPrecedenceClause, isDescribedClause, isOptionsOfClause, isRankedClause, isLeaderClause, isStatusWhile,
+    isStatusAliveOnly, isStatusNoExecution, isWinnersClause, 
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
     type Status, type Trigger, type Voting, type WinClause,
 } from '../generated/ast.js';
@@ -139,7 +141,10 @@ class RuleSetGenerator {
                     ${joinToNode(m.votings, (v) => this.voting(v), { separator: ',', appendNewLineIfNotEmpty: true })}
                 ],
                 messages: [
-                    ${joinToNode(m.messages, (msg) => expandTracedToNode(msg)`{ id: ${lit(msg.name)}, text: ${lit(msg.text)}, src: ${this.k.src(msg)} }`, { separator: ',', appendNewLineIfNotEmpty: true })}
+                    ${joinToNode(m.messages, (msg) => expandTracedToNode(msg)`{ id: ${lit(msg.name)}, event: ${this.optLit(msg.event)}, text: ${lit(msg.text)}, src: ${this.k.src(msg)} }`, { separator: ',', appendNewLineIfNotEmpty: true })}
+                ],
+                guiseLabels: [
+                    ${joinToNode(m.guiseLabels, (gl) => expandTracedToNode(gl)`{ id: ${lit(gl.name)}, title: ${lit(gl.title ?? gl.name)}, src: ${this.k.src(gl)} }`, { separator: ',', appendNewLineIfNotEmpty: true })}
                 ],
                 setup: ${this.setup()},
             };
@@ -173,7 +178,7 @@ class RuleSetGenerator {
             if (isTrigger(member)) { triggers.push(this.trigger(member)); trig.push(triggerKey(member)); }
         }
         const hp = r.members.find(isHpClause);
-        const appears = r.members.filter(isAppearsClause).map((a) => `{ as: ${lit(a.role.ref?.name ?? a.role.$refText)}, to: ${this.list(a.abilities.map((x) => (x.ref ? abilityKey(x.ref) : x.$refText)))} }`);
+        const appears = r.members.filter(isAppearsClause).map((a) => `{ as: ${lit(a.role.ref?.name ?? a.role.$refText)}, to: ${this.list(a.abilities.map((x) => (x.ref ? abilityKey(x.ref) : x.$refText)))}, onDeath: ${a.onDeath} }`);
         const told = r.members.find(isToldClause);
         const knows = r.members.filter(isKnowsClause).flatMap((kc) => refStrings(kc.refs));
         const guises = r.members.filter(isGuisesClause).flatMap((gc) => gc.guises.map((x) => x.ref?.name ?? x.$refText));
@@ -191,6 +196,7 @@ class RuleSetGenerator {
                 count: ${count ? `{ min: ${count.min}, max: ${count.max ?? count.min} }` : 'null'},
                 resources: [${inits.join(', ')}], tags: ${this.list(tags)},
                 wins: [${joinToNode(wins, (w) => this.win(w), { separator: ', ' })}],
+                ranked: ${r.members.some(isRankedClause)},
                 src: ${this.k.src(r)},
             }`;
     }
@@ -210,12 +216,13 @@ class RuleSetGenerator {
                     ${joinToNode(wins, (w) => this.win(w), { separator: ',', appendNewLineIfNotEmpty: true })}
                 ],
                 knows: ${this.list(knows)},
+                leader: ${this.list(f.members.filter(isLeaderClause).flatMap((lc) => lc.chain.map((x) => x.ref?.name ?? x.$refText)))},
                 src: ${this.k.src(f)},
             }`;
     }
 
     private win(w: WinClause): Generated {
-        return expandTracedToNode(w)`{ alone: ${w.alone}, when: ${this.x.condFn(w.condition)}, allies: ${this.list(refStrings(w.allies))}, src: ${this.k.src(w)} }`;
+        return expandTracedToNode(w)`{ alone: ${w.alone}, anyone: ${w.anyone}, title: ${this.optLit(w.title)}, when: ${this.x.condFn(w.condition)}, allies: ${this.list(refStrings(w.allies))}, then: ${w.effect ? this.fx.fn([w.effect], rootScope()) : 'null'}, src: ${this.k.src(w)} }`;
     }
 
     private ability(a: Ability): Generated {
@@ -247,7 +254,7 @@ class RuleSetGenerator {
         return expandTracedToNode(t)`
             {
                 key: ${lit(triggerKey(t))}, id: ${lit(t.name)}, title: ${lit(t.title ?? t.name)}, owner: ${lit(owner)}, ownerKind: ${lit(kind)},
-                event: ${lit(t.event.kind)}, subjects: ${this.list(refStrings(t.event.subjects))}, sources: ${this.list(refStrings(t.event.sources))},
+                event: ${lit(t.event.kind)}, subjects: ${this.list(refStrings(t.event.subjects))}, sources: ${this.list(refStrings(t.event.sources))}, excluded: ${this.list(refStrings(t.event.excluded))},
                 phase: ${this.optLit(t.event.phase?.ref?.name)}, when: ${this.x.condFn(t.condition)},
                 ${this.clauses(t.clauses, [], false)}
                 src: ${this.k.src(t)},
@@ -282,14 +289,29 @@ class RuleSetGenerator {
         add(usableIn.length > 0, `usableIn: ${this.list(usableIn)},`);
         const effects: Effect[] = clauses.filter(isEffectClause).map((e) => e.effect);
         add(effects.length > 0, expandToNode`effect: ${this.fx.fn(effects, rootScope())},`);
+        add(clauses.some(isInstantClause), `instant: ${clauses.some(isInstantClause)},`);
+        add(clauses.some(isCollectiveClause), `collective: ${clauses.some(isCollectiveClause)},`);
+        const prec = clauses.find(isPrecedenceClause);
+        add(!!prec, `precedence: ${prec ? `{ kind: ${lit(prec.kind)}, leaderWeight: ${prec.leaderWeight !== undefined || prec.$cstNode?.text.includes('%') ? String(percent(prec, 'leaderWeight')) : 'null'} }` : 'null'},`);
+        const described = clauses.find(isDescribedClause);
+        add(!!described, `described: ${this.optLit(described?.text)},`);
+        const optionsOf = clauses.find(isOptionsOfClause);
+        add(!!optionsOf, `optionsOf: ${optionsOf?.ability.ref ? lit(abilityKey(optionsOf.ability.ref)) : 'null'},`);
+        const kinds = new Set<string>();
+        for (const e of effects) for (const n of AstUtils.streamAst(e)) kinds.add(n.$type);
+        add(effects.length > 0, `effectKinds: ${this.list([...kinds].filter((t) => t.endsWith('Effect')).sort())},`);
+        add(effects.length > 0, `appliesOption: ${[...kinds].includes('ApplyOptionEffect')},`);
         return joinToNode(props, (p) => p, { appendNewLineIfNotEmpty: true }) ?? '';
     }
 
     private limit(l: Limit): Generated {
         const src = this.k.src(l);
+        const unless = (e: { exception?: import('../generated/ast.js').Expression }) => this.x.condFn(e.exception);
         if (isPerLimit(l)) return `{ kind: "per", count: ${countOf(l, 'count')}, scope: ${lit(l.scope)}, src: ${src} }`;
-        if (isRowLimit(l)) return `{ kind: "row", scope: ${lit(l.scope)}, src: ${src} }`;
-        if (isSameTargetLimit(l)) return `{ kind: "same-target", inRow: ${l.inRow}, src: ${src} }`;
+        if (isRowLimit(l)) return `{ kind: "row", scope: ${lit(l.scope)}, unless: ${unless(l)}, src: ${src} }`;
+        if (isSameTargetLimit(l)) return `{ kind: "same-target", inRow: ${l.inRow}, unless: ${unless(l)}, src: ${src} }`;
+        if (isSameArgLimit(l)) return `{ kind: "same-arg", arg: ${lit(l.arg)}, inRow: ${l.inRow}, unless: ${unless(l)}, src: ${src} }`;
+        if (isOptionCountLimit(l)) return `{ kind: "option-count", count: ${countOf(l, 'count')}, scope: ${lit(l.scope)}, src: ${src} }`;
         if (isWhenLimit(l)) return `{ kind: "when", only: ${l.only}, cond: ${this.x.condFn(l.condition)}, src: ${src} }`;
         if (isExclusiveLimit(l)) return `{ kind: "exclusive", with: ${this.list(l.abilities.map((a) => (a.ref ? abilityKey(a.ref) : a.$refText)))}, src: ${src} }`;
         if (isPhaseWindowLimit(l)) return `{ kind: "window", from: ${l.from}, to: ${l.to}, src: ${src} }`;
@@ -303,7 +325,7 @@ class RuleSetGenerator {
         const untargetable = untarget.length === 0 ? 'null'
             : untarget.some((u) => u.phases.length === 0) ? '[]'
             : this.list(untarget.flatMap((u) => u.phases.map((p) => p.ref?.name ?? p.$refText)));
-        return expandTracedToNode(s)`{ id: ${lit(s.name)}, title: ${lit(s.title ?? s.name)}, blocksAll: ${blocks.some((b) => b.all)}, blocksMarks: ${this.list(blocks.flatMap((b) => b.marks))}, exceptMarks: ${this.list(blocks.flatMap((b) => b.exceptMarks))}, untargetable: ${untargetable}, noVote: ${s.clauses.some(isStatusNoVote)}, public: ${s.clauses.some(isStatusPublic)}, lasts: ${this.fx.duration(lasts?.duration)}, src: ${this.k.src(s)} }`;
+        return expandTracedToNode(s)`{ id: ${lit(s.name)}, title: ${lit(s.title ?? s.name)}, blocksAll: ${blocks.some((b) => b.all)}, blocksMarks: ${this.list(blocks.flatMap((b) => b.marks))}, exceptMarks: ${this.list(blocks.flatMap((b) => b.exceptMarks))}, untargetable: ${untargetable}, noVote: ${s.clauses.some(isStatusNoVote)}, public: ${s.clauses.some(isStatusPublic)}, lasts: ${this.fx.duration(lasts?.duration)}, while: ${this.x.condFn(s.clauses.find(isStatusWhile)?.condition)}, aliveOnly: ${s.clauses.some(isStatusAliveOnly)}, noExecution: ${s.clauses.some(isStatusNoExecution)}, src: ${this.k.src(s)} }`;
     }
 
     private resource(r: Resource): Generated {
@@ -327,7 +349,7 @@ class RuleSetGenerator {
                 model: ${lit(model?.model ?? 'plurality')}, threshold: ${model?.model === 'threshold' ? String(percent(model, 'threshold')) : 'null'},
                 ties: ${lit(ties?.rule ?? 'nobody')}, changes: ${changes ? String(changes.allowed === 'allowed') : 'true'},
                 missed: ${missed ? `{ count: ${missed.count}, status: ${this.optLit(missed.status?.ref?.name)} }` : 'null'},
-                execution: { kill: ${exec ? String(!!exec.kill) : 'true'}, status: ${this.optLit(exec?.status?.ref?.name)}, reveal: ${exec ? String(exec.reveal) : 'false'} },
+                execution: { kill: ${exec ? String(!!exec.kill) : 'true'}, status: ${this.optLit(exec?.status?.ref?.name)}, reveal: ${exec ? String(exec.reveal) : 'false'}, effect: ${exec?.effect ? this.fx.fn([exec.effect], rootScope()) : 'null'} },
                 weight: ${weight ? `(c) => ${this.x.num(weight.value, rootScope())}` : 'null'},
                 abstain: ${abstain ? String(abstain.value) : '0'},
                 src: ${this.k.src(v)},
@@ -351,6 +373,7 @@ class RuleSetGenerator {
                 revealOnDeath: ${reveal ? `{ when: ${this.x.condFn(reveal.condition)} }` : 'null'},
                 draw: ${draw ? `{ repeated: ${draw.repeated}, when: ${this.x.condFn(draw.condition)} }` : 'null'},
                 winCheck: ${!check || check.each ? '"each"' : this.list(check.phases.map((p) => p.ref?.name ?? p.$refText))},
+                winners: ${lit(c.find(isWinnersClause)?.scope ?? 'all')},
                 src: ${this.k.src(setupNode)},
             }`;
     }

@@ -78,7 +78,8 @@ describe('--format json follows the result contract', () => {
         const [day1, night1] = r.phases;
         expect(day1.phase).toEqual({ index: 1, kind: 'day', number: 1, title: 'День' });
         expect(night1.phase).toEqual({ index: 2, kind: 'night', number: 1, title: 'Ночь' });
-        expect(night1.rejected).toEqual([{ actor: 'Вера', ability: 'Выстрел', reason: 'Женя is not a valid target for Выстрел (rule line 58)', targets: ['Женя'] }]);
+        const shot = readFileSync(rules, 'utf8').split('\n').findIndex((l) => l.includes('shared ability Выстрел')) + 1;
+        expect(night1.rejected).toEqual([{ actor: 'Вера', ability: 'Выстрел', reason: `Женя is not a valid target for Выстрел (rule line ${shot})`, targets: ['Женя'] }]);
         expect(day1.events.find((e) => e.kind === 'execution')).toEqual({ kind: 'execution', public: true, subject: 'Гоша', value: 4, text: 'По итогам голосования казнён игрок Гоша (4 голоса).' });
         expect(day1.events.find((e) => e.kind === 'vote')).toEqual({ kind: 'vote', public: true, subject: 'Гоша', value: 4, text: 'Гоша: 4 голоса.' });
         expect(night1.events).toEqual([{ kind: 'death', public: true, subject: 'Аня', text: 'Игрок Аня погиб.' }]);
