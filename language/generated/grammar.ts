@@ -11939,6 +11939,10 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "$type": "Group",
             "elements": [
               {
+                "$type": "Keyword",
+                "value": "->"
+              },
+              {
                 "$type": "Assignment",
                 "feature": "targets",
                 "operator": "+=",

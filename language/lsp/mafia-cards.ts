@@ -94,16 +94,16 @@ export class MafiaCards {
             if (isGuisesClause(member)) rows.push(['Guises', member.guises.map((g) => named(g.ref)).join(', ')]);
             if (isHpClause(member)) rows.push(['HP', String(member.value)]);
             if (isKnowsClause(member)) rows.push(['Knows', member.refs.map((r) => named(r.ref)).join(', ')]);
-            if (isAppearsClause(member)) rows.push(['Appears as', named(member.role.ref) + (member.abilities.length ? ' to ' + member.abilities.map((a) => named(a.ref)).join(', ') : '')]);
-            if (isToldClause(member)) rows.push(['Told as', named(member.role.ref)]);
+            if (isAppearsClause(member)) rows.push(['Appears as', named(member.role?.ref) + (member.abilities.length ? ' to ' + member.abilities.map((a) => named(a.ref)).join(', ') : '')]);
+            if (isToldClause(member)) rows.push(['Told as', named(member.role?.ref)]);
             if (isRoleCountClause(member)) rows.push(['Count', member.max !== undefined ? `${member.min}..${member.max}` : String(member.min)]);
-            if (isResourceInit(member)) rows.push(['Starts with', `${member.value} ${named(member.resource.ref)}`]);
+            if (isResourceInit(member)) rows.push(['Starts with', `${member.value} ${named(member.resource?.ref)}`]);
             if (isTagClause(member)) rows.push(['Tagged', member.tags.map((t) => named(t.ref)).join(', ')]);
             if (isWinClause(member)) rows.push(['Wins', code(strip(canonicalText(member), 'wins'))]);
         }
         lines.push('', table(rows));
         const abilities: Actionable[] = role.members.filter((m) => isAbility(m) || isTrigger(m));
-        const shared = role.faction?.ref?.members.filter(isSharedAbility).map((s) => s.ability) ?? [];
+        const shared = role.faction?.ref?.members.filter(isSharedAbility).map((s) => s.ability).filter(isAbility) ?? [];
         if (abilities.length + shared.length > 0) {
             lines.push('', '**Abilities**', '');
             for (const a of abilities) lines.push(`- ${this.abilityLine(a)}`);
@@ -139,7 +139,7 @@ export class MafiaCards {
             if (isKnowsClause(member)) rows.push(['Knows', member.refs.map((r) => named(r.ref)).join(', ')]);
         }
         lines.push('', table(rows));
-        const shared = faction.members.filter(isSharedAbility).map((s) => s.ability);
+        const shared = faction.members.filter(isSharedAbility).map((s) => s.ability).filter(isAbility);
         if (shared.length > 0) lines.push('', '**Shared abilities**', '', ...shared.map((a) => `- ${this.abilityLine(a)}`));
         lines.push(...notes(faction));
         return lines.join('\n');
@@ -161,7 +161,7 @@ export class MafiaCards {
         if (stage.simultaneous) rows.push(['Resolution', 'simultaneous: effects computed from the state at the start of the stage']);
         if (stage.after?.ref) rows.push(['After', named(stage.after.ref)]);
         const users = this.visible(stage, (n): n is Actionable => isAbility(n) || isOptionDecl(n) || isTrigger(n))
-            .filter((a) => a.clauses.some((c) => isStageClause(c) && c.stage.ref === stage));
+            .filter((a) => a.clauses.some((c) => isStageClause(c) && c.stage?.ref === stage));
         rows.push(['Abilities', users.length > 0 ? users.map((a) => named(a) + ownerSuffix(a)).join(', ') : 'none']);
         lines.push('', table(rows));
         return lines.join('\n');
@@ -212,7 +212,7 @@ export class MafiaCards {
     private statusSources(status: Status): string[] {
         const sources: string[] = [];
         for (const node of this.visibleAll(status)) {
-            if (isGiveStatusEffect(node) && node.status.ref === status) {
+            if (isGiveStatusEffect(node) && node.status?.ref === status) {
                 const owner = AstUtils.getContainerOfType(node, (n): n is Actionable => isAbility(n) || isOptionDecl(n) || isTrigger(n));
                 if (owner) sources.push(named(owner) + ownerSuffix(owner));
             }

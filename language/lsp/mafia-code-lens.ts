@@ -31,9 +31,9 @@ export class MafiaCodeLensProvider implements CodeLensProvider {
         const cycle = phaseCycle(ruleSetRoots(document, this.documents));
         const uri = document.uri.toString();
         return root.phases.flatMap((phase, position) => {
-            if (!phase.$cstNode) return [];
+            if (!phase.$cstNode || !phase.kind) return [];
             const index = gamePhaseIndex(cycle, phase.kind.ref, phase.number) ?? position + 1;
-            const kind = phase.kind.ref?.name.toLowerCase() ?? phase.kind.$refText.toLowerCase();
+            const kind = (phase.kind.ref?.name ?? phase.kind.$refText).toLowerCase();
             const args: RunPhaseArgs = { uri, index, kind, number: phase.number };
             const start = phase.$cstNode.range.start;
             return [{

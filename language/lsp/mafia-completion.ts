@@ -128,14 +128,14 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
 
     /** The guises the actor's roles list (Личины); all roles when none is listed. */
     private guisesOf(order: OrderEntry | undefined, context: CompletionContext): Role[] {
-        const roles = order?.actor.ref?.roles.map((r) => r.ref).filter(isRole) ?? [];
+        const roles = order?.actor?.ref?.roles.map((r) => r.ref).filter(isRole) ?? [];
         const guises = roles.flatMap((r) => r.members.filter(isGuisesClause).flatMap((g) => g.guises.map((x) => x.ref).filter(isRole)));
         return guises.length > 0 ? [...new Set(guises)] : this.rolesOf(context);
     }
 
     /** The options of the order's ability (`Арсенал option Дробовик`). */
     private optionsOf(order: OrderEntry | undefined): AstNode[] {
-        const ability = order?.ability.ref;
+        const ability = order?.ability?.ref;
         if (!(isAbility(ability) || isTrigger(ability) || isOptionDecl(ability))) return [];
         return AstUtils.streamAllContents(ability).filter(isOptionDecl).toArray();
     }

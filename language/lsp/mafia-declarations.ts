@@ -44,6 +44,11 @@ export function titleOf(node: AstNode | undefined): string | undefined {
     return typeof title === 'string' && title.length > 0 ? title : undefined;
 }
 
+/** A reference as written; `?` where a half-typed entry has none yet. */
+export function refText(reference: { $refText: string } | undefined): string {
+    return reference?.$refText || '?';
+}
+
 /** The name a host reads: the display name, else the identifier. */
 export function shownName(node: AstNode | undefined): string {
     return titleOf(node) ?? nameOf(node) ?? '?';
@@ -65,7 +70,7 @@ export function ownerOf(node: AstNode): Role | Faction | RuleSet | undefined {
 export function stageOf(node: Actionable): Stage | undefined {
     for (let n: AstNode | undefined = node; n && (isAbility(n) || isOptionDecl(n) || isTrigger(n)); n = n.$container) {
         const clause = (n as Actionable).clauses.find(isStageClause);
-        if (clause?.stage.ref) return clause.stage.ref;
+        if (clause?.stage?.ref) return clause.stage.ref;
     }
     return undefined;
 }
@@ -103,7 +108,7 @@ export function phaseCycle(roots: RuleSet[]): Phase[] {
     for (const root of roots) {
         for (const node of AstUtils.streamAllContents(root)) {
             if (isPhase(node)) phases.push(node);
-            if (isStartClause(node) && node.phase.ref) start = node.phase.ref;
+            if (isStartClause(node) && node.phase?.ref) start = node.phase.ref;
         }
     }
     const at = start ? phases.indexOf(start) : 0;

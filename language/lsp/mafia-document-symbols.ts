@@ -7,7 +7,7 @@ import {
     isTrigger, isVoteEntry, isVoting,
     type Ability, type GameScript, type OptionDecl, type Role, type RuleSet, type Trigger,
 } from '../generated/ast.js';
-import { phasesOf, shownName, stageOf, stageOrder, titleOf } from './mafia-declarations.js';
+import { phasesOf, refText, shownName, stageOf, stageOrder, titleOf } from './mafia-declarations.js';
 
 /**
  * The outline: in a rule set, its declarations with roles holding their abilities and triggers
@@ -40,9 +40,9 @@ export class MafiaDocumentSymbolProvider implements DocumentSymbolProvider {
                 symbols.push(this.named(element, SymbolKind.EnumMember, [`#${position}`, titleOf(element), element.simultaneous ? 'simultaneous' : undefined].filter(Boolean).join(' · ')));
             } else if (isRole(element)) symbols.push(this.role(element));
             else if (isFaction(element)) {
-                const shared = element.members.filter(isSharedAbility).map((s) => this.ability(s.ability));
+                const shared = element.members.filter(isSharedAbility).map((s) => s.ability).filter(isAbility).map((a) => this.ability(a));
                 symbols.push(this.named(element, SymbolKind.Module, titleOf(element), shared));
-            } else if (isSharedAbility(element)) symbols.push(this.ability(element.ability));
+            } else if (isSharedAbility(element) && element.ability) symbols.push(this.ability(element.ability));
             else if (isStatus(element)) symbols.push(this.named(element, SymbolKind.Constant, titleOf(element)));
             else if (isResource(element)) symbols.push(this.named(element, SymbolKind.Property, titleOf(element)));
             else if (isTag(element)) symbols.push(this.named(element, SymbolKind.Key, titleOf(element)));
@@ -66,7 +66,7 @@ export class MafiaDocumentSymbolProvider implements DocumentSymbolProvider {
         const stage = stageOf(node);
         const detail = [
             titleOf(node),
-            isTrigger(node) ? `on ${node.event.kind}` : undefined,
+            isTrigger(node) && node.event ? `on ${node.event.kind}` : undefined,
             any ? 'any phase' : phases.map(shownName).join(', ') || undefined,
             stage ? `stage ${shownName(stage)}` : undefined,
         ].filter(Boolean).join(' · ');
@@ -91,16 +91,16 @@ export class MafiaDocumentSymbolProvider implements DocumentSymbolProvider {
             for (const entry of phase.entries) {
                 if (isOrderEntry(entry)) {
                     const targets = entry.targets.map((t) => t.$refText).join(', ');
-                    children.push(this.symbol(entry, `${entry.actor.$refText}: ${entry.ability.$refText}${targets ? ' → ' + targets : ''}`, SymbolKind.Function));
+                    children.push(this.symbol(entry, `${refText(entry.actor)}: ${refText(entry.ability)}${targets ? ' → ' + targets : ''}`, SymbolKind.Function));
                 } else if (isVoteEntry(entry)) {
-                    children.push(this.symbol(entry, `vote ${entry.voter.$refText} → ${entry.target.$refText}${entry.kind ? ` (${entry.kind})` : ''}`, SymbolKind.Operator));
+                    children.push(this.symbol(entry, `vote ${refText(entry.voter)} → ${refText(entry.target)}${entry.kind ? ` (${entry.kind})` : ''}`, SymbolKind.Operator));
                 } else if (isHostEntry(entry)) {
-                    children.push(this.symbol(entry, `host remove ${entry.player.$refText}`, SymbolKind.Event));
+                    children.push(this.symbol(entry, `host remove ${refText(entry.player)}`, SymbolKind.Event));
                 }
             }
             if (isGamePhase(phase)) {
-                const kind = phase.kind.ref;
-                symbols.push(this.symbol(phase, `${phase.kind.$refText} ${phase.number}`, SymbolKind.Event, kind ? titleOf(kind) : undefined, children));
+                const kind = phase.kind?.ref;
+                symbols.push(this.symbol(phase, `${refText(phase.kind)} ${phase.number ?? '?'}`, SymbolKind.Event, kind ? titleOf(kind) : undefined, children));
             }
         }
         return symbols;

@@ -22,7 +22,7 @@ export class MafiaInlayHintProvider extends AbstractInlayHintProvider {
 
     computeInlayHint(node: AstNode, acceptor: InlayHintAcceptor): void {
         if (isOrderEntry(node)) {
-            const ability = node.ability.ref;
+            const ability = node.ability?.ref;
             if (!(isAbility(ability) || isOptionDecl(ability) || isTrigger(ability))) return;
             const stage = stageOf(ability as Actionable);
             if (!stage || !node.$cstNode) return;
@@ -37,7 +37,7 @@ export class MafiaInlayHintProvider extends AbstractInlayHintProvider {
             if (factions.length === 0 || !node.$cstNode) return;
             acceptor({ position: node.$cstNode.range.end, label: factions.map(shownName).join(', '), paddingLeft: true, tooltip: 'faction' });
         } else if (isStageClause(node)) {
-            const stage = node.stage.ref;
+            const stage = node.stage?.ref;
             const label = stage ? this.position(stage) : '';
             if (!label || !node.$cstNode) return;
             acceptor({ position: node.$cstNode.range.end, label, paddingLeft: true, tooltip: `position of ${shownName(stage)} in the resolution order` });

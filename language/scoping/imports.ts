@@ -4,7 +4,8 @@ import { isGameScript, isRuleSet, type Document } from '../generated/ast.js';
 
 /** The paths a document pulls in: a rule set's imports, or a game script's rule set. */
 export function importedPaths(root: Document): string[] {
-    if (isRuleSet(root)) return root.imports.map((i) => i.path);
+    // A half-typed `import` has no path yet.
+    if (isRuleSet(root)) return root.imports.map((i) => i.path).filter((p): p is string => typeof p === 'string' && p.length > 0);
     if (isGameScript(root)) return root.ruleset ? [root.ruleset] : [];
     return [];
 }

@@ -61,7 +61,7 @@ export class MafiaScopeProvider extends DefaultScopeProvider {
 
     /** Abilities, options and shared faction abilities of the actor's dealt roles. */
     private abilityScope(order: OrderEntry): Scope {
-        const player = order.actor.ref;
+        const player = order.actor?.ref;
         if (!player) return EMPTY_SCOPE;
         const descriptions: AstNodeDescription[] = [];
         for (const roleRef of player.roles) {

@@ -72,13 +72,13 @@ export function referencesChecks(services: MafiaServices): ValidationChecks<ast.
     }
 
     function checkImport(node: AstNode, path: string | undefined, property: string, accept: ValidationAcceptor): void {
-        if (!path) return;
+        if (path === undefined) return; // a half-typed import: the parser reports it
         const document = AstUtils.getDocument(node);
         const uri = resolveImport(document.uri, path);
-        if (documents.hasDocument(uri)) return;
-        let exists = false;
-        try { exists = fileSystem.existsSync(uri); } catch { exists = false; }
-        if (exists) return;
+        if (path !== '' && documents.hasDocument(uri)) return;
+        let isFile = false;
+        try { isFile = path !== '' && fileSystem.statSync(uri).isFile; } catch { isFile = false; } // a folder is no rule set
+        if (isFile) return;
         report(accept, 'error', Codes.UnresolvedImport,
             `Cannot find '${path}' (looked for ${uri.path}); paths are relative to this file. Fix the path or create the rule set.`, {
                 node, property,

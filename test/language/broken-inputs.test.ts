@@ -122,7 +122,7 @@ describe('stray braces, unknown keywords, bad tokens', () => {
         ['only the keyword', 'ruleset'],
         ['binary noise', '\u0000\u0001ruleset \u00ff\u0002 {{{ }}} «««'],
         ['deep nesting', `ruleset Т\nrole А { ability Б { effect ${'{ '.repeat(200)}kill self${' }'.repeat(200)} } }`],
-        ['a game script without players', 'game "x" rules "nowhere.mafia"\nnight 1 { Вася: Убить Петя }'],
+        ['a game script without players', 'game "x" rules "nowhere.mafia"\nnight 1 { Вася: Убить -> Петя }'],
     ])('%s: errors, never a throw', async (_name, text) => {
         const { errors } = await check(text);
         expect(errors.every((d) => inBounds(text, d))).toBe(true);

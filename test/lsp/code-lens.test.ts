@@ -7,7 +7,7 @@ afterEach(async () => { await kit.clear(); });
 
 describe('code lens', () => {
     it('puts "Run phase N" over each phase of a game script, numbered by the rule set\'s cycle (seed 002 starts with day)', async () => {
-        const text = `${GAME_HEADER}\nday 1 {\n    vote Вася -> Петя\n}\nnight 1 {\n    Вася: Проверка Петя\n}\nnight 2 {\n}\n`;
+        const text = `${GAME_HEADER}\nday 1 {\n    vote Вася -> Петя\n}\nnight 1 {\n    Вася: Проверка -> Петя\n}\nnight 2 {\n}\n`;
         const doc = await kit.loadGame(text);
         const lenses = await kit.Mafia.lsp.CodeLensProvider!.provideCodeLens(doc, { textDocument: { uri: doc.uri.toString() } });
         expect(lenses!.map((l) => l.command?.title)).toEqual(['▶ Run phase 1 (day 1)', '▶ Run phase 2 (night 1)', '▶ Run phase 4 (night 2)']);

@@ -42,10 +42,12 @@ describe('completion in game scripts', () => {
     });
 
     it('offers the players as targets, quoting a name with a space', async () => {
-        const labels = await labelsAt(`${GAME_HEADER}\nnight 1 {\n    Вася: Проверка <|>\n}`);
+        const labels = await labelsAt(`${GAME_HEADER}\nnight 1 {\n    Вася: Проверка -> <|>\n}`);
         expect(labels).toEqual(expect.arrayContaining(['Вася', 'Петя', 'Маша', '"Дядя Федор"']));
-        expect(labels).toEqual(expect.arrayContaining(['guess', 'option']));
         expect(labels).not.toContain('Комиссар');
+        // After a target, the order's extra parameters may follow.
+        const afterTarget = await labelsAt(`${GAME_HEADER}\nnight 1 {\n    Вася: Проверка -> Петя <|>\n}`);
+        expect(afterTarget).toEqual(expect.arrayContaining(['guess', 'option']));
     });
 
     it('offers players after "vote", in seating order, and the entry keywords at the start of a line', async () => {
@@ -55,7 +57,7 @@ describe('completion in game scripts', () => {
     });
 
     it('offers role names after "guess", with display names and the role card', async () => {
-        const items = await itemsAt(`${GAME_HEADER}\nnight 1 {\n    Вася: Проверка Петя guess <|>\n}`);
+        const items = await itemsAt(`${GAME_HEADER}\nnight 1 {\n    Вася: Проверка -> Петя guess <|>\n}`);
         const labels = items.map((i) => i.label);
         expect(labels).toEqual(expect.arrayContaining(['Комиссар', 'Маньяк', 'ВСБ', 'МирныйЖитель']));
         expect(labels).toHaveLength(12); // the twelve roles of seed 002, and no keyword
@@ -83,7 +85,7 @@ describe('completion in game scripts', () => {
         ].join('\n');
         await kit.parse(rules, { documentUri: 'file:///arsenal/rules.mafia' });
         const game = (line: string) => `game "g" rules "rules.mafia"\nplayers {\n    Вася: Сталкер\n    Петя: Шут\n}\nnight 1 {\n    ${line}\n}`;
-        expect((await labelsAt(game('Вася: Арсенал Петя option <|>'), 'file:///arsenal/game.mafia')).sort()).toEqual(['Дробовик', 'Пистолет']);
+        expect((await labelsAt(game('Вася: Арсенал -> Петя option <|>'), 'file:///arsenal/game.mafia')).sort()).toEqual(['Дробовик', 'Пистолет']);
         expect((await labelsAt(game('Вася: Маскировка guise <|>'), 'file:///arsenal/game.mafia')).sort()).toEqual(['Маг', 'Сталкер']);
     });
 

@@ -118,10 +118,10 @@ describe('formatting rules', () => {
         });
     });
 
-    it('formats a game script: `Вася: Проверка Петя`, `vote Вася -> Петя`, quoted names', async () => {
+    it('formats a game script: `Вася: Проверка -> Петя`, `vote Вася -> Петя`, quoted names', async () => {
         await formatting({
-            before: 'game "Город" rules "rules.mafia"   seed 7\nplayers {\n  Вася :Комиссар\n    "Дядя Федор":"Мирный житель" , коми\nПетя: Мафия }\nday 1 { vote Вася->Петя\nvote Петя   -> Вася }\nnight 1 {\n\n    Вася:Проверка Петя,Коля guess Мафия\nhost remove Петя reveal\n}',
-            after: 'game "Город" rules "rules.mafia" seed 7\nplayers {\n    Вася: Комиссар\n    "Дядя Федор": "Мирный житель", коми\n    Петя: Мафия\n}\nday 1 {\n    vote Вася -> Петя\n    vote Петя -> Вася\n}\nnight 1 {\n    Вася: Проверка Петя, Коля guess Мафия\n    host remove Петя reveal\n}\n',
+            before: 'game "Город" rules "rules.mafia"   seed 7\nplayers {\n  Вася :Комиссар\n    "Дядя Федор":"Мирный житель" , коми\nПетя: Мафия }\nday 1 { vote Вася->Петя\nvote Петя   -> Вася }\nnight 1 {\n\n    Вася:Проверка -> Петя,Коля guess Мафия\nhost remove Петя reveal\n}',
+            after: 'game "Город" rules "rules.mafia" seed 7\nplayers {\n    Вася: Комиссар\n    "Дядя Федор": "Мирный житель", коми\n    Петя: Мафия\n}\nday 1 {\n    vote Вася -> Петя\n    vote Петя -> Вася\n}\nnight 1 {\n    Вася: Проверка -> Петя, Коля guess Мафия\n    host remove Петя reveal\n}\n',
             parseOptions: { documentUri: 'file:///fmt/game.mafia' },
         });
     });

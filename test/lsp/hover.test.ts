@@ -20,7 +20,7 @@ async function hoverAt(text: string, uri = GAME_URI): Promise<string> {
 
 describe('hover cards', () => {
     it('shows an ability\'s card on an order in a game script: owner, phase, stage, targets, limits, effects', async () => {
-        const value = await hoverAt(`${GAME_HEADER}\nnight 1 {\n    Вася: Про|верка Петя\n}`);
+        const value = await hoverAt(`${GAME_HEADER}\nnight 1 {\n    Вася: Про|верка -> Петя\n}`);
         expect(value).toContain('**ability** **Проверка**');
         expect(value).toContain('role Комиссар · faction Мирные');
         expect(value).toContain('| Phase | night «Ночь» |');
@@ -33,7 +33,7 @@ describe('hover cards', () => {
     });
 
     it('shows a shared ability as the faction\'s, with its target condition', async () => {
-        const value = await hoverAt(`${GAME_HEADER}\nnight 1 {\n    Петя: Выст|рел Маша\n}`);
+        const value = await hoverAt(`${GAME_HEADER}\nnight 1 {\n    Петя: Выст|рел -> Маша\n}`);
         expect(value).toContain('shared by faction МафияКлан «Мафия»');
         expect(value).toContain('`' + seedClause('shared ability Выстрел', 'target') + '`');
         expect(seedClause('shared ability Выстрел', 'target')).toMatch(/^one player alive other where not \(target is ВСБ/);
@@ -42,7 +42,7 @@ describe('hover cards', () => {
     });
 
     it('keeps a multi-line effect\'s lines, without its comments', async () => {
-        const value = await hoverAt(`${GAME_HEADER}\nnight 1 {\n    Оля: Бесе|ды Маша\n}`);
+        const value = await hoverAt(`${GAME_HEADER}\nnight 1 {\n    Оля: Бесе|ды -> Маша\n}`);
         expect(value).toContain('«Беседы о вечном»');
         expect(value).toContain('if target has ВЗасаде then kill self\n');
         expect(value).toContain('give target status Гость this night');
@@ -69,7 +69,7 @@ describe('hover cards', () => {
     });
 
     it('shows a player\'s roles and factions', async () => {
-        const value = await hoverAt(`${GAME_HEADER}\nnight 1 {\n    Вася: Проверка Пе|тя\n}`);
+        const value = await hoverAt(`${GAME_HEADER}\nnight 1 {\n    Вася: Проверка -> Пе|тя\n}`);
         expect(value).toContain('**player** **Петя**');
         expect(value).toContain('| Role | Мафия · МафияКлан «Мафия» |');
     });
@@ -100,6 +100,6 @@ describe('hover cards', () => {
     });
 
     it('has nothing to say on keywords and punctuation', async () => {
-        await hover({ text: `${GAME_HEADER}\nnight 1 {\n    Вася:<|> Проверка Петя\n}`, index: 0, parseOptions: { documentUri: GAME_URI }, hover: undefined });
+        await hover({ text: `${GAME_HEADER}\nnight 1 {\n    Вася:<|> -> Проверка Петя\n}`, index: 0, parseOptions: { documentUri: GAME_URI }, hover: undefined });
     });
 });

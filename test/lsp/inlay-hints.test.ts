@@ -19,12 +19,12 @@ async function hints(doc: LangiumDocument): Promise<Array<{ line: string; label:
 
 describe('inlay hints', () => {
     it('shows, after each order, the stage its ability resolves in; after each player, the faction', async () => {
-        const doc = await kit.loadGame(`${GAME_HEADER}\nnight 1 {\n    Оля: Беседы Вася\n    Вася: Проверка Петя\n    Петя: Выстрел Маша\n}\nday 1 {\n    vote Вася -> Петя\n}\n`);
+        const doc = await kit.loadGame(`${GAME_HEADER}\nnight 1 {\n    Оля: Беседы -> Вася\n    Вася: Проверка -> Петя\n    Петя: Выстрел -> Маша\n}\nday 1 {\n    vote Вася -> Петя\n}\n`);
         const shown = await hints(doc);
         expect(shown.filter((h) => h.label.startsWith('stage'))).toEqual([
-            { line: 'Оля: Беседы Вася', label: `stage Священник ${at('Гости')}` }, // the stage Гости's display name
-            { line: 'Вася: Проверка Петя', label: `stage Проверки ${at('Проверки')}` },
-            { line: 'Петя: Выстрел Маша', label: `stage Убийства ${at('Убийства')}` },
+            { line: 'Оля: Беседы -> Вася', label: `stage Священник ${at('Гости')}` }, // the stage Гости's display name
+            { line: 'Вася: Проверка -> Петя', label: `stage Проверки ${at('Проверки')}` },
+            { line: 'Петя: Выстрел -> Маша', label: `stage Убийства ${at('Убийства')}` },
         ]);
         expect(shown.filter((h) => !h.label.startsWith('stage')).map((h) => `${h.line} → ${h.label}`)).toEqual([
             'Вася: Комиссар → Мирные', 'Петя: Мафия → Мафия', 'Гена: Громила → Мафия', 'Коля: Маньяк → Маньяк',

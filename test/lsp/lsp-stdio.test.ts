@@ -13,7 +13,7 @@ import {
 import type { CodeLens, CompletionItem, CompletionList, Hover, Location, LocationLink, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import { GAME_HEADER, identifierUses, ordinal, repoRoot, SEED_002, seedEffect, stagePosition } from './lsp-kit.js';
 
-const GAME = `${GAME_HEADER}\nday 1 {\n    vote Вася -> Гена\n}\nnight 1 {\n    Вася: Проверка Петя\n    Петя: Выстрел Маша\n}\n`;
+const GAME = `${GAME_HEADER}\nday 1 {\n    vote Вася -> Гена\n}\nnight 1 {\n    Вася: Проверка -> Петя\n    Петя: Выстрел -> Маша\n}\n`;
 const lines = GAME.split('\n');
 /** Position of the n-th occurrence of `word` in the game script, `delta` characters into it. */
 function pos(word: string, n = 0, delta = 1): { line: number; character: number } {

@@ -40,7 +40,7 @@ describe('go to definition', () => {
 
     it('jumps from a game script into the rule set: a role of the deal, an ability of an order', async () => {
         await kit.loadRules();
-        const game = `${GAME_HEADER}\nnight 1 {\n    Вася: Проверка Петя\n    Петя: Выстрел Маша\n}\n`;
+        const game = `${GAME_HEADER}\nnight 1 {\n    Вася: Проверка -> Петя\n    Петя: Выстрел -> Маша\n}\n`;
         const doc = await kit.loadGame(game);
         const definitionAt = async (offset: number) => (await kit.Mafia.lsp.DefinitionProvider!.getDefinition(doc, {
             textDocument: { uri: GAME_URI }, position: doc.textDocument.positionAt(offset),

@@ -61,7 +61,7 @@ describe('document symbols', () => {
     it('outlines a game script: the players, then each phase with its orders and votes', async () => {
         await kit.loadRules();
         await symbols({
-            text: `${GAME_HEADER}\nday 1 {\n    vote Вася -> Петя\n}\nnight 1 {\n    Вася: Проверка Петя\n    Петя: Выстрел Маша\n}\n`,
+            text: `${GAME_HEADER}\nday 1 {\n    vote Вася -> Петя\n}\nnight 1 {\n    Вася: Проверка -> Петя\n    Петя: Выстрел -> Маша\n}\n`,
             parseOptions: { documentUri: GAME_URI },
             assert: (list: DocumentSymbol[]) => {
                 expect(list.map((s) => s.name)).toEqual(['players', 'day 1', 'night 1']);
@@ -99,7 +99,7 @@ describe('folding', () => {
     it('folds the players list and each phase of a game script', async () => {
         await kit.loadRules();
         await foldings({
-            text: `${GAME_HEADER}\nnight 1 {\n    Вася: Проверка Петя\n    Петя: Выстрел Маша\n}\n`,
+            text: `${GAME_HEADER}\nnight 1 {\n    Вася: Проверка -> Петя\n    Петя: Выстрел -> Маша\n}\n`,
             parseOptions: { documentUri: GAME_URI },
             assert: (ranges: FoldingRange[]) => {
                 expect(ranges.map((r) => [r.startLine, r.endLine])).toEqual([[1, 8], [10, 12]]);

@@ -8,8 +8,8 @@ import { createKit, GAME_HEADER, GAME_URI, RULES_URI, SEED_002, identifierUses, 
 const kit = createKit();
 const GAME = `${GAME_HEADER.replace('    Маша: Реаниматор', '    Маша: Реаниматор\n    Ира: коми')}
 night 1 {
-    Вася: Проверка Петя
-    Петя: Выстрел Маша
+    Вася: Проверка -> Петя
+    Петя: Выстрел -> Маша
 }
 `;
 
@@ -63,18 +63,18 @@ describe('rename', () => {
     });
 
     it('renames from a reference in the game script (an ability), touching its declaration and its uses', async () => {
-        const edit = await rename(game, offsetOf(GAME, 'Проверка Петя', 0, 2), 'ПроверкаДокументов');
+        const edit = await rename(game, offsetOf(GAME, 'Проверка -> Петя', 0, 2), 'ПроверкаДокументов');
         const newRules = apply(SEED_002, edit.changes![RULES_URI]);
         expect(newRules).toContain('ability ПроверкаДокументов "Проверка" {');
         expect(newRules).toContain('appears as МирныйЖитель to ПроверкаДокументов');
-        expect(apply(GAME, edit.changes![GAME_URI])).toContain('Вася: ПроверкаДокументов Петя');
+        expect(apply(GAME, edit.changes![GAME_URI])).toContain('Вася: ПроверкаДокументов -> Петя');
     });
 
     it('renames a player, quoting a new name with a space, in the deal and in every order', async () => {
         const edit = await rename(game, offsetOf(GAME, 'Маша', 0, 1), 'Мария Ивановна');
         const newGame = apply(GAME, edit.changes![GAME_URI]);
         expect(newGame).toContain('"Мария Ивановна": Реаниматор');
-        expect(newGame).toContain('Петя: Выстрел "Мария Ивановна"');
+        expect(newGame).toContain('Петя: Выстрел -> "Мария Ивановна"');
         expect(edit.changes![RULES_URI]).toBeUndefined();
     });
 
