@@ -14,27 +14,30 @@ import { template } from './texts.js';
 
 export interface Deal { players: PlayerState[]; events: GameEvent[] }
 
+/** Tags never change after the deal: the untagged share one empty set. */
+const NO_TAGS: ReadonlySet<string> = new Set();
+
 export function deal(rs: RuleSet, input: GameInput): Deal {
     const ix = indexOf(rs);
     const problems: string[] = [];
     const seen = new Map<string, number>();
     const dealt: Array<{ name: string; roles: RoleDef[]; tags: string[] }> = [];
     input.players.forEach((p, i) => {
-        const where = `players[${i}] (${p.name})`;
+        const where = (): string => `players[${i}] (${p.name})`;
         const key = normalizeName(p.name);
-        if (seen.has(key)) problems.push(`${where}: the name is already used by players[${seen.get(key)}]`);
+        if (seen.has(key)) problems.push(`${where()}: the name is already used by players[${seen.get(key)}]`);
         seen.set(key, i);
         const roles: RoleDef[] = [];
         for (const r of p.roles) {
             const found = ix.roleNames.find(r);
-            if (found.length === 0) problems.push(`${where}: unknown role '${r}'${suggest(ix, r)}`);
-            else if (found.length > 1) problems.push(`${where}: '${r}' names several roles: ${found.map((x) => x.id).join(', ')}`);
+            if (found.length === 0) problems.push(`${where()}: unknown role '${r}'${suggest(ix, r)}`);
+            else if (found.length > 1) problems.push(`${where()}: '${r}' names several roles: ${found.map((x) => x.id).join(', ')}`);
             else roles.push(found[0]);
         }
         const tags: string[] = [];
         for (const t of p.tags ?? []) {
             const found = ix.tagNames.find(t);
-            if (found.length !== 1) problems.push(`${where}: unknown tag '${t}'`);
+            if (found.length !== 1) problems.push(`${where()}: unknown tag '${t}'`);
             else tags.push(found[0].id);
         }
         if (roles.length === p.roles.length) checkSlots(rs, where, roles, problems);
@@ -62,23 +65,23 @@ export function deal(rs: RuleSet, input: GameInput): Deal {
     }
     if (problems.length > 0) throw new DealError(problems);
 
-    const players = dealt.map((d, i) => new PlayerState(i, d.name, d.roles.map((r) => r.id), new Set(d.tags)));
+    const players = dealt.map((d, i) => new PlayerState(i, d.name, d.roles.map((r) => r.id), d.tags.length === 0 ? NO_TAGS : new Set(d.tags)));
     for (const p of players) initPlayer(ix, p);
     return { players, events: dealMessages(ix, players) };
 }
 
-function checkSlots(rs: RuleSet, where: string, roles: RoleDef[], problems: string[]): void {
+function checkSlots(rs: RuleSet, where: () => string, roles: RoleDef[], problems: string[]): void {
     if (rs.slots.length === 0) {
-        if (roles.length > 1) problems.push(`${where}: one role per player in this rule set, got ${roles.length}`);
+        if (roles.length > 1) problems.push(`${where()}: one role per player in this rule set, got ${roles.length}`);
         return;
     }
     for (const slot of rs.slots) {
         const inSlot = roles.filter((r) => r.slot === slot.id);
-        if (inSlot.length === 0) problems.push(`${where}: no ${slot.title} role`);
-        if (inSlot.length > 1) problems.push(`${where}: two ${slot.title} roles (${inSlot.map((r) => r.title).join(', ')})`);
+        if (inSlot.length === 0) problems.push(`${where()}: no ${slot.title} role`);
+        if (inSlot.length > 1) problems.push(`${where()}: two ${slot.title} roles (${inSlot.map((r) => r.title).join(', ')})`);
     }
     const loose = roles.filter((r) => r.slot === null);
-    if (loose.length > 0) problems.push(`${where}: ${loose.map((r) => r.title).join(', ')} belongs to no slot`);
+    if (loose.length > 0) problems.push(`${where()}: ${loose.map((r) => r.title).join(', ')} belongs to no slot`);
 }
 
 function suggest(ix: RuleIndex, name: string): string {
@@ -124,15 +127,15 @@ function dealMessages(ix: RuleIndex, players: PlayerState[]): GameEvent[] {
     for (const f of ix.rs.factions) if (f.knows.length > 0) knowers.push({ holders: players.filter((p) => p.roles.some((r) => ix.roles.get(r)?.faction === f.id)), refs: f.knows });
     // h * n + s: holder h has been told about subject s (each pair once).
     const n = players.length;
-    const told = new Set<number>();
+    const told = toldScratch(n * n);
     for (const k of knowers) {
         if (k.holders.length === 0) continue;
         const m = matcher(ix, k.refs);
         for (const subject of players) {
             if (!m.player(subject, 1)) continue;
-            const to = k.holders.filter((h) => h !== subject && !told.has(h.index * n + subject.index));
+            const to = k.holders.filter((h) => h !== subject && told[h.index * n + subject.index] === 0);
             if (to.length === 0) continue;
-            for (const h of to) told.add(h.index * n + subject.index);
+            for (const h of to) told[h.index * n + subject.index] = 1;
             const role = subject.roles.length === 1 ? ix.roleTitle(subject.roles[0]) : subject.roles.map((r) => ix.roleTitle(r)).join(', ');
             events.push({ kind: 'learn', public: false, to: to.map((h) => h.name), subject: subject.name, property: 'role', value: role, text: knowsText(ix, subject.name, role), deal: true });
         }
@@ -140,18 +143,28 @@ function dealMessages(ix: RuleIndex, players: PlayerState[]): GameEvent[] {
     return events;
 }
 
-const knowsTexts = new WeakMap<RuleIndex, Map<string, string>>();
+let toldFlags: Uint8Array = new Uint8Array(0);
 
-/** «Вам известно: X — Y.», remembered per rule set (simulations deal the same names often). */
+/** A zeroed flag per (holder, subject) pair, reused from deal to deal (allocating one is slow). */
+function toldScratch(size: number): Uint8Array {
+    if (toldFlags.length < size) toldFlags = new Uint8Array(size);
+    else toldFlags.fill(0, 0, size);
+    return toldFlags;
+}
+
+const knowsTexts = new WeakMap<RuleIndex, Map<string, Map<string, string>>>();
+
+/** «Вам известно: X — Y.», remembered per rule set and role (simulations deal the same names often). */
 function knowsText(ix: RuleIndex, player: string, role: string): string {
-    let cache = knowsTexts.get(ix);
-    if (!cache) { cache = new Map(); knowsTexts.set(ix, cache); }
-    const key = `${player}\u0000${role}`;
-    let text = cache.get(key);
+    let byRole = knowsTexts.get(ix);
+    if (!byRole) { byRole = new Map(); knowsTexts.set(ix, byRole); }
+    let cache = byRole.get(role);
+    if (!cache) { cache = new Map(); byRole.set(role, cache); }
+    let text = cache.get(player);
     if (text === undefined) {
         if (cache.size > 10_000) cache.clear();
         text = template(fakeGame(ix), 'knows', { player, role });
-        cache.set(key, text);
+        cache.set(player, text);
     }
     return text;
 }

@@ -722,7 +722,7 @@ export function executePlayer(g: Game, target: number, source: ActionSource, vot
         g.addStatus(player, exec.status, span.from, span.until);
     }
     player.executions++;
-    fireTriggers(g, 'lynch', { subject: p, source, actor: -1, voters });
+    if (g.ix.triggersByEvent.has('lynch')) fireTriggers(g, 'lynch', { subject: p, source, actor: -1, voters });
     g.flush();
     return true;
 }

@@ -37,6 +37,8 @@ export function checkGameInput(value: Json): GameInput {
     if (root.seed !== undefined) integer(root.seed, 'seed');
     const players = array(root.players, 'players');
     players.forEach((p, i) => {
+        if (plainPlayer(p)) return;
+        // Something is off: the checks below say what, naming the field.
         const path = `players[${i}]`;
         const player = object(p, path, ['name', 'roles', 'tags'], ['name', 'roles']);
         nonEmptyString(player.name, `${path}.name`);
@@ -49,6 +51,26 @@ export function checkGameInput(value: Json): GameInput {
         array(root.phases, 'phases').forEach((ph, i) => checkPhase(ph, `phases[${i}]`));
     }
     return value as GameInput;
+}
+
+const PLAYER_FIELDS = ['name', 'roles', 'tags'];
+
+/** A player entry that passes every check below (checked without building field paths). */
+function plainPlayer(value: Json): boolean {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+    const p = value as Record<string, Json>;
+    if (!nonEmpty(p.name) || !Array.isArray(p.roles) || p.roles.length === 0) return false;
+    for (const r of p.roles) if (!nonEmpty(r)) return false;
+    if (p.tags !== undefined) {
+        if (!Array.isArray(p.tags)) return false;
+        for (const t of p.tags) if (!nonEmpty(t)) return false;
+    }
+    for (const key of Object.keys(p)) if (!PLAYER_FIELDS.includes(key)) return false;
+    return true;
+}
+
+function nonEmpty(value: Json): boolean {
+    return typeof value === 'string' && value.trim() !== '';
 }
 
 function checkPhase(value: Json, path: string): void {

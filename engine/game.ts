@@ -107,6 +107,8 @@ export class Game {
     /** Players who died and whose death triggers have not run yet. */
     deaths: number[] = [];
     winner: WinnerRecord | null = null;
+    /** The source of win checks (the same every phase). */
+    winSource: ActionSource | null = null;
     /**
      * Bumped on every change to who is alive, their roles or statuses: `count alive(...)`
      * results are reused while it holds (win conditions are evaluated every phase).
@@ -123,7 +125,8 @@ export class Game {
         c.oneRoleEach = true;
         c.alive = [];
         const byRole = c.byRole;
-        byRole.length = this.ix.roleCodes.size + 1;
+        const codes = this.ix.roleCodes.size + 1;
+        if (byRole.length !== codes) byRole.length = codes;
         byRole.fill(0);
         for (const p of this.players) {
             if (!p.alive) continue;
@@ -131,7 +134,9 @@ export class Game {
             c.alive.push(p);
             if (p.roles.length !== 1 || p.countAs.length > 0) c.oneRoleEach = false;
             if (p.codesFor !== p.roles) { p.codesFor = p.roles; p.roleCodes = p.roles.map((r) => this.ix.roleCodes.get(r) ?? this.ix.roleCodes.size); }
-            for (const code of p.roleCodes) byRole[code]++;
+            const roleCodes = p.roleCodes;
+            if (roleCodes.length === 1) byRole[roleCodes[0]]++;
+            else for (const code of roleCodes) byRole[code]++;
         }
         return c;
     }
@@ -475,7 +480,7 @@ export class Game {
             const names = o.targets.map((t) => this.players[t].name);
             this.emit({ kind: 'message', public: true, text: texts.publicAction(this, this.players[o.actor].name, o.ability.title, names) });
         }
-        for (const t of o.effective) if (t !== o.actor) fireTriggers(this, 'targeted', { subject: t, source, actor: o.actor });
+        if (this.ix.triggersByEvent.has('targeted')) for (const t of o.effective) if (t !== o.actor) fireTriggers(this, 'targeted', { subject: t, source, actor: o.actor });
         if (o.clauses.effect) o.clauses.effect(c);
     }
 
@@ -590,8 +595,10 @@ export class Game {
             this.die(victim, a.bloody ? 'bloody' : 'killed', a.source, a.reveal === 'revealed', killers.get(victim), a.reveal === 'hidden');
             for (const inst of instances) if (inst.subjects.includes(victim)) inst.victims.push(victim);
         }
-        for (const [victim, a] of dying) {
-            if (a.source.actor >= 0) fireTriggers(this, 'kill', { subject: victim, source: a.source, actor: a.source.actor });
+        if (this.ix.triggersByEvent.has('kill')) {
+            for (const [victim, a] of dying) {
+                if (a.source.actor >= 0) fireTriggers(this, 'kill', { subject: victim, source: a.source, actor: a.source.actor });
+            }
         }
         for (const inst of instances) {
             const then = inst.then!;
@@ -739,7 +746,7 @@ export class Game {
                 if (++guard > 1000) return;
                 const dead = this.deaths.shift()!;
                 const p = this.players[dead];
-                fireTriggers(this, 'death', { subject: dead, source: p.deathSource, actor: p.deathSource?.actor ?? -1, cause: p.deathCause, attackers: p.killers });
+                if (this.ix.triggersByEvent.has('death')) fireTriggers(this, 'death', { subject: dead, source: p.deathSource, actor: p.deathSource?.actor ?? -1, cause: p.deathCause, attackers: p.killers });
                 this.flush();
             }
             runConditionTriggers(this);
@@ -781,6 +788,8 @@ export class Game {
     private expire(): void {
         const now = this.index;
         for (const p of this.players) {
+            p.damageTaken = 0;
+            if (!p.hasRecords) continue;
             if (p.statuses.length > 0) {
                 const ending = p.statuses.filter((s) => s.until === now);
                 if (ending.length > 0) {
@@ -809,7 +818,9 @@ export class Game {
             if (p.guiseOverrides.length > 0) p.guiseOverrides = live(p.guiseOverrides, now);
             if (p.substitutes.length > 0) p.substitutes = live(p.substitutes, now);
             if (p.countAs.length > 0) { const kept = live(p.countAs, now); if (kept !== p.countAs) this.version++; p.countAs = kept; }
-            p.damageTaken = 0;
+            p.hasRecords = p.statuses.length > 0 || p.protections.length > 0 || p.links.length > 0 || p.blocks.length > 0 || p.redirects.length > 0
+                || p.voteMods.length > 0 || p.guises.length > 0 || p.copies.length > 0 || p.immunities.length > 0 || p.reductions.length > 0
+                || p.permits.length > 0 || p.disabled.length > 0 || p.guiseOverrides.length > 0 || p.substitutes.length > 0 || p.countAs.length > 0;
         }
         if (this.cancels.length > 0) this.cancels = this.cancels.filter((c) => c.until > now);
     }
@@ -953,33 +964,54 @@ export class Game {
             phase: { index: this.index, kind: this.phase.id.toLowerCase(), number: this.number, title: this.phase.title },
             rejected: this.rejected,
             events: this.events,
-            players: this.tables ? this.players.map((p) => this.playerRow(p)) : [],
+            players: this.tables ? this.playersTable() : [],
             winner: this.winnerJson(),
         };
         if (this.traceOn) result.trace = this.trace;
         return result;
     }
 
+    private playersTable(): PhaseResult['players'] {
+        const players = this.players;
+        const rows: PhaseResult['players'] = new Array(players.length);
+        for (let i = 0; i < players.length; i++) rows[i] = this.playerRow(players[i]);
+        return rows;
+    }
+
     playerRow(p: PlayerState): PhaseResult['players'][number] {
-        const resources: Record<string, number> = Object.create(null);
-        for (const def of this.ix.tableResources) resources[def.title] = p.resources.get(def.id) ?? def.initial;
+        const ix = this.ix;
         if (p.rolesShown !== p.roles) {
             p.rolesShown = p.roles;
-            p.roleTitles = p.roles.map((r) => this.ix.roleTitle(r));
+            // The rows of every phase share it until the roles change (rows are read-only).
+            p.roleTitles = p.roles.map((r) => ix.roleTitle(r));
             const f = this.factionsOf(p)[0];
-            p.factionTitle = f ? this.ix.factionTitle(f) : null;
+            p.factionTitle = f ? ix.factionTitle(f) : null;
+            p.lastRow = null;
+        }
+        const hp = ix.hasLives ? p.hp : null;
+        // A row with nothing that depends on the phase (statuses, resources, tags) stays the same
+        // object from phase to phase while the player's life and roles do. Results are read-only:
+        // nothing in the engine or its users changes a row once built.
+        const plain = p.statuses.length === 0 && ix.tableResources.length === 0 && p.tags.size === 0;
+        const last = p.lastRow;
+        if (plain && last !== null && last.alive === p.alive && last.hp === hp) return last;
+        let resources: Record<string, number> = NO_RESOURCES;
+        if (ix.tableResources.length > 0) {
+            resources = Object.create(null) as Record<string, number>;
+            for (const def of ix.tableResources) resources[def.title] = p.resources.get(def.id) ?? def.initial;
         }
         const row: PhaseResult['players'][number] = {
             name: p.name,
             alive: p.alive,
-            hp: this.ix.hasLives ? p.hp : null,
+            hp,
             // The state going into the next phase: what ended with this phase is gone, what starts next is shown.
-            statuses: p.statuses.length === 0 ? [] : p.activeStatuses(this.index + 1).map((id) => this.ix.statusTitle(id)),
-            roles: p.roleTitles.slice(),
+            statuses: p.statuses.length === 0 ? NO_STATUSES : p.activeStatuses(this.index + 1).map((id) => ix.statusTitle(id)),
+            roles: p.roleTitles,
             faction: p.factionTitle,
             resources,
         };
-        if (p.tags.size > 0) row.tags = [...p.tags].map((t) => this.ix.tags.get(t)?.title ?? t);
+        if (p.tags.size > 0) row.tags = [...p.tags].map((t) => ix.tags.get(t)?.title ?? t);
+        p.lastRow = plain ? row : null;
         return row;
     }
 
@@ -1017,6 +1049,9 @@ export class Game {
 }
 
 const NO_PASSIVES: Array<{ ability: AbilityDef; holder: number }> = [];
+/** Shared by the players-table rows without statuses / table resources (frozen: made once). */
+const NO_STATUSES = Object.freeze([]) as unknown as string[];
+const NO_RESOURCES = Object.freeze(Object.create(null)) as Record<string, number>;
 /** The records still in force after phase `now` (the same array when none ended). */
 function live<T extends Timed>(list: T[], now: number): T[] {
     for (const r of list) if (r.until <= now) return list.filter((x) => x.until > now);

@@ -88,7 +88,19 @@ export class Matcher {
 
 const matchers = new WeakMap<RuleIndex, Map<readonly RefString[], Matcher>>();
 
+// The last matcher asked for: compiled code asks for the same few lists over and over.
+let lastIx: RuleIndex | null = null;
+let lastRefs: readonly RefString[] | null = null;
+let lastMatcher: Matcher | null = null;
+
 export function matcher(ix: RuleIndex, refs: readonly RefString[]): Matcher {
+    if (refs === lastRefs && ix === lastIx) return lastMatcher!;
+    const m = lookupMatcher(ix, refs);
+    lastIx = ix; lastRefs = refs; lastMatcher = m;
+    return m;
+}
+
+function lookupMatcher(ix: RuleIndex, refs: readonly RefString[]): Matcher {
     let byRefs = matchers.get(ix);
     if (!byRefs) { byRefs = new Map(); matchers.set(ix, byRefs); }
     let m = byRefs.get(refs);

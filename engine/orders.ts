@@ -157,7 +157,7 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
         if (f.includes('distinct') && new Set(targets).size !== targets.length) return `${ability.title} needs different targets`;
         if (t.where) {
             for (const ti of targets) {
-                const c = new Ctx(g, actor.index, actor.index, ti, targets, null, g.abilitySource(ability, option?.id ?? null, actor.index));
+                const c = new Ctx(g, actor.index, actor.index, ti, targets, null, early);
                 c.guess = guess; c.chosen = chosen; c.args = named;
                 let ok: unknown;
                 try { ok = t.where(c); } catch (e) { return `${ability.title}: the target condition failed (${(e as Error).message})`; }
@@ -166,7 +166,8 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
         }
     }
 
-    const source = g.abilitySource(ability, option?.id ?? null, actor.index);
+    // Checking the order changes nothing: the source made for the status check still holds.
+    const source = early;
     const limit = checkLimits(g, actor, ability, clauses, targets, source, { role: guess?.id ?? null, option: option?.id ?? null, guise: chosen?.kind === 'role' ? chosen.id : null });
     if (limit) return limit;
     return { seq: g.nextSeq(), actor: actor.index, ability, option, clauses, targets, effective: targets, guess, chosen, args: named, state: 'accepted', source, input: a };

@@ -20,12 +20,15 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
     g.orders = [];
     const actions: ActionInput[] = [];
     const alive: readonly PlayerState[] = g.census().alive;
-    const sharedDone = new Set<string>();
+    const sharedDone: string[] = [];
     try {
+        const phaseId = g.phase.id;
         for (const p of alive) {
-            for (const a of g.abilitiesOf(p)) {
-                if (a.passive || (a.phases && !a.phases.includes(g.phase.id))) continue;
-                if (a.shared && sharedDone.has(a.key)) continue;
+            const abilities = g.abilitiesOf(p);
+            if (abilities.length === 0) continue;
+            for (const a of abilities) {
+                if (a.passive || (a.phases && !a.phases.includes(phaseId))) continue;
+                if (a.shared && sharedDone.includes(a.key)) continue;
                 if (rng.next() >= act) continue;
                 const option = a.options.length > 0 ? a.options[rng.int(a.options.length)] : null;
                 const target = option?.target !== undefined ? option.target : a.target;
@@ -48,7 +51,7 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
                     const checked = checkOrder(g, action);
                     if (typeof checked !== 'string') {
                         actions.push(action);
-                        if (a.shared) sharedDone.add(a.key);
+                        if (a.shared) sharedDone.push(a.key);
                         break;
                     }
                 }

@@ -115,6 +115,8 @@ export class PlayerState {
     guiseOverrides: GuiseOverride[] = EMPTY;
     countAs: CountAs[] = EMPTY;
     substitutes: Substitute[] = EMPTY;
+    /** Some timed record was added since the last expiry found none left (game.ts expire). */
+    hasRecords = false;
     missedVotes = 0;
     /** How many times the player was executed (`X.executions`). */
     executions = 0;
@@ -136,6 +138,8 @@ export class PlayerState {
     rolesShown: string[] | null = null;
     roleTitles: string[] = [];
     factionTitle: string | null = null;
+    /** The last players-table row built for him, while it can be shown again unchanged (game.ts). */
+    lastRow: import('./result.js').PlayerRow | null = null;
     /** Codes of `roles` (matching.ts), recomputed when `roles` changes. */
     codesFor: string[] | null = null;
     roleCodes: number[] = [];
@@ -149,11 +153,12 @@ export class PlayerState {
         readonly index: number,
         readonly name: string,
         public roles: string[],
-        readonly tags: Set<string>,
+        readonly tags: ReadonlySet<string>,
     ) {}
 
     /** Adds a timed record (allocating the list on the first one). */
     add<K extends RecordKind>(kind: K, record: PlayerState[K][number]): void {
+        this.hasRecords = true;
         const list = this[kind] as Array<PlayerState[K][number]>;
         if (list === EMPTY) (this[kind] as Array<PlayerState[K][number]>) = [record];
         else list.push(record);

@@ -19,7 +19,7 @@ interface Side { title: string; name: string; players: number[]; alone: boolean;
 export function checkWin(g: Game): void {
     const setup = g.rs.setup;
     if (setup.winCheck !== 'each' && !setup.winCheck.includes(g.phase.id)) return;
-    const source: ActionSource = { kind: 'setup', key: 'win', title: 'win check', option: null, actor: -1, roles: [], factions: [], src: setup.src };
+    const source: ActionSource = (g.winSource ??= { kind: 'setup', key: 'win', title: 'win check', option: null, actor: -1, roles: [], factions: [], src: setup.src });
     const sides: Side[] = [];
     for (const f of g.rs.factions) {
         for (const w of f.wins) {
@@ -42,8 +42,7 @@ export function checkWin(g: Game): void {
         }
     }
     // `with anyone` sides win only along with another side.
-    const primary = sides.filter((s) => !s.anyone);
-    if (primary.length === 0) sides.length = 0;
+    if (sides.length > 0 && sides.every((s) => s.anyone)) sides.length = 0;
     if (sides.length > 0) {
         const alone = sides.filter((s) => s.alone);
         const chosen = alone.length > 0 ? alone : sides;
