@@ -15,6 +15,7 @@ import { MafiaHoverProvider } from './lsp/mafia-hover.js';
 import { MafiaInlayHintProvider } from './lsp/mafia-inlay-hints.js';
 import { MafiaRenameProvider } from './lsp/mafia-rename.js';
 import { MafiaSemanticTokenProvider } from './lsp/mafia-semantic-tokens.js';
+import { createMafiaParser } from './parser/mafia-parser.js';
 import { MafiaTokenBuilder } from './parser/mafia-token-builder.js';
 import { MafiaValueConverter } from './parser/mafia-value-converter.js';
 import { MafiaScopeComputation } from './scoping/mafia-scope-computation.js';
@@ -33,6 +34,7 @@ export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAd
         ScopeProvider: (services) => new MafiaScopeProvider(services),
     },
     parser: {
+        LangiumParser: (services) => createMafiaParser(services),
         TokenBuilder: () => new MafiaTokenBuilder(),
         ValueConverter: () => new MafiaValueConverter(),
     },

@@ -1,13 +1,12 @@
 // Bundles the CLI, the language server, the extension and the preview webview with esbuild.
 // Run by `npm install` (prepare), `npm test` and `npm run package`.
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const watch = process.argv.includes('--watch');
 mkdirSync(join(root, 'out'), { recursive: true });
 
 const common = {
@@ -41,5 +40,13 @@ for (const t of optional) {
 }
 
 const started = Date.now();
-await Promise.all(targets.map((t) => build(t)));
-if (!watch) console.log(`built ${targets.length} bundles in ${Date.now() - started} ms`);
+const results = await Promise.all(targets.map((t) => build({ ...t, write: false })));
+// Each file is written beside its place and renamed over it: a test that starts `bin/mafia.cjs`
+// while another rebuilds never reads half a bundle.
+for (const file of results.flatMap((r) => r.outputFiles)) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+}
+console.log(`built ${targets.length} bundles in ${Date.now() - started} ms`);

@@ -71,10 +71,9 @@ export async function runCli(argv: string[], out = (s: string) => process.stdout
         await program.parseAsync(argv, { from: 'user' });
         return exitCode();
     } catch (e) {
-        if (e instanceof CommanderError) {
-            if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
-            return 2; // commander already printed the message
-        }
+        // Commander has printed the message; it exits 0 only for --help and --version (no command
+        // at all prints the help as an error: bad usage).
+        if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
         if (e instanceof UsageError) { err(`mafia: ${e.message}`); return 2; }
         if (e instanceof RuleErrors) { if (e.message) err(e.message); return 1; }
         err(`mafia: internal error: ${e instanceof Error ? e.message : String(e)}`);

@@ -2,7 +2,6 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { URI, type LangiumDocument } from 'langium';
 import { NodeFileSystem } from 'langium/node';
-import type { Diagnostic } from 'vscode-languageserver';
 import type { Document } from '../generated/ast.js';
 import { createMafiaServices, type MafiaServices } from '../mafia-module.js';
 import { importedPaths, resolveImport } from '../scoping/imports.js';
@@ -64,8 +63,4 @@ export async function loadWorkspace(files: string[], services = createMafiaServi
     const order = new Map(files.map((f, i) => [URI.file(resolve(f)).toString(), i]));
     requested.sort((a, b) => order.get(a.uri.toString())! - order.get(b.uri.toString())!);
     return { services, documents: requested };
-}
-
-export function diagnosticsOf(document: LangiumDocument): Diagnostic[] {
-    return document.diagnostics ?? [];
 }

@@ -8,9 +8,9 @@ import {
     type Faction, type Phase, type Player, type Resource, type Role, type Stage, type Status,
 } from '../generated/ast.js';
 import {
-    declarationKind, nameOf, ownerOf, phaseCycle, phasesOf, ruleSetRoots, shownName, stageOf, stageOrder,
-    titleOf, visibleNodes, type Actionable,
+    declarationKind, nameOf, ownerOf, phaseCycle, phasesOf, ruleSetRoots, shownName, stageOf, titleOf, type Actionable,
 } from './mafia-declarations.js';
+import type { VisibleIndex } from './mafia-visible-index.js';
 import { canonicalText, sourceText } from './mafia-token-spacing.js';
 
 /**
@@ -21,6 +21,8 @@ import { canonicalText, sourceText } from './mafia-token-spacing.js';
 export class MafiaCards {
     constructor(
         private readonly documents: LangiumDocuments,
+        /** What each document sees, indexed once per build (cards are built per completion item). */
+        private readonly index: VisibleIndex,
         /** Documentation comments (`/** ... *\/`) above a declaration, shown under the card. */
         private readonly documentation?: DocumentationProvider,
     ) {}
@@ -160,7 +162,7 @@ export class MafiaCards {
         const rows: Array<[string, string]> = [['Order', this.stagePosition(stage).replace(/^ — /, '') || '—']];
         if (stage.simultaneous) rows.push(['Resolution', 'simultaneous: effects computed from the state at the start of the stage']);
         if (stage.after?.ref) rows.push(['After', named(stage.after.ref)]);
-        const users = this.visible(stage, (n): n is Actionable => isAbility(n) || isOptionDecl(n) || isTrigger(n))
+        const users = this.index.nodes(stage, isActionable)
             .filter((a) => a.clauses.some((c) => isStageClause(c) && c.stage?.ref === stage));
         rows.push(['Abilities', users.length > 0 ? users.map((a) => named(a) + ownerSuffix(a)).join(', ') : 'none']);
         lines.push('', table(rows));
@@ -200,18 +202,17 @@ export class MafiaCards {
     }
 
     private stagePosition(stage: Stage): string {
-        const stages = stageOrder(this.visible(stage, isStage));
-        const index = stages.indexOf(stage);
-        return index >= 0 ? ` — ${ordinal(index + 1)} of ${stages.length}` : '';
+        const index = this.index.stageRank(stage);
+        return index >= 0 ? ` — ${ordinal(index + 1)} of ${this.index.stageOrder(stage).length}` : '';
     }
 
     private rolesOf(faction: Faction): Role[] {
-        return this.visible(faction, isRole).filter((r) => r.faction?.ref === faction);
+        return this.index.nodes(faction, isRole).filter((r) => r.faction?.ref === faction);
     }
 
     private statusSources(status: Status): string[] {
         const sources: string[] = [];
-        for (const node of this.visibleAll(status)) {
+        for (const node of this.index.nodes(status, isAnyNode)) {
             if (isGiveStatusEffect(node) && node.status?.ref === status) {
                 const owner = AstUtils.getContainerOfType(node, (n): n is Actionable => isAbility(n) || isOptionDecl(n) || isTrigger(n));
                 if (owner) sources.push(named(owner) + ownerSuffix(owner));
@@ -222,14 +223,14 @@ export class MafiaCards {
         return [...new Set(sources)];
     }
 
-    /** Nodes of a type in the documents that see the declaration's document (itself, importers excluded). */
-    private visible<T extends AstNode>(node: AstNode, guard: (n: unknown) => n is T): T[] {
-        return visibleNodes(AstUtils.getDocument(node), this.documents, guard);
-    }
+}
 
-    private visibleAll(node: AstNode): AstNode[] {
-        return this.visible(node, (n): n is AstNode => true);
-    }
+function isActionable(node: unknown): node is Actionable {
+    return isAbility(node) || isOptionDecl(node) || isTrigger(node);
+}
+
+function isAnyNode(_node: unknown): _node is AstNode {
+    return true;
 }
 
 function optionEffect(option: Actionable): string {

@@ -2,9 +2,8 @@ import type { LangiumDocument, MaybePromise } from 'langium';
 import type { CodeActionProvider } from 'langium/lsp';
 import { CodeActionKind, type CodeAction, type CodeActionParams, type Command, type Diagnostic } from 'vscode-languageserver';
 import { isGameScript } from '../generated/ast.js';
+import { IDENTIFIER, quotedName } from '../parser/mafia-names.js';
 import type { IssueData } from '../validation/report.js';
-
-const identifier = /^[_\p{L}][\p{L}\p{N}_]*$/u;
 
 /**
  * Quick fixes. Checks compute their fixes where they find the problem and put them in the
@@ -36,7 +35,7 @@ export class MafiaCodeActionProvider implements CodeActionProvider {
         const quoting = isGameScript(document.parseResult.value);
         const actions: CodeAction[] = [];
         for (const name of suggestions) {
-            const text = identifier.test(name) ? name : quoting ? JSON.stringify(name) : undefined;
+            const text = IDENTIFIER.test(name) ? name : quoting ? quotedName(name) : undefined;
             if (text === undefined) continue;
             actions.push({
                 title: `Change to '${name}'`,

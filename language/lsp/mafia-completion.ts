@@ -1,4 +1,4 @@
-import { AstUtils, GrammarAST, stream, type AstNode, type AstNodeDescription, type MaybePromise, type ReferenceInfo, type Stream } from 'langium';
+import { AstUtils, GrammarAST, GrammarUtils, stream, type AstNode, type AstNodeDescription, type MaybePromise, type ReferenceInfo, type Stream } from 'langium';
 import {
     DefaultCompletionProvider, type CompletionAcceptor, type CompletionContext, type CompletionValueItem,
     type LangiumServices, type NextFeature,
@@ -8,10 +8,10 @@ import {
     isAbility, isGameScript, isGuisesClause, isOptionDecl, isOrderEntry, isPlayer, isRole, isStage, isTrigger,
     type OrderEntry, type Role,
 } from '../generated/ast.js';
+import { grammarKeywords, IDENTIFIER, nameKeywords, quotedName } from '../parser/mafia-names.js';
 import { MafiaCards } from './mafia-cards.js';
-import { declarationKind, nameOf, ruleSetRoots, stageOrder, titleOf, visibleNodes, type DeclarationKind } from './mafia-declarations.js';
-
-const ID = /^[_\p{L}][\p{L}\p{N}_]*$/u;
+import { declarationKind, nameOf, ruleSetRoots, titleOf, type DeclarationKind } from './mafia-declarations.js';
+import { VisibleIndex } from './mafia-visible-index.js';
 
 const ITEM_KINDS: Record<DeclarationKind, CompletionItemKind> = {
     role: CompletionItemKind.Class, faction: CompletionItemKind.Module, ability: CompletionItemKind.Function,
@@ -33,20 +33,57 @@ const ITEM_KINDS: Record<DeclarationKind, CompletionItemKind> = {
  */
 export class MafiaCompletionProvider extends DefaultCompletionProvider {
     private readonly cards: MafiaCards;
+    private readonly index: VisibleIndex;
     private readonly documents: LangiumServices['shared']['workspace']['LangiumDocuments'];
     private readonly keywords: Set<string>;
+    /** Keywords that the grammar's `Name` rule also accepts as names (`phase night`, `role` ...). */
+    private readonly nameKeywords: Set<string>;
 
     constructor(services: LangiumServices) {
         super(services);
         this.documents = services.shared.workspace.LangiumDocuments;
-        this.cards = new MafiaCards(this.documents, services.documentation.DocumentationProvider);
-        this.keywords = new Set(AstUtils.streamAllContents(services.Grammar).filter(GrammarAST.isKeyword).map((k) => k.value));
+        this.index = new VisibleIndex(services.shared);
+        this.cards = new MafiaCards(this.documents, this.index, services.documentation.DocumentationProvider);
+        this.keywords = grammarKeywords(services.Grammar);
+        this.nameKeywords = nameKeywords(services.Grammar);
     }
 
     protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
         const argKey = this.orderArgKey(context, next);
         if (argKey) return this.completeOrderArg(context, argKey, acceptor);
         return super.completionFor(context, next, acceptor);
+    }
+
+    protected override completionForCrossReference(context: CompletionContext, next: NextFeature<GrammarAST.CrossReference>, acceptor: CompletionAcceptor): MaybePromise<void> {
+        const fitted = this.withReferenceContainer(context, next);
+        if (!fitted) return; // no node the reference could belong to: nothing sensible to offer
+        return super.completionForCrossReference(fitted, next, acceptor);
+    }
+
+    /**
+     * Langium completes a reference with the node at the cursor as its container. After an infix
+     * operator that rewrites the expression so far (`target is Мафия or |`), or in a rule it
+     * entered without saying so, that node has no such property and the scope lookup throws. Give
+     * it a stand-in of the type that holds the reference, as Langium does for a rule just entered.
+     */
+    private withReferenceContainer(context: CompletionContext, next: NextFeature<GrammarAST.CrossReference>): CompletionContext | undefined {
+        const node = context.node;
+        const assignment = AstUtils.getContainerOfType(next.feature, GrammarAST.isAssignment);
+        if (!node || !assignment || next.type || this.holdsReference(node.$type, assignment.feature)) return context;
+        const action = GrammarUtils.getActionAtElement(assignment);
+        const actionType = action?.feature ? GrammarUtils.getActionType(action) : undefined;
+        let standIn: AstNode | undefined;
+        if (action?.feature && actionType) {
+            standIn = { $type: actionType, $container: node.$container, $containerProperty: node.$containerProperty, [action.feature]: node } as AstNode;
+        } else {
+            const rule = AstUtils.getContainerOfType(assignment, GrammarAST.isParserRule);
+            if (rule) standIn = { $type: GrammarUtils.getRuleType(rule), $container: node } as AstNode;
+        }
+        return standIn && this.holdsReference(standIn.$type, assignment.feature) ? { ...context, node: standIn } : undefined;
+    }
+
+    private holdsReference(type: string, property: string): boolean {
+        return this.astReflection.getTypeMetaData(type).properties[property]?.referenceType !== undefined;
     }
 
     protected override getReferenceCandidates(refInfo: ReferenceInfo, context: CompletionContext): Stream<AstNodeDescription> {
@@ -75,7 +112,7 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
         const name = nameOf(node) ?? fallbackName;
         const title = titleOf(node);
         const kind = declarationKind(node);
-        const insert = this.asName(name);
+        const insert = this.asName(name, isPlayer(node));
         const card = this.cards.card(node);
         return {
             label: insert,
@@ -93,14 +130,14 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
     private sortKey(node: AstNode, name: string): string {
         const pad = (n: number): string => String(n).padStart(4, '0');
         if (isPlayer(node)) return pad(node.$container.players.indexOf(node));
-        if (isStage(node)) return pad(stageOrder(visibleNodes(AstUtils.getDocument(node), this.documents, isStage)).indexOf(node));
+        if (isStage(node)) return pad(this.index.stageRank(node));
         return name;
     }
 
-    /** A name as it must be written: bare when it lexes as an identifier, else quoted. */
-    private asName(name: string): string {
-        if (ID.test(name) && !this.keywords.has(name)) return name;
-        return name.includes('"') && !name.includes('»') ? `«${name}»` : `"${name.replace(/[\\"]/g, (c) => '\\' + c)}"`;
+    /** A name as it must be written: bare when the grammar reads it as a name, else quoted (player names never take keywords). */
+    private asName(name: string, player: boolean): string {
+        if (IDENTIFIER.test(name) && (!this.keywords.has(name) || (!player && this.nameKeywords.has(name)))) return name;
+        return quotedName(name);
     }
 
     /**

@@ -1,12 +1,12 @@
 import { AstUtils, URI, type AstNode, type LangiumDocument, type LangiumDocuments } from 'langium';
 import {
     isAbility, isFaction, isLoopVariable, isMessage, isOptionDecl, isPhase, isPhaseRestriction,
-    isPlayer, isResource, isRole, isRuleSet, isSlot, isStage, isStageClause, isStartClause,
+    isPlayer, isResource, isRole, isRuleSet, isSlot, isStage, isStartClause,
     isStatus, isTag, isTrigger, isVoting,
-    type Ability, type Faction, type OptionDecl, type Phase,
-    type Role, type RuleSet, type Stage, type Trigger,
+    type Faction, type Phase, type Role, type RuleSet, type Stage,
 } from '../generated/ast.js';
 import { visibleUris } from '../scoping/imports.js';
+import { stageOf, type Unit } from '../validation/rule-set-model.js';
 import { orderStages } from '../validation/stage-order.js';
 
 /** What a declaration is, in the words the language uses for it. */
@@ -54,23 +54,17 @@ export function shownName(node: AstNode | undefined): string {
     return titleOf(node) ?? nameOf(node) ?? '?';
 }
 
-/** Abilities, options and triggers carry clauses. */
-export type Actionable = Ability | OptionDecl | Trigger;
+/** Abilities, options and triggers carry clauses (the validator's units). */
+export type Actionable = Unit;
+
+/** The stage named by the ability (or, for an option, by the option or its ability): as the validator reads it. */
+export { stageOf };
 
 /** The role or faction an ability, option or trigger belongs to. */
 export function ownerOf(node: AstNode): Role | Faction | RuleSet | undefined {
     for (let n: AstNode | undefined = node.$container; n; n = n.$container) {
         if (isRole(n) || isFaction(n)) return n;
         if (isRuleSet(n)) return n;
-    }
-    return undefined;
-}
-
-/** The stage named by the ability (or, for an option, by the option or its ability). */
-export function stageOf(node: Actionable): Stage | undefined {
-    for (let n: AstNode | undefined = node; n && (isAbility(n) || isOptionDecl(n) || isTrigger(n)); n = n.$container) {
-        const clause = (n as Actionable).clauses.find(isStageClause);
-        if (clause?.stage?.ref) return clause.stage.ref;
     }
     return undefined;
 }

@@ -141,7 +141,8 @@ function indentFor(leaf: LeafCstNode, leaves: LeafCstNode[], index: number, stac
     let token = leaf;
     if (leaf.hidden) {
         // A comment on its own line lines up with what follows it.
-        const next = leaves.slice(index + 1).find((l) => !l.hidden);
+        let next: LeafCstNode | undefined;
+        for (let i = index + 1; i < leaves.length && !next; i++) if (!leaves[i].hidden) next = leaves[i];
         if (!next || next.text === '}' || next.text === ')') return top.memberIndent;
         token = next;
     } else if (leaf.text === '}' || leaf.text === ')') {

@@ -1,6 +1,7 @@
 import type { AstNode, MaybePromise } from 'langium';
 import { AstNodeHoverProvider, type LangiumServices } from 'langium/lsp';
 import { MafiaCards } from './mafia-cards.js';
+import { VisibleIndex } from './mafia-visible-index.js';
 
 /**
  * Hover shows a declaration's card (for an ability: phase, stage, targets, limits, effects; for a
@@ -12,7 +13,7 @@ export class MafiaHoverProvider extends AstNodeHoverProvider {
 
     constructor(services: LangiumServices) {
         super(services);
-        this.cards = new MafiaCards(services.shared.workspace.LangiumDocuments, services.documentation.DocumentationProvider);
+        this.cards = new MafiaCards(services.shared.workspace.LangiumDocuments, new VisibleIndex(services.shared), services.documentation.DocumentationProvider);
     }
 
     protected getAstNodeHoverContent(node: AstNode): MaybePromise<string | undefined> {

@@ -1,9 +1,10 @@
-import { AstUtils, type AstNode, type LangiumDocuments } from 'langium';
+import type { AstNode } from 'langium';
 import { AbstractInlayHintProvider, type InlayHintAcceptor, type LangiumServices } from 'langium/lsp';
 import {
     isAbility, isOptionDecl, isOrderEntry, isPlayer, isRole, isStage, isStageClause, isTrigger,
 } from '../generated/ast.js';
-import { shownName, stageOf, stageOrder, visibleNodes, type Actionable } from './mafia-declarations.js';
+import { shownName, stageOf, type Actionable } from './mafia-declarations.js';
+import { VisibleIndex } from './mafia-visible-index.js';
 
 /**
  * Inlay hints where the text leaves something out that a host needs while reading:
@@ -13,11 +14,11 @@ import { shownName, stageOf, stageOrder, visibleNodes, type Actionable } from '.
  * Nothing is hinted where the text already says it.
  */
 export class MafiaInlayHintProvider extends AbstractInlayHintProvider {
-    private readonly documents: LangiumDocuments;
+    private readonly index: VisibleIndex;
 
     constructor(services: LangiumServices) {
         super();
-        this.documents = services.shared.workspace.LangiumDocuments;
+        this.index = new VisibleIndex(services.shared);
     }
 
     computeInlayHint(node: AstNode, acceptor: InlayHintAcceptor): void {
@@ -47,8 +48,7 @@ export class MafiaInlayHintProvider extends AbstractInlayHintProvider {
     /** `4/7`: where a stage falls among the stages its rule set sees. */
     private position(stage: AstNode): string {
         if (!isStage(stage)) return '';
-        const stages = stageOrder(visibleNodes(AstUtils.getDocument(stage), this.documents, isStage));
-        const index = stages.indexOf(stage);
-        return index >= 0 ? `${index + 1}/${stages.length}` : '';
+        const index = this.index.stageRank(stage);
+        return index >= 0 ? `${index + 1}/${this.index.stageOrder(stage).length}` : '';
     }
 }

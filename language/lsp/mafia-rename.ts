@@ -1,12 +1,11 @@
-import { AstUtils, CstUtils, GrammarAST, type AstNode, type LangiumDocuments, type MaybePromise } from 'langium';
+import { AstUtils, CstUtils, type AstNode, type LangiumDocuments, type MaybePromise } from 'langium';
 import { DefaultRenameProvider, type LangiumServices } from 'langium/lsp';
 import type { LangiumDocument } from 'langium';
 import { ErrorCodes, ResponseError, type Range, type RenameParams, type TextDocumentPositionParams, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver';
 import { isPlayer, isRole } from '../generated/ast.js';
+import { grammarKeywords, IDENTIFIER, quotedName } from '../parser/mafia-names.js';
 import { visibleUris } from '../scoping/imports.js';
 import { declarationKind, nameOf, titleOf } from './mafia-declarations.js';
-
-const ID = /^[_\p{L}][\p{L}\p{N}_]*$/u;
 
 /**
  * Renames a declaration's identifier everywhere it is written: in the rule set, in rule sets that
@@ -23,7 +22,7 @@ export class MafiaRenameProvider extends DefaultRenameProvider {
         super(services);
         this.documents = services.shared.workspace.LangiumDocuments;
         this.indexManager = services.shared.workspace.IndexManager;
-        this.keywords = new Set(AstUtils.streamAllContents(services.Grammar).filter(GrammarAST.isKeyword).map((k) => k.value));
+        this.keywords = grammarKeywords(services.Grammar);
     }
 
     override async rename(document: LangiumDocument, params: RenameParams): Promise<WorkspaceEdit | undefined> {
@@ -51,7 +50,7 @@ export class MafiaRenameProvider extends DefaultRenameProvider {
             const inner = quoted ? text.slice(1, -1) : text;
             if (inner !== oldName) continue; // written by display name or alias: not an identifier
             if (quoted && (inner === title || aliases.includes(inner))) continue;
-            add(ref.sourceUri.toString(), ref.segment.range, quoted && !ID.test(newName) ? this.quote(newName) : written);
+            add(ref.sourceUri.toString(), ref.segment.range, quoted && !IDENTIFIER.test(newName) ? quotedName(newName) : written);
         }
         return { changes };
     }
@@ -76,7 +75,7 @@ export class MafiaRenameProvider extends DefaultRenameProvider {
 
     private checkNewName(target: AstNode, newName: string): void {
         if (newName.length === 0) throw new ResponseError(ErrorCodes.InvalidParams, 'A name cannot be empty.');
-        if (!isPlayer(target) && (!ID.test(newName) || this.keywords.has(newName))) {
+        if (!isPlayer(target) && (!IDENTIFIER.test(newName) || this.keywords.has(newName))) {
             throw new ResponseError(ErrorCodes.InvalidParams, `'${newName}' is not an identifier: use letters, digits and '_', starting with a letter, and no keyword.`);
         }
         // Two declarations of one kind under one name would make every reference ambiguous.
@@ -89,11 +88,7 @@ export class MafiaRenameProvider extends DefaultRenameProvider {
 
     /** How the new name is written: bare when it lexes as an identifier (players may need quotes). */
     private writtenName(target: AstNode, newName: string): string {
-        if (isPlayer(target) && (!ID.test(newName) || this.keywords.has(newName))) return this.quote(newName);
+        if (isPlayer(target) && (!IDENTIFIER.test(newName) || this.keywords.has(newName))) return quotedName(newName);
         return newName;
-    }
-
-    private quote(name: string): string {
-        return `"${name.replace(/[\\"]/g, (c) => '\\' + c)}"`;
     }
 }

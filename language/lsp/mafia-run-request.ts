@@ -32,6 +32,7 @@ export async function runGameRequest(services: MafiaServices, params: RunGamePar
         const document = await loadWithImports(services, URI.parse(params.uri));
         const root = document.parseResult.value as Document;
         if (!isGameScript(root)) return failure('This is a rule set, not a game script: open a game script (`game ... rules "..."`) to preview it.');
+        if (!root.ruleset) return failure('The game script names no rule set: write `rules "path/to/rules.mafia"` after `game`.');
         const rulesUri = resolveImport(document.uri, root.ruleset);
         const rules = services.shared.workspace.LangiumDocuments.getDocument(rulesUri);
         if (!rules) return failure(`The rule set "${root.ruleset}" cannot be read (looked for ${rulesUri.fsPath}).`);

@@ -184,11 +184,13 @@ function subset(a: PlayerSetShape, b: PlayerSetShape): boolean {
     return true;
 }
 
-function flattenAnd(expr: ast.Expression): ast.Expression[] {
+/** The parts of `a and b and c`; a half-typed `a and` has no right part yet. */
+function flattenAnd(expr: ast.Expression | undefined): ast.Expression[] {
+    if (!expr) return [];
     if (ast.isBinaryExpression(expr) && expr.operator === 'and') return [...flattenAnd(expr.left), ...flattenAnd(expr.right)];
     return [expr];
 }
 
-function text(node: AstNode): string {
-    return (node.$cstNode?.text ?? '').replace(/[()\s]+/g, ' ').trim();
+function text(node: AstNode | undefined): string {
+    return (node?.$cstNode?.text ?? '').replace(/[()\s]+/g, ' ').trim();
 }

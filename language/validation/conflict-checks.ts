@@ -5,6 +5,7 @@ import { Codes } from './codes.js';
 import { effectFacts, harmsInScope, type EffectFacts } from './effect-facts.js';
 import { insertAfterEdit, propertyCst } from './fixes.js';
 import { report } from './report.js';
+import { capitalize } from './wording.js';
 import { phasesOf, ruleSetModels, stageOf, type RuleSetModel, type Unit } from './rule-set-model.js';
 
 interface Conflict { a: Unit; b: Unit; what: string }
@@ -191,6 +192,3 @@ function scopeVerb(scope: ast.ProtectEffect['scope']): string {
     }
 }
 
-function capitalize(s: string): string {
-    return s.charAt(0).toUpperCase() + s.slice(1);
-}

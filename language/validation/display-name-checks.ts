@@ -4,6 +4,7 @@ import type { MafiaServices } from '../mafia-module.js';
 import { Codes } from './codes.js';
 import { insertAfterEdit, propertyCst } from './fixes.js';
 import { report } from './report.js';
+import { kindWord } from './wording.js';
 
 /** Kinds whose names players and hosts read in results, messages and the preview. */
 const shownKinds = ['Role', 'Faction', 'Ability', 'OptionDecl', 'Trigger', 'Status', 'Resource'] as const;
@@ -70,8 +71,4 @@ function unreadable(name: string, cyrillicTitles: boolean): string | undefined {
 export function readableName(name: string): string {
     const words = name.replace(/_+/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').trim().split(/\s+/);
     return words.map((w, i) => (i === 0 ? w : w.toLowerCase())).join(' ');
-}
-
-function kindWord(type: string): string {
-    return type === 'OptionDecl' ? 'option' : type.toLowerCase();
 }

@@ -25,11 +25,20 @@ export interface EffectFacts {
     any: boolean;
 }
 
-const memo = new WeakMap<object, EffectFacts>();
+let memo = new WeakMap<object, EffectFacts>();
+
+/**
+ * Forgets every memoised fact. Facts follow references (a status given, and whether it blocks), and
+ * when an imported rule set changes, the importing one is re-linked and re-validated without being
+ * re-parsed: its nodes stay, their facts must not. Called before each document is validated.
+ */
+export function forgetEffectFacts(): void {
+    memo = new WeakMap();
+}
 
 /**
  * The facts of a unit's own effects; with `withOptions`, an ability's options count too (an ability
- * that offers a kill option can kill). Memoised per node: AST nodes are replaced on every reparse.
+ * that offers a kill option can kill). Memoised per node until the next `forgetEffectFacts`.
  */
 export function effectFacts(unit: Unit, withOptions = true): EffectFacts {
     const key = withOptions ? unit : unit.clauses;

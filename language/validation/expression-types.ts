@@ -3,6 +3,7 @@ import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../mafia-module.js';
 import { importedElements } from '../scoping/overrides.js';
 import { closestNames } from './edit-distance.js';
+import { capitalize, kindWord, withArticle } from './wording.js';
 
 /** An operand or a clause gets a value of the wrong type (`count alive and 3`, `kill 2`). */
 export const TypeMismatch = 'type-mismatch';
@@ -214,10 +215,7 @@ function comparable(a: MafiaType, b: MafiaType): boolean {
 }
 
 const typeNames: Partial<Record<MafiaType, string>> = { players: 'set of players', roles: 'set of roles', sides: 'set of sides' };
-const article = (t: MafiaType): string => {
-    const name = typeNames[t] ?? t;
-    return t === 'text' ? 'text' : /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`;
-};
+const article = (t: MafiaType): string => (t === 'text' ? 'text' : withArticle(typeNames[t] ?? t));
 const either = (types: readonly MafiaType[]): string => types.map(article).join(' or ');
 
 /** What an `is` test may name, by the type of its subject. */
@@ -278,7 +276,7 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
             for (const ref of e.refs) {
                 const target = ref.ref;
                 if (target && !kinds.includes(target.$type)) {
-                    mismatch(accept, e, `${capitalize(article(subject))} cannot be ${describe(target)} '${ref.$refText}'.`, 'refs');
+                    mismatch(accept, e, `${capitalize(article(subject))} cannot be ${kindWord(target.$type)} '${ref.$refText}'.`, 'refs');
                 }
             }
         },
@@ -329,17 +327,4 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
         };
     }
     return checks as ValidationChecks<ast.MafiaAstType>;
-}
-
-function describe(node: AstNode): string {
-    switch (node.$type) {
-        case 'OptionDecl': return 'option';
-        case 'ParamClause': return 'parameter';
-        case 'GuiseLabel': return 'guise';
-        default: return node.$type.charAt(0).toLowerCase() + node.$type.slice(1);
-    }
-}
-
-function capitalize(s: string): string {
-    return s.charAt(0).toUpperCase() + s.slice(1);
 }

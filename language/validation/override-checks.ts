@@ -3,6 +3,7 @@ import type { MafiaAstType, RuleSet } from '../generated/ast.js';
 import { isCommonAbility, isSetup } from '../generated/ast.js';
 import type { MafiaServices } from '../mafia-module.js';
 import { importedElements, overrideKey } from '../scoping/overrides.js';
+import { capitalize, kindWord } from './wording.js';
 
 /** A declaration replaces an imported one without saying `override` (allowed; the keyword documents it). */
 export const ImplicitOverride = 'implicit-override';
@@ -52,12 +53,7 @@ export function overrideChecks(services: MafiaServices): ValidationChecks<MafiaA
 /** The declaration's keyword, which is also how messages name its kind. */
 function describeKind(element: AstNode): string {
     if (isCommonAbility(element)) return element.trigger ? 'common trigger' : 'common ability';
-    if (element.$type === 'GuiseLabel') return 'guise';
-    return element.$type.toLowerCase();
-}
-
-function capitalize(s: string): string {
-    return s.charAt(0).toUpperCase() + s.slice(1);
+    return kindWord(element.$type);
 }
 
 function fileName(uri: string): string {

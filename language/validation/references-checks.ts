@@ -6,6 +6,7 @@ import { Codes } from './codes.js';
 import { deleteListItemEdit, replaceEdit } from './fixes.js';
 import { report, type Fix } from './report.js';
 import { ruleSetModels } from './rule-set-model.js';
+import { kindWord, withArticle } from './wording.js';
 
 /** What a reference typed `Named` may point at, where the grammar cannot say it (clauses, not expressions). */
 const allowedKinds: Record<string, Record<string, readonly string[]>> = {
@@ -60,11 +61,11 @@ export function referencesChecks(services: MafiaServices): ValidationChecks<ast.
             for (const n of nodes) {
                 const id = (n as { name?: string }).name;
                 if (id && id !== reference.$refText && reference.$refNode && isUnique(byName, id, type, reflection)) {
-                    fixes.push({ title: `Refer to ${kindName(n)} '${id}'`, edits: [replaceEdit(reference.$refNode.range, id)] });
+                    fixes.push({ title: `Refer to ${kindWord(n.$type)} '${id}'`, edits: [replaceEdit(reference.$refNode.range, id)] });
                 }
             }
             report(accept, 'warning', Codes.AmbiguousReference,
-                `'${reference.$refText}' could mean ${meant}; it is read as ${kindName(reference.ref)} '${(reference.ref as { name?: string }).name}'. ` +
+                `'${reference.$refText}' could mean ${meant}; it is read as ${kindWord(reference.ref.$type)} '${(reference.ref as { name?: string }).name}'. ` +
                 'Write an identifier that names only the one you mean.', {
                     node: info.container, property: info.property, index: info.index, fixes,
                 });
@@ -138,7 +139,7 @@ export function referencesChecks(services: MafiaServices): ValidationChecks<ast.
                 const target = ref.ref;
                 if (!target || kinds.includes(target.$type)) return;
                 report(accept, 'error', Codes.WrongReferenceKind,
-                    `'${ref.$refText}' is ${article(kindName(target))}; here a ${kinds.map((k) => kindName({ $type: k } as AstNode)).join(' or ')} is expected.`,
+                    `'${ref.$refText}' is ${withArticle(kindWord(target.$type))}; here ${withArticle(kinds.map(kindWord).join(' or '))} is expected.`,
                     { node, property, index: i });
             });
         }
@@ -201,19 +202,7 @@ function sameNamedIndex(node: AstNode): number {
 
 function describeNode(node: AstNode, text: string): string {
     const name = (node as { name?: string }).name ?? '?';
-    return name === text ? `${kindName(node)} '${name}'` : `${kindName(node)} '${name}' (called '${text}')`;
-}
-
-export function kindName(node: AstNode): string {
-    switch (node.$type) {
-        case 'OptionDecl': return 'option';
-        case 'LoopVariable': return 'loop variable';
-        default: return node.$type.toLowerCase();
-    }
-}
-
-function article(word: string): string {
-    return /^[aeiou]/.test(word) ? `an ${word}` : `a ${word}`;
+    return name === text ? `${kindWord(node.$type)} '${name}'` : `${kindWord(node.$type)} '${name}' (called '${text}')`;
 }
 
 function slotRoleNames(roles: readonly ast.Role[]): string {

@@ -25,9 +25,3 @@ export function report<N extends AstNode>(
     const data: IssueData = fixes && fixes.length > 0 ? { code, fixes } : { code };
     accept(severity, message, { ...rest, code, data } as DiagnosticInfo<N>);
 }
-
-/** `'a', 'b' and 'c'` for messages. */
-export function quoteList(names: readonly string[]): string {
-    const quoted = names.map((n) => `'${n}'`);
-    return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} and ${quoted[quoted.length - 1]}`;
-}

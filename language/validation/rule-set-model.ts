@@ -1,7 +1,8 @@
 import { AstUtils, URI, type AstNode, type LangiumDocument, type LangiumDocuments } from 'langium';
 import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../mafia-module.js';
-import { visibleUris } from '../scoping/imports.js';
+import { importLayers, visibleUris } from '../scoping/imports.js';
+import { forgetEffectFacts } from './effect-facts.js';
 import { orderStages, type StageOrder } from './stage-order.js';
 
 /** Something a player can order or that fires by itself: an ability, one of its options, a trigger. */
@@ -189,21 +190,23 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 }
 
 /**
- * One model per document and validation run: `prepare` (registered to run before a document's
- * checks) drops the previous one, so an imported rule set that changed is seen afresh.
+ * One model per rule set and validation run: `prepare` (registered to run before a document's
+ * checks) drops every model, usage index and memoised effect fact, so a rule set that changed
+ * (the document, what it imports, what imports it) is seen afresh.
  */
 export class RuleSetModels {
-    private readonly models = new WeakMap<AstNode, RuleSetModel>();
-    private readonly usages = new WeakMap<AstNode, Map<AstNode, Usage[]>>();
+    private models = new WeakMap<AstNode, RuleSetModel>();
+    private usages = new WeakMap<AstNode, Map<AstNode, Usage[]>>();
     private readonly documents: LangiumDocuments;
 
     constructor(services: MafiaServices) {
         this.documents = services.shared.workspace.LangiumDocuments;
     }
 
-    prepare(root: AstNode): void {
-        this.models.delete(root);
-        this.usages.delete(root);
+    prepare(_root: AstNode): void {
+        this.models = new WeakMap();
+        this.usages = new WeakMap();
+        forgetEffectFacts();
     }
 
     /**
@@ -242,16 +245,17 @@ export class RuleSetModels {
         return model;
     }
 
+    /** The rule sets the document sees, farthest import first and the document last: later ones override. */
     private visibleRuleSets(document: LangiumDocument): ast.RuleSet[] {
-        const own = document.uri.toString();
-        const imported: ast.RuleSet[] = [];
-        for (const uri of visibleUris(document, this.documents)) {
-            if (uri === own) continue;
-            const root = this.documents.getDocument(URI.parse(uri))?.parseResult.value;
-            if (ast.isRuleSet(root)) imported.push(root);
+        const roots: ast.RuleSet[] = [];
+        const layers = importLayers(document, this.documents);
+        for (let layer = layers.length - 1; layer >= 0; layer--) {
+            for (const uri of layers[layer]) {
+                const root = layer === 0 ? document.parseResult.value : this.documents.getDocument(URI.parse(uri))?.parseResult.value;
+                if (ast.isRuleSet(root)) roots.push(root);
+            }
         }
-        const root = document.parseResult.value;
-        return ast.isRuleSet(root) ? [...imported, root] : imported;
+        return roots;
     }
 }
 

@@ -2,10 +2,12 @@ import type { AstNode, ValidationAcceptor, ValidationChecks } from 'langium';
 import type { Ability, Faction, GameScript, MafiaAstType, Role, RuleSet } from '../generated/ast.js';
 import { isAbility, isCommonAbility, isOptionDecl, isSharedAbility, isTrigger } from '../generated/ast.js';
 import type { MafiaServices } from '../mafia-module.js';
+import { quotedName } from '../parser/mafia-names.js';
 import { displayNames } from '../scoping/mafia-scope-computation.js';
 import { Codes } from './codes.js';
 import { propertyCst, replaceEdit } from './fixes.js';
 import { report } from './report.js';
+import { capitalize, kindWord } from './wording.js';
 
 type NamedNode = AstNode & { name: string; title?: string };
 
@@ -67,9 +69,14 @@ function reportDuplicates(nodes: readonly NamedNode[], accept: ValidationAccepto
         report(accept, 'error', Codes.DuplicateName,
             `${describe(kind)} '${node.name}' is already declared on line ${line}; rename one of them.`, {
                 node, property: 'name',
-                fixes: cst ? [{ title: `Rename to '${fresh}'`, edits: [replaceEdit(cst.range, fresh)] }] : undefined,
+                fixes: cst ? [{ title: `Rename to '${fresh}'`, edits: [replaceEdit(cst.range, writtenLike(cst.text, fresh))] }] : undefined,
             });
     }
+}
+
+/** A new name written as the old one was: a quoted player name (`"Дядя Федор"`) stays quoted. */
+function writtenLike(written: string, name: string): string {
+    return /^["«]/.test(written) ? quotedName(name) : name;
 }
 
 function reportSharedDisplayNames(nodes: readonly NamedNode[], accept: ValidationAcceptor): void {
@@ -92,9 +99,7 @@ function reportSharedDisplayNames(nodes: readonly NamedNode[], accept: Validatio
     }
 }
 
+/** `Role`, `Option`, `Ability` (kinds are AST types or plain words). */
 function describe(kind: string): string {
-    switch (kind) {
-        case 'OptionDecl': return 'Option';
-        default: return kind.charAt(0).toUpperCase() + kind.slice(1);
-    }
+    return capitalize(kindWord(kind));
 }

@@ -5,6 +5,7 @@ import { Codes } from './codes.js';
 import { deleteNodeEdit } from './fixes.js';
 import { report } from './report.js';
 import { ruleSetModels } from './rule-set-model.js';
+import { capitalize, kindWord } from './wording.js';
 
 /**
  * Declarations nothing refers to: statuses, resources, tags, stages, slots, guise labels, votings
@@ -17,7 +18,7 @@ export function unusedChecks(services: MafiaServices): ValidationChecks<ast.Mafi
         if (!node.name) return;
         if (models.usagesIn(node).get(node)?.length) return;
         if (ast.isVoting(node) && !models.of(node).phases.some((p) => p.clauses.some(ast.isPhaseVoting))) return;
-        const kind = kindOf(node);
+        const kind = capitalize(kindWord(node.$type));
         const removal = ast.isLoopVariable(node) ? undefined : deleteNodeEdit(node);
         report(accept, 'warning', Codes.UnusedDeclaration,
             `${kind} '${node.name}' is never used${hint(node)}. Use it or remove it.`, {
@@ -26,10 +27,6 @@ export function unusedChecks(services: MafiaServices): ValidationChecks<ast.Mafi
             });
     };
     return { Status: check, Resource: check, Tag: check, Stage: check, Slot: check, Voting: check, LoopVariable: check, GuiseLabel: check };
-}
-
-function kindOf(node: AstNode): string {
-    return node.$type === 'LoopVariable' ? 'Loop variable' : node.$type === 'GuiseLabel' ? 'Guise' : node.$type;
 }
 
 function hint(node: AstNode): string {

@@ -24,6 +24,13 @@ describe('mafia CLI: usage and exit codes (DESIGN.md contract)', () => {
         expect(r.stderr).not.toMatch(/\n\s+at /);
     });
 
+    it('treats a call without a command as bad usage: the help on stderr, exit 2', () => {
+        const r = mafia([]);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/Usage: mafia/);
+        expect(r.stdout).toBe('');
+    });
+
     it('rejects an unknown command with exit 2', () => {
         const r = mafia(['adjudicate']);
         expect(r.code).toBe(2);

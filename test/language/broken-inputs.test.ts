@@ -116,6 +116,17 @@ describe('stray braces, unknown keywords, bad tokens', () => {
         expect(document.parseResult.value.$type).toBe('RuleSet');
     });
 
+    it('brackets nested too deeply to parse: one syntax error at the deepest bracket, and the next text parses normally', async () => {
+        const depth = 20000; // beyond the stack of any thread (test workers have more than the CLI)
+        const text = `ruleset Т\nrole А {\n    ability Б { target one player where ${'('.repeat(depth)}true${')'.repeat(depth)} effect kill target }\n}\n`;
+        const { errors } = await check(text);
+        const deepest = text.split('\n')[2].indexOf('(') + depth; // 1-based column of the innermost '('
+        expect(errors.filter(syntax).map((d) => `${at(d)} ${d.message}`)).toEqual([`3:${deepest} This text is nested too deeply to be read (hundreds of brackets, or thousands of parts in one condition). Split it into simpler parts.`]);
+        const after = await check('ruleset Т\nphase night\nrole А {\n    ability Б { at night target one player effect kill target }\n}\n');
+        expect(after.errors).toEqual([]);
+        expect(after.document.parseResult.value.$type).toBe('RuleSet');
+    });
+
     it.each([
         ['an empty file', ''],
         ['only a brace', '{'],

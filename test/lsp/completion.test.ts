@@ -126,6 +126,18 @@ describe('completion in rule sets', () => {
         expect(labels).not.toContain('faction');
     });
 
+    it('inserts a phase named by a keyword bare, as the grammar reads it: "at night", never "at \\"night\\""', async () => {
+        const items = await itemsAt(ruleSet('role П : Мирные {\n    ability Наган {\n        at <|>\n    }\n}'), uri);
+        const night = items.find((i) => i.detail === 'phase' && i.label === 'night');
+        expect(night?.insertText).toBe('night');
+        expect(items.map((i) => i.label)).not.toContain('"night"');
+    });
+
+    it('offers roles after "is ... or", where the operator has already rewritten the expression', async () => {
+        const labels = await labelsAt(ruleSet('role П : Мирные {\n    ability Наган {\n        target one player where target is Маньяк or <|>\n    }\n}'), uri);
+        expect(labels).toEqual(expect.arrayContaining(['Комиссар', 'Маньяк', 'МафияКлан']));
+    });
+
     it('offers the declarations of the file itself and of what it imports for "knows"', async () => {
         const labels = await labelsAt(ruleSet('role Информатор : Мирные {}\nrole П : Мирные {\n    knows <|>\n}'), uri);
         expect(labels).toEqual(expect.arrayContaining(['Информатор', 'Комиссар', 'МафияКлан']));

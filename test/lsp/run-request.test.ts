@@ -65,6 +65,9 @@ describe('mafia/runGame', () => {
         await kit.loadGame(NIGHT_GAME.replace('rules "rules.mafia"', 'rules "nowhere.mafia"'));
         const missing = await runGameRequest(kit.Mafia, { uri: GAME_URI }, runGameDocument);
         expect(missing).toMatchObject({ ok: false, error: expect.stringMatching(/nowhere\.mafia/) });
+        await kit.loadGame('game "g"\nplayers {\n    Вася: Комиссар\n}\n', 'file:///seed-002/half-typed.mafia');
+        const noRules = await runGameRequest(kit.Mafia, { uri: 'file:///seed-002/half-typed.mafia' }, runGameDocument);
+        expect(noRules).toMatchObject({ ok: false, error: expect.stringMatching(/names no rule set/) });
         const thrown = await runGameRequest(kit.Mafia, { uri: GAME_URI.replace('game', 'other') }, () => { throw new Error('boom'); });
         expect(thrown.ok).toBe(false);
     });

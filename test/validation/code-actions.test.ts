@@ -87,6 +87,15 @@ role Сержант : Мирные {
         expect(result.title).toBe("Change to 'Сержант'");
     });
 
+    it('suggests for the first hundred unknown names of a file, not for every one (each compares with every declared name)', async () => {
+        const body = Array.from({ length: 120 }, (_, i) => `role Р${i} : Мирные {\n    trigger Т${i} on death of Комисар { effect announce "x" }\n}`).join('\n');
+        const { diagnostics } = await validate(rules('Комиссар') + body);
+        const unknown = diagnostics.filter((d) => codeOf(d) === Codes.UnknownReference).map((d) => d.message as string);
+        expect(unknown).toHaveLength(120);
+        expect(unknown.slice(0, 100).every((m) => m.includes("Did you mean 'Комиссар'?"))).toBe(true);
+        expect(unknown.slice(100).every((m) => m.endsWith('Declare it or fix the name.'))).toBe(true);
+    });
+
     it('offers nothing when no declared name is close', async () => {
         const before = await validate(rules('Бармалей'));
         const diagnostic = before.diagnostics.find((d) => codeOf(d) === Codes.UnknownReference)!;
@@ -122,5 +131,17 @@ describe('exact edits (langium testCodeAction)', () => {
         const input = example(Codes.DuplicateName);
         const expected = input.replace(/role Житель : Город \{\}( +\/\/ expect: duplicate-name)/, 'role Житель2 : Город {}$1');
         await testFix(input, Codes.DuplicateName, expected);
+    });
+
+    it('duplicate player with a quoted name: the new name stays quoted, and the game script parses', async () => {
+        await validate('ruleset Г\nphase night\nrole Житель "Житель" {}\n', { documentUri: 'file:///dup/rules.mafia' });
+        const game = 'game "g" rules "rules.mafia"\nplayers {\n    "Дядя Федор": Житель\n    "Дядя Федор": Житель\n}\n';
+        const before = await validate(game, { documentUri: 'file:///dup/game.mafia' });
+        const diagnostic = before.diagnostics.find((d) => codeOf(d) === Codes.DuplicateName)!;
+        const [action] = await actionsFor(before.document, diagnostic);
+        const fixed = TextDocument.applyEdits(before.document.textDocument, action.edit!.changes![before.document.textDocument.uri]);
+        expect(fixed).toBe(game.replace('"Дядя Федор": Житель\n}', '"Дядя Федор2": Житель\n}'));
+        const after = await validate(fixed, { documentUri: 'file:///dup/game2.mafia' });
+        expect(after.diagnostics.map((d) => `${codeOf(d) ?? d.code}: ${d.message}`)).toEqual([]);
     });
 });

@@ -97,6 +97,34 @@ describe('checks across imports', () => {
         expect(ws.codes('variant.mafia')).toEqual([`8:${Codes.ConflictingEffects}`]);
     });
 
+    it('re-validates with the base\'s new status rules: a status that starts blocking makes giving it conflict with a shield', async () => {
+        const guarded = `ruleset Вариант
+import "base.mafia"
+role Громила : Мафия {
+    ability Избиение { at night stage Ночь target one player alive other effect give target status Тюрьма this night }
+}
+role Страж : Город {
+    ability Охрана { at night stage Ночь target one player alive effect protect target from everything }
+}
+`;
+        const ws = await workspace({ 'base.mafia': base, 'variant.mafia': guarded });
+        expect(ws.codes('variant.mafia')).toEqual([]);
+        await ws.change('base.mafia', base.replace('status Тюрьма', 'status Тюрьма { blocks all }'));
+        expect(ws.codes('variant.mafia')).toEqual([`7:${Codes.ConflictingEffects}`]);
+        const fresh = await workspace({ 'base.mafia': base.replace('status Тюрьма', 'status Тюрьма { blocks all }'), 'variant.mafia': guarded });
+        expect(fresh.codes('variant.mafia')).toEqual([`7:${Codes.ConflictingEffects}`]);
+    });
+
+    it('the nearest file\'s declaration counts across two levels of imports (the middle overrides the base)', async () => {
+        const ws = await workspace({
+            'base.mafia': `${base}role Житель : Город { count 3 }\nrole Убийца : Мафия {}\n`,
+            'middle.mafia': 'ruleset Середина\nimport "base.mafia"\noverride role Житель : Город { count 1 }\n',
+            'top.mafia': 'ruleset Верх\nimport "middle.mafia"\nsetup { players 2 }\n',
+        });
+        // Three citizens would not fit in two players; the middle's one does.
+        expect(ws.codes('top.mafia')).toEqual([]);
+    });
+
     it('an override of an imported declaration is not an ambiguous name; two same-named abilities in one rule set are', async () => {
         const overriding = `${variant}override faction Город { wins when none alive(Мафия) and any alive(Город) }\nrole Сосед : Город {}\n`;
         const ws = await workspace({ 'base.mafia': base, 'variant.mafia': overriding });

@@ -1,0 +1,58 @@
+import { createLangiumParser, type AstNode, type LangiumCoreServices, type LangiumParser, type ParseResult, type ParserOptions } from 'langium';
+import type { IRecognitionException, IToken } from 'chevrotain';
+
+/**
+ * The generated parser, guarded against text nested so deeply (a few hundred brackets, thousands
+ * of `and`s in one condition) that the recursive-descent parser runs out of stack. Such a text
+ * gets one syntax error at its deepest bracket instead of crashing `mafia check`. A parser that
+ * overflowed keeps a half-built rule stack and fails every later parse ("Parser stack is not
+ * empty"), which would leave the language server unable to read any file: it is replaced.
+ */
+export function createMafiaParser(services: LangiumCoreServices): LangiumParser {
+    let inner = createLangiumParser(services);
+    const guarded = Object.create(inner) as LangiumParser;
+    guarded.parse = <T extends AstNode>(input: string, options?: ParserOptions): ParseResult<T> => {
+        try {
+            return inner.parse<T>(input, options);
+        } catch (error) {
+            if (!(error instanceof RangeError)) throw error;
+            inner = createLangiumParser(services); // the failed parse left its rule stack half-built
+            const empty = inner.parse<T>('', options);
+            return { ...empty, lexerErrors: [], parserErrors: [tooDeep(input)] };
+        }
+    };
+    return guarded;
+}
+
+function tooDeep(text: string): IRecognitionException {
+    const offset = deepestBracket(text);
+    const before = text.slice(0, offset).split('\n');
+    const line = before.length;
+    const column = before[before.length - 1].length + 1;
+    const token = { image: text.charAt(offset), startOffset: offset, endOffset: offset, startLine: line, startColumn: column, endLine: line, endColumn: column } as IToken;
+    return {
+        name: 'NestingTooDeep',
+        message: 'This text is nested too deeply to be read (hundreds of brackets, or thousands of parts in one condition). Split it into simpler parts.',
+        token, resyncedTokens: [], context: { ruleStack: [], ruleOccurrenceStack: [] },
+    };
+}
+
+/** Offset of the bracket where `(`/`{` nesting is deepest (strings and comments skipped), or 0. */
+function deepestBracket(text: string): number {
+    const skipped = /"(?:\\.|[^"\\])*"|«[^»]*»|\/\/[^\n]*|\/\*[\s\S]*?\*\//y;
+    let depth = 0;
+    let deepest = 0;
+    let at = 0;
+    for (let i = 0; i < text.length; i++) {
+        skipped.lastIndex = i;
+        if (skipped.test(text)) { i = skipped.lastIndex - 1; continue; }
+        const c = text[i];
+        if (c === '(' || c === '{') {
+            depth++;
+            if (depth > deepest) { deepest = depth; at = i; }
+        } else if (c === ')' || c === '}') {
+            depth = Math.max(0, depth - 1);
+        }
+    }
+    return at;
+}
