@@ -36,3 +36,19 @@ export function play(rs: CompiledRuleSet, deal: Record<string, string | string[]
     };
     return runGame(rs, input, { trace: true });
 }
+
+/** A night-first town-vs-gang frame that the mechanics tests put their roles into. */
+export const FRAME = `
+    setup { start night  win check after each phase }
+    phase night "Ночь"
+    phase day "День" { voting Суд }
+    voting Суд "Суд" { plurality ties nobody execution kill }
+    faction Город "Город" { wins when none alive(Банда) }
+    faction Банда "Банда" { wins when count alive(Банда) >= count alive - count alive(Банда) }
+`;
+
+type Played = ReturnType<typeof play>;
+/** Who died in the i-th phase (0-based). */
+export const deaths = (r: Played, i: number) => r.phases[i].events.filter((e) => e.kind === 'death').map((e) => e.subject);
+/** A player's row in the i-th phase's players table. */
+export const row = (r: Played, i: number, name: string) => r.phases[i].players.find((p) => p.name === name)!;

@@ -1,18 +1,7 @@
 // Mechanics the seed-000 and seed-003 encodings use, each on a small rule set.
 import { describe, expect, it } from 'vitest';
-import { play, rules } from './inline.js';
+import { deaths, FRAME, play, row, rules } from './inline.js';
 
-const FRAME = `
-    setup { start night  win check after each phase }
-    phase night "Ночь"
-    phase day "День" { voting Суд }
-    voting Суд "Суд" { plurality ties nobody execution kill }
-    faction Город "Город" { wins when none alive(Банда) }
-    faction Банда "Банда" { wins when count alive(Банда) >= count alive - count alive(Банда) }
-`;
-type R = ReturnType<typeof play>;
-const deaths = (r: R, i: number) => r.phases[i].events.filter((e) => e.kind === 'death').map((e) => e.subject);
-const row = (r: R, i: number, name: string) => r.phases[i].players.find((p) => p.name === name)!;
 const TOWN = { Гоша: 'Житель', Даша: 'Житель', Егор: 'Житель', Женя: 'Житель' };
 
 describe('immunity, permits, disabled abilities, cancels, reductions', async () => {

@@ -1,17 +1,7 @@
 // The engine's mechanics beyond seed 002 (DESIGN.md's list), each on a small rule set.
 import { describe, expect, it } from 'vitest';
-import { play, rules } from './inline.js';
+import { deaths, FRAME, play, row, rules } from './inline.js';
 
-const FRAME = `
-    setup { start night  win check after each phase }
-    phase night "Ночь"
-    phase day "День" { voting Суд }
-    voting Суд "Суд" { plurality ties nobody execution kill }
-    faction Город "Город" { wins when none alive(Банда) }
-    faction Банда "Банда" { wins when count alive(Банда) >= count alive - count alive(Банда) }
-`;
-const deaths = (r: ReturnType<typeof play>, i: number) => r.phases[i].events.filter((e) => e.kind === 'death').map((e) => e.subject);
-const row = (r: ReturnType<typeof play>, i: number, name: string) => r.phases[i].players.find((p) => p.name === name)!;
 
 describe('lives, damage and thresholds', async () => {
     const rs = await rules(`ruleset HP
