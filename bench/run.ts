@@ -2,30 +2,44 @@
 //  1. seed 002 (examples/seed-002/rules.mafia) with 30 players, random legal orders and votes;
 //  2. the vanilla town-vs-mafia game written in the DSL (bench/vanilla.mafia) and the same game
 //     hand-written in plain TypeScript (bench/vanilla-handwritten.ts), and their ratio.
-// Each figure is the number of complete games (deal to win) finished in a fixed time slice.
-import { resolve } from 'node:path';
-import { Prng, randomPhase, startGame, type GameInput, type RandomPhaseOptions, type RuleSet } from '../engine/index.js';
-import { loadWorkspace } from '../language/cli/workspace.js';
-import { isRuleSet, type RuleSet as RuleSetAst } from '../language/generated/ast.js';
-import { compileRuleSet } from '../language/run/compile-ruleset.js';
-import { playVanilla } from './vanilla-handwritten.js';
+// What runs is what users run: each rule set is compiled by `mafia generate` (the generated module
+// on out/mafia-runtime.mjs), and the hand-written simulator is compiled by the same esbuild, so
+// neither side pays for this script's TypeScript loader. Each figure is the number of complete
+// games (deal to win) finished in a fixed time slice.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import type * as Runtime from '../engine/index.js';
+import type { GameInput, RandomPhaseOptions, RuleSet } from '../engine/index.js';
+import type * as Handwritten from './vanilla-handwritten.js';
 
 const SLICE_MS = Number(process.env.BENCH_MS ?? 3000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1500);
 const MAX_PHASES = 200;
+const root = resolve(import.meta.dirname, '..');
+const work = mkdtempSync(join(tmpdir(), 'mafia-bench-'));
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
-async function compile(path: string): Promise<RuleSet> {
-    const { services, documents } = await loadWorkspace([resolve(path)]);
-    const doc = documents[0];
-    const errors = (doc.diagnostics ?? []).filter((d) => d.severity === 1);
-    if (errors.length > 0 || !isRuleSet(doc.parseResult.value)) throw new Error(`${path}: ${errors.length} error(s)`);
-    return compileRuleSet(doc.parseResult.value as RuleSetAst, services.shared.workspace.LangiumDocuments);
+interface GeneratedModule { ruleset: RuleSet; runtime: typeof Runtime }
+
+/** `mafia generate RULESET -o DIR`, then the module it wrote. */
+async function generate(path: string): Promise<GeneratedModule> {
+    const done = spawnSync(process.execPath, [join(root, 'bin/mafia.cjs'), 'generate', resolve(root, path), '-o', work], { encoding: 'utf8' });
+    if (done.status !== 0) throw new Error(`mafia generate ${path} failed:\n${done.stdout}${done.stderr}`);
+    const name = path.split('/').pop()!.replace(/\.mafia$/, '');
+    return await import(pathToFileURL(join(work, `${name}.mjs`)).href) as GeneratedModule;
 }
 
-function shuffled<T>(items: T[], rng: Prng): T[] {
-    const a = items.slice();
-    for (let i = a.length - 1; i > 0; i--) { const j = rng.int(i + 1); [a[i], a[j]] = [a[j], a[i]]; }
-    return a;
+async function compileHandwritten(): Promise<typeof Handwritten & { Prng: typeof Runtime.Prng }> {
+    const outfile = join(work, 'vanilla-handwritten.mjs');
+    await build({
+        stdin: { contents: 'export * from "./bench/vanilla-handwritten.ts"; export { Prng } from "./engine/prng.ts";', resolveDir: root, loader: 'ts' },
+        outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', logLevel: 'warning',
+    });
+    return await import(pathToFileURL(outfile).href);
 }
 
 interface Bench { label: string; play: (seed: number) => string; games: number; ms: number; outcomes: Map<string, number> }
@@ -58,14 +72,16 @@ function measure(benches: Bench[]): void {
     }
 }
 
-function dslGame(rs: RuleSet, roles: string[], options: RandomPhaseOptions, tables = true) {
+/** Random games of a generated engine: the roles shuffled by the seed, then random legal phases. */
+function dslGame({ ruleset, runtime }: GeneratedModule, roles: string[], options: RandomPhaseOptions, tables = true) {
+    const names = roles.map((_, i) => `Игрок${i + 1}`);
     return (seed: number): string => {
-        const rng = new Prng(seed);
-        const names = roles.map((_, i) => `Игрок${i + 1}`);
-        const dealt = shuffled(roles, rng);
+        const rng = new runtime.Prng(seed);
+        const dealt = roles.slice();
+        for (let i = dealt.length - 1; i > 0; i--) { const j = rng.int(i + 1); [dealt[i], dealt[j]] = [dealt[j], dealt[i]]; }
         const input: GameInput = { players: names.map((name, i) => ({ name, roles: [dealt[i]] })), seed };
-        const g = startGame(rs, input, { tables });
-        for (let k = 0; k < MAX_PHASES && !g.winner; k++) g.runPhase(randomPhase(g, rng, options));
+        const g = runtime.startGame(ruleset, input, { tables });
+        for (let k = 0; k < MAX_PHASES && !g.winner; k++) g.runPhase(runtime.randomPhase(g, rng, options));
         const w = g.winnerJson();
         return !w ? 'no winner' : 'draw' in w ? 'draw' : w.factions.join('+');
     };
@@ -80,14 +96,15 @@ const VANILLA_PLAYERS = 30;
 const VANILLA_MAFIA = 7;
 const VANILLA_DEAL = [...Array.from({ length: VANILLA_MAFIA }, () => 'Мафиози'), ...Array.from({ length: VANILLA_PLAYERS - VANILLA_MAFIA }, () => 'Мирный житель')];
 
-const seed002 = await compile('examples/seed-002/rules.mafia');
-const vanilla = await compile('bench/vanilla.mafia');
+const seed002 = await generate('examples/seed-002/rules.mafia');
+const vanilla = await generate('bench/vanilla.mafia');
+const handwritten = await compileHandwritten();
 
 const results = [
     bench('seed 002, 30 players (DSL)', dslGame(seed002, SEED_002_DEAL, { act: 0.8, vote: 0.97 })),
     bench(`vanilla, ${VANILLA_PLAYERS} players (DSL)`, dslGame(vanilla, VANILLA_DEAL, { act: 1, vote: 1 })),
     bench(`vanilla, ${VANILLA_PLAYERS} players (DSL, no tables)`, dslGame(vanilla, VANILLA_DEAL, { act: 1, vote: 1 }, false)),
-    bench(`vanilla, ${VANILLA_PLAYERS} players (hand-written)`, (seed) => playVanilla(VANILLA_PLAYERS, VANILLA_MAFIA, new Prng(seed)).winner),
+    bench(`vanilla, ${VANILLA_PLAYERS} players (hand-written)`, (seed) => handwritten.playVanilla(VANILLA_PLAYERS, VANILLA_MAFIA, new handwritten.Prng(seed)).winner),
 ];
 measure(process.env.BENCH_ONLY ? results.filter((b) => b.label.includes(process.env.BENCH_ONLY!)) : results);
 

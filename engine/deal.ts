@@ -65,7 +65,18 @@ export function deal(rs: RuleSet, input: GameInput): Deal {
     }
     if (problems.length > 0) throw new DealError(problems);
 
-    const players = dealt.map((d, i) => new PlayerState(i, d.name, d.roles.map((r) => r.id), d.tags.length === 0 ? NO_TAGS : new Set(d.tags)));
+    const players = dealt.map((d, i) => {
+        const tags = d.tags.length === 0 ? NO_TAGS : new Set(d.tags);
+        if (d.roles.length !== 1) return new PlayerState(i, d.name, d.roles.map((r) => r.id), tags);
+        // One role: the lists derived from it are shared (rule-index.ts `single`).
+        const single = ix.single(d.roles[0].id);
+        const p = new PlayerState(i, d.name, single.roles, tags);
+        p.codesFor = p.factionsFor = p.abilitiesFor = single.roles;
+        p.roleCodes = single.codes;
+        p.factions = single.factions;
+        p.abilities = single.abilities;
+        return p;
+    });
     for (const p of players) initPlayer(ix, p);
     return { players, events: dealMessages(ix, players) };
 }

@@ -109,21 +109,27 @@ export class Game {
     winner: WinnerRecord | null = null;
     /** The source of win checks (the same every phase). */
     winSource: ActionSource | null = null;
+    /** The context of faction win clauses (no `self`; the same every phase). */
+    winCtx: Ctx | null = null;
     /**
      * Bumped on every change to who is alive, their roles or statuses: `count alive(...)`
      * results are reused while it holds (win conditions are evaluated every phase).
      */
     version = 0;
-    private readonly censusData = { version: -1, total: 0, byRole: [] as number[], oneRoleEach: true, alive: [] as PlayerState[] };
+    private readonly censusData: Census = { version: -1, total: 0, byRole: [], oneRoleEach: true, alive: [], aliveIndex: [] };
 
-    /** Who is alive, how many in all and by role code (recounted when `version` changes). */
-    census(): { total: number; byRole: number[]; oneRoleEach: boolean; alive: PlayerState[] } {
+    /**
+     * Who is alive, how many in all and by role code (recounted when `version` changes). The
+     * `alive` lists are new arrays on each recount, so a caller may keep them.
+     */
+    census(): Readonly<Census> {
         const c = this.censusData;
         if (c.version === this.version) return c;
         c.version = this.version;
         c.total = 0;
         c.oneRoleEach = true;
         c.alive = [];
+        c.aliveIndex = [];
         const byRole = c.byRole;
         const codes = this.ix.roleCodes.size + 1;
         if (byRole.length !== codes) byRole.length = codes;
@@ -132,6 +138,7 @@ export class Game {
             if (!p.alive) continue;
             c.total++;
             c.alive.push(p);
+            c.aliveIndex.push(p.index);
             if (p.roles.length !== 1 || p.countAs.length > 0) c.oneRoleEach = false;
             if (p.codesFor !== p.roles) { p.codesFor = p.roles; p.roleCodes = p.roles.map((r) => this.ix.roleCodes.get(r) ?? this.ix.roleCodes.size); }
             const roleCodes = p.roleCodes;
@@ -270,7 +277,7 @@ export class Game {
     private runStage(stage: StageDef): void {
         this.stage = stage;
         if (this.delayed.length > 0) this.runDelayed(stage.id);
-        const orders = this.orders.filter((o) => (o.clauses.stage ?? '') === stage.id && o.state === 'accepted');
+        const orders = this.orders.length === 0 ? NO_ORDERS : this.orders.filter((o) => (o.clauses.stage ?? '') === stage.id && o.state === 'accepted');
         // Unstaged passives ran at the phase start.
         const passives = this.ix.hasPassiveEffects && stage.id !== '' ? this.passivesIn(stage.id) : NO_PASSIVES;
         if (orders.length === 0 && passives.length === 0) return;
@@ -294,6 +301,7 @@ export class Game {
 
     /** `instant` orders resolve right after they are given, before every stage. */
     private runInstant(): void {
+        if (this.orders.length === 0) return;
         const instant = this.orders.filter((o) => o.clauses.instant && o.state === 'accepted');
         if (instant.length === 0) return;
         for (const o of instant) {
@@ -980,6 +988,10 @@ export class Game {
 
     playerRow(p: PlayerState): PhaseResult['players'][number] {
         const ix = this.ix;
+        // Fast path: a row is kept (lastRow) only while nothing phase-dependent shows in it, and
+        // tags and table resources never change that; the roles, statuses and life must be the same.
+        const kept = p.lastRow;
+        if (kept !== null && p.rolesShown === p.roles && p.statuses.length === 0 && kept.alive === p.alive && kept.hp === (ix.hasLives ? p.hp : null)) return kept;
         if (p.rolesShown !== p.roles) {
             p.rolesShown = p.roles;
             // The rows of every phase share it until the roles change (rows are read-only).
@@ -993,8 +1005,6 @@ export class Game {
         // object from phase to phase while the player's life and roles do. Results are read-only:
         // nothing in the engine or its users changes a row once built.
         const plain = p.statuses.length === 0 && ix.tableResources.length === 0 && p.tags.size === 0;
-        const last = p.lastRow;
-        if (plain && last !== null && last.alive === p.alive && last.hp === hp) return last;
         let resources: Record<string, number> = NO_RESOURCES;
         if (ix.tableResources.length > 0) {
             resources = Object.create(null) as Record<string, number>;
@@ -1048,6 +1058,9 @@ export class Game {
     }
 }
 
+interface Census { version: number; total: number; byRole: number[]; oneRoleEach: boolean; alive: PlayerState[]; aliveIndex: number[] }
+
+const NO_ORDERS: Order[] = [];
 const NO_PASSIVES: Array<{ ability: AbilityDef; holder: number }> = [];
 /** Shared by the players-table rows without statuses / table resources (frozen: made once). */
 const NO_STATUSES = Object.freeze([]) as unknown as string[];

@@ -8,6 +8,8 @@ import type {
 
 export interface ParsedRef { kind: string; id: string }
 
+export interface SingleRole { roles: string[]; codes: number[]; factions: string[]; abilities: AbilityDef[] }
+
 /** The stage unstaged abilities resolve in: after every declared stage, simultaneous. */
 export const DEFAULT_STAGE: StageDef = { id: '', title: 'Резолв', simultaneous: true, after: null, src: { file: '', line: 0 } };
 
@@ -44,9 +46,11 @@ export class RuleIndex {
     /** Role ids of each faction. */
     readonly factionRoles = new Map<string, string[]>();
     /** Remembered message texts (see texts.ts). */
-    readonly textCache = new Map<string, Map<string, Map<number, string>>>();
+    readonly textCache = new Map<string, Map<string, Map<number, unknown>>>();
     /** Triggers by event kind (for fast dispatch). */
     readonly triggersByEvent = new Map<string, TriggerDef[]>();
+    /** What every holder of just this role shares (see `single`). */
+    private readonly singles = new Map<string, SingleRole>();
     private readonly refCache = new Map<RefString, ParsedRef>();
     private readonly refListCache = new Map<readonly RefString[], ParsedRef[]>();
 
@@ -94,6 +98,26 @@ export class RuleIndex {
         this.hpResource = rs.resources.find((r) => r.scope === 'player' && r.thresholds.some((t) => t.death)) ?? null;
         this.hasLives = this.hpResource !== null || rs.roles.some((r) => r.hp !== null);
         this.tableResources = rs.resources.filter((r) => r.scope === 'player' && r !== this.hpResource);
+    }
+
+    /**
+     * For a player with one role: the roles list and what is derived from it (role codes,
+     * factions, abilities), made once per rule set. The engine never changes a roles list in
+     * place (a new role is a new list), so every such player of every game shares them.
+     */
+    single(roleId: string): SingleRole {
+        let s = this.singles.get(roleId);
+        if (!s) {
+            const faction = this.roles.get(roleId)?.faction;
+            s = {
+                roles: [roleId],
+                codes: [this.roleCodes.get(roleId) ?? this.roleCodes.size],
+                factions: faction ? [faction] : [],
+                abilities: this.roleAbilities.get(roleId) ?? [],
+            };
+            this.singles.set(roleId, s);
+        }
+        return s;
     }
 
     ref(ref: RefString): ParsedRef {

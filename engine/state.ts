@@ -133,21 +133,21 @@ export class PlayerState {
     history: Map<string, Use[]> | null = null;
     /** Factions of `roles` (cached while the roles stay the same array). */
     factionsFor: string[] | null = null;
-    factions: string[] = [];
+    factions: string[] = EMPTY;
     /** Display names for the players table, recomputed when `roles` changes. */
     rolesShown: string[] | null = null;
-    roleTitles: string[] = [];
+    roleTitles: string[] = EMPTY;
     factionTitle: string | null = null;
     /** The last players-table row built for him, while it can be shown again unchanged (game.ts). */
     lastRow: import('./result.js').PlayerRow | null = null;
     /** Codes of `roles` (matching.ts), recomputed when `roles` changes. */
     codesFor: string[] | null = null;
-    roleCodes: number[] = [];
+    roleCodes: number[] = EMPTY;
     /** The abilities of `roles` (cached while the roles stay the same array). */
     abilitiesFor: string[] | null = null;
-    abilities: import('./ruleset.js').AbilityDef[] = [];
-    /** Vote tally texts of this player by count (texts.ts). */
-    voteTexts: Map<number, string> | null = null;
+    abilities: import('./ruleset.js').AbilityDef[] = EMPTY;
+    /** Vote tally events of this player by count (texts.ts voteEvent). */
+    voteEvents: Map<number, import('./result.js').GameEvent> | null = null;
 
     constructor(
         readonly index: number,

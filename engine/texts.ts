@@ -9,6 +9,7 @@
 //   draw                                 vote           {player} {votes}
 //   action      {player} {ability} {targets}            new-role {role}
 import type { Game } from './game.js';
+import type { GameEvent } from './result.js';
 import type { PlayerState } from './state.js';
 
 const defaults: Record<string, string> = {
@@ -84,16 +85,25 @@ export const texts = {
     reveal: (g: Game, player: string, roles: string[]) => template(g, 'reveal', { player, roles: roles.join(', '), role: roles.join(', '), value: roles.join(', ') }),
     win: (g: Game, factions: string[], players: string[], titles: string[] = factions) => template(g, 'win', { factions: factions.join(', '), players: players.join(', '), value: titles.join(', '), count: players.length }),
     draw: (g: Game) => template(g, 'draw', {}),
-    vote: (g: Game, player: PlayerState, votes: number): string => {
-        // Remembered on the player (and across games by name): a day has many tallies.
-        const cache = (player.voteTexts ??= memoFor(g, 'vote', player.name));
-        let text = cache.get(votes);
-        if (text === undefined) { text = template(g, 'vote', { player: player.name, votes: votesWord(votes) }); cache.set(votes, text); }
-        return text;
-    },
+    vote: (g: Game, player: string, votes: number) => template(g, 'vote', { player, votes: votesWord(votes) }),
     publicAction: (g: Game, player: string, ability: string, targets: string[]) => template(g, 'action', { player, ability, targets: targets.length > 0 ? ` → ${targets.join(', ')}` : '' }),
     newRole: (g: Game, role: string) => template(g, 'new-role', { role }),
 };
+
+/**
+ * The tally line «X: N голосов.» as an event. A day has a line per candidate and simulations play
+ * thousands of days with the same names, so the events are remembered on the player and across
+ * games by name; results are read-only, so phases and games may share them.
+ */
+export function voteEvent(g: Game, player: PlayerState, votes: number): GameEvent {
+    const cache = (player.voteEvents ??= memoFor<GameEvent>(g, 'vote-event', player.name));
+    let e = cache.get(votes);
+    if (e === undefined) {
+        e = { kind: 'vote', public: true, subject: player.name, value: votes, text: texts.vote(g, player.name, votes) };
+        cache.set(votes, e);
+    }
+    return e;
+}
 
 /** Texts that depend only on a player's name and a number, remembered per rule set (simulations
  *  play thousands of games with the same names). */
@@ -104,8 +114,8 @@ function memo(g: Game, key: string, player: string, n: number, make: () => strin
     return text;
 }
 
-function memoFor(g: Game, key: string, player: string): Map<number, string> {
-    const cache = g.ix.textCache;
+function memoFor<T = string>(g: Game, key: string, player: string): Map<number, T> {
+    const cache = g.ix.textCache as Map<string, Map<string, Map<number, T>>>;
     let byName = cache.get(key);
     if (!byName) { byName = new Map(); cache.set(key, byName); }
     let byNumber = byName.get(player);

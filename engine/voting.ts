@@ -11,7 +11,7 @@ import type { Game } from './game.js';
 import type { VoteInput } from './game-input.js';
 import type { StageDef, VotingDef } from './ruleset.js';
 import { active } from './state.js';
-import { texts } from './texts.js';
+import { texts, voteEvent } from './texts.js';
 import { executePlayer } from './effects.js';
 
 interface Cast { voter: number; target: number; kind: 'for' | 'against'; weight: number; secret?: boolean }
@@ -29,7 +29,7 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
     }
     g.stage = fixed.stage;
     const source = fixed.source;
-    const eligible: number[] = g.census().alive.map((p) => p.index);
+    const eligible: readonly number[] = g.census().aliveIndex;
     const cast: Cast[] = [];
     const byVoter: Array<Cast | undefined> = new Array(g.players.length);
     for (const v of votes) {
@@ -113,7 +113,7 @@ function silenced(g: Game, p: number): string | null {
     return null;
 }
 
-function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: number[], source: ActionSource): number[] {
+function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly number[], source: ActionSource): number[] {
     // Totals by player index; candidates in the order they first got a vote (stable sort below).
     const totals = g.scratch(0);
     const seen = g.scratch(1);
@@ -146,7 +146,7 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: number[], sou
         while (i > 0 && (signed ? totals[order[i - 1]] > totals[p] : totals[order[i - 1]] < totals[p])) { order[i] = order[i - 1]; i--; }
         order[i] = p;
     }
-    for (const p of order) g.emit({ kind: 'vote', public: true, subject: g.players[p].name, value: totals[p], text: texts.vote(g, g.players[p], totals[p]) });
+    for (const p of order) g.emit(voteEvent(g, g.players[p], totals[p]));
     if (order.length === 0) { g.traceOn && g.log('info', 'no votes: nobody is executed', { source }); return []; }
 
     if (voting.model === 'threshold') {

@@ -21,9 +21,11 @@ export function checkWin(g: Game): void {
     if (setup.winCheck !== 'each' && !setup.winCheck.includes(g.phase.id)) return;
     const source: ActionSource = (g.winSource ??= { kind: 'setup', key: 'win', title: 'win check', option: null, actor: -1, roles: [], factions: [], src: setup.src });
     const sides: Side[] = [];
+    // Faction clauses have no `self`: one context serves every check of the game.
+    const factionCtx = (g.winCtx ??= new Ctx(g, -1, -1, -1, [], null, source));
     for (const f of g.rs.factions) {
         for (const w of f.wins) {
-            if (!holds(g, w, -1, source)) continue;
+            if (!w.when || !truthy(w.when(factionCtx))) continue;
             const members = g.players.filter((p) => g.factionsOf(p).includes(f.id)).map((p) => p.index);
             sides.push({ title: f.title, name: w.title ?? f.title, players: members, alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self: -1 });
             g.traceOn && g.log('info', `${f.title} win: the condition holds`, { source, src: w.src, stage: 'win check' });
