@@ -979,6 +979,11 @@ export class Game {
         return result;
     }
 
+    /** The players table before the first phase: HP, statuses and resources as dealt. */
+    dealTable(): PhaseResult['players'] {
+        return this.index === 0 ? this.playersTable() : [];
+    }
+
     private playersTable(): PhaseResult['players'] {
         const players = this.players;
         const rows: PhaseResult['players'] = new Array(players.length);

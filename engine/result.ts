@@ -6,6 +6,8 @@ export interface GameResult {
     /** The rule set's display name and the seed used (additions to the contract). */
     ruleset: string;
     seed: number;
+    /** The players table as dealt, before the first phase (an addition to the contract). */
+    deal: PlayerRow[];
     phases: PhaseResult[];
     winner: Winner;
 }

@@ -30,6 +30,7 @@ export function runGame(rs: RuleSet, input: unknown, options: RunOptions = {}): 
     const seed = options.seed ?? game.seed ?? 0;
     const { players, events } = deal(rs, game);
     const g = new Game(rs, players, { seed, trace: options.trace }, events);
+    const dealt = g.dealTable();
     const phases = game.phases ?? [];
     const k = options.phases !== undefined ? Math.max(0, Math.min(options.phases, phases.length)) : phases.length;
     const results: PhaseResult[] = [];
@@ -37,7 +38,7 @@ export function runGame(rs: RuleSet, input: unknown, options: RunOptions = {}): 
         results.push(g.runPhase(phases[i]));
         if (g.winner) break;
     }
-    return { ruleset: rs.title, seed, phases: results, winner: g.winnerJson() };
+    return { ruleset: rs.title, seed, deal: dealt, phases: results, winner: g.winnerJson() };
 }
 
 /**

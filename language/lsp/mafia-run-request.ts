@@ -39,7 +39,7 @@ export async function runGameRequest(services: MafiaServices, params: RunGamePar
         const problems = [...errorsOf(rules), ...errorsOf(document)];
         if (problems.length > 0) return { ok: false, error: `Fix ${problems.length} error(s) before running the game.`, problems };
         const result = await runner(services, document, { seed: params.seed, phases: params.phases, trace: true });
-        return { ok: true, result, deal: dealTable(document), seed: result.seed ?? params.seed ?? root.seed ?? 0, rulesUri: rulesUri.toString() };
+        return { ok: true, result, deal: result.deal ?? dealTable(document), seed: result.seed ?? params.seed ?? root.seed ?? 0, rulesUri: rulesUri.toString() };
     } catch (e) {
         return failure(e instanceof Error ? e.message : String(e));
     }
@@ -90,7 +90,8 @@ function errorsOf(document: LangiumDocument): RunProblem[] {
 
 /**
  * The players as dealt, from the script and the rule set: names, roles and factions by display
- * name, everyone alive, HP where a role states it. The first phase's "before" table.
+ * name, everyone alive, HP where a role states it. Only for a runner whose result has no `deal`
+ * table (the engine's has HP pools, resources and starting statuses too).
  */
 export function dealTable(document: LangiumDocument): PlayerRow[] {
     const root = document.parseResult.value;

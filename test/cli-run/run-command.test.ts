@@ -97,6 +97,20 @@ describe('--format json follows the result contract', () => {
         ]);
     });
 
+    it('deal: the players table as dealt, before the first phase (HP pools, `start with`, resources)', async () => {
+        const game = write('deal-000.json', JSON.stringify({
+            ruleset: resolve('examples/seed-000/rules.mafia'),
+            players: [{ name: 'Аня', roles: ['Политик', 'Сыщик'] }, { name: 'Боря', roles: ['Здоровяк', 'Полицейский'] }, { name: 'Вера', roles: ['Прокурор', 'Мирный житель'] }],
+            phases: [],
+        }));
+        const r = await json(game);
+        expect(r.phases).toEqual([]);
+        expect(r.deal.map((p) => [p.name, p.alive, p.hp, p.roles.join(' + '), p.faction])).toEqual([
+            ['Аня', true, 2, 'Политик + Сыщик', 'Закон'], ['Боря', true, 3, 'Здоровяк + Полицейский', 'Закон'], ['Вера', true, 2, 'Прокурор + Мирный житель', 'Закон'],
+        ]);
+        expect(r.deal[0].resources).toMatchObject({ 'Карты': 0, 'Охоты в запасе': 1 });
+    });
+
     it('--trace adds trace entries whose source points at the rule line', async () => {
         const r = await json(`${EX}/game-town-wins.mafia`, '--trace');
         const lines = readFileSync(rules, 'utf8').split('\n');
