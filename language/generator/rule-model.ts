@@ -1,13 +1,13 @@
-// The effective rule set of a document: its imports' declarations first (depth first, each file
-// once), then its own; a later declaration of the same kind and name replaces the earlier one
-// in place (a variant overrides its base). Setup clauses merge clause by clause.
-import { AstUtils, type LangiumDocuments, type URI } from 'langium';
+// The rule model the generator compiles: the effective rule set of a document (scoping/overrides.ts:
+// imported declarations first, a nearer file's declaration of the same kind and name in place of
+// the farther one), sorted by kind; setup clauses merge clause by clause.
+import { AstUtils, type LangiumDocument, type LangiumDocuments } from 'langium';
 import {
-    isCommonAbility, isFaction, isGuiseLabel, isMessage, isPhase, isResource, isRole, isRuleSet, isSetup, isSharedAbility, isSlot, isStage, isStatus, isTag, isVoting,
-    type CommonAbility, type Element, type Faction, type GuiseLabel, type Message, type Phase, type Resource, type Role, type RuleSet, type SetupClause,
+    isCommonAbility, isFaction, isGuiseLabel, isMessage, isPhase, isResource, isRole, isSetup, isSharedAbility, isSlot, isStage, isStatus, isTag, isVoting,
+    type CommonAbility, type Faction, type GuiseLabel, type Message, type Phase, type Resource, type Role, type RuleSet, type SetupClause,
     type SharedAbility, type Slot, type Stage, type Status, type Tag, type Voting,
 } from '../generated/ast.js';
-import { resolveImport } from '../scoping/imports.js';
+import { effectiveElements } from '../scoping/overrides.js';
 
 export interface RuleModel {
     root: RuleSet;
@@ -30,31 +30,10 @@ export interface RuleModel {
 }
 
 export function collectRuleModel(root: RuleSet, documents?: LangiumDocuments): RuleModel {
-    const elements: Element[] = [];
-    const visited = new Set<string>();
-    const visit = (rs: RuleSet, uri: URI | undefined) => {
-        const key = uri?.toString() ?? '';
-        if (visited.has(key)) return;
-        visited.add(key);
-        if (uri && documents) {
-            for (const imp of rs.imports) {
-                const target = resolveImport(uri, imp.path);
-                const doc = documents.hasDocument(target) ? documents.getDocument(target) : undefined;
-                const importedRoot = doc?.parseResult.value;
-                if (importedRoot && isRuleSet(importedRoot)) visit(importedRoot, target);
-            }
-        }
-        for (const e of rs.elements) {
-            if (isSetup(e)) { elements.push(e); continue; }
-            const name = nameOf(e);
-            const at = elements.findIndex((x) => x.$type === e.$type && nameOf(x) === name);
-            if (at >= 0) elements[at] = e; else elements.push(e);
-        }
-    };
-    let uri: URI | undefined;
-    try { uri = AstUtils.getDocument(root).uri; } catch { uri = undefined; }
-    visit(root, uri);
-
+    let document: LangiumDocument | undefined;
+    try { document = AstUtils.getDocument(root); } catch { document = undefined; }
+    const elements = effectiveElements(root, document, documents);
+    // Setups add up clause by clause; a later (nearer) file's clause replaces the same clause.
     const setup: SetupClause[] = [];
     for (const e of elements) {
         if (!isSetup(e)) continue;
@@ -80,10 +59,4 @@ export function collectRuleModel(root: RuleSet, documents?: LangiumDocuments): R
         guiseLabels: elements.filter(isGuiseLabel),
         setup,
     };
-}
-
-function nameOf(e: Element): string | undefined {
-    if (isCommonAbility(e)) return (e.ability ?? e.trigger)?.name;
-    if (isSharedAbility(e)) return e.ability.name;
-    return (e as { name?: string }).name;
 }

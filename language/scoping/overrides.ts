@@ -11,9 +11,12 @@ import { importLayers } from './imports.js';
  * options) come with their element: overriding a role replaces all of its abilities.
  */
 
-/** An element's identity for overriding: its kind and identifier (`Role:Доктор`, `CommonAbility:Ход`). */
+/**
+ * An element's identity for overriding: its kind and identifier (`Role:Доктор`, `CommonAbility:Ход`).
+ * A `setup` has none: setups add up clause by clause, a nearer file's clause replacing the same clause.
+ */
 export function overrideKey(element: AstNode): string | undefined {
-    if (isSetup(element)) return 'Setup';           // a rule set has one setup: the nearest replaces the others
+    if (isSetup(element)) return undefined;
     const name = isCommonAbility(element) ? (element.ability ?? element.trigger)?.name : (element as { name?: unknown }).name;
     if (typeof name !== 'string' || name.length === 0) return undefined;
     return `${element.$type}:${name}`;
@@ -38,17 +41,32 @@ export function importedElements(document: LangiumDocument, documents: LangiumDo
 /**
  * The effective elements of a rule set: its own, plus every imported element that no nearer file
  * overrides. Order: imported elements first (farthest file first, in file order), then the
- * rule set's own; an overriding element takes the place of the one it replaces.
+ * rule set's own; an overriding element takes the place of the one it replaces. The generator
+ * compiles these and the checks validate these (one definition for both).
  */
-export function effectiveElements(ruleSet: RuleSet, document: LangiumDocument, documents: LangiumDocuments): Element[] {
+export function effectiveElements(ruleSet: RuleSet, document: LangiumDocument | undefined, documents: LangiumDocuments | undefined): Element[] {
+    return mergeElements(visibleRuleSets(ruleSet, document, documents));
+}
+
+/**
+ * The rule sets a document sees, farthest import first and itself last (later ones override). A
+ * game script sees the rule set it names (and what that imports).
+ */
+export function visibleRuleSets(root: AstNode, document: LangiumDocument | undefined, documents: LangiumDocuments | undefined): RuleSet[] {
+    if (!document || !documents) return isRuleSet(root) ? [root] : [];
     const layers = importLayers(document, documents);
     const roots: RuleSet[] = [];
     for (let layer = layers.length - 1; layer >= 0; layer--) {
         for (const uri of layers[layer]) {
-            const root = layer === 0 ? ruleSet : documents.getDocument(URI.parse(uri))?.parseResult.value;
-            if (isRuleSet(root)) roots.push(root);
+            const node = layer === 0 ? root : documents.getDocument(URI.parse(uri))?.parseResult.value;
+            if (isRuleSet(node)) roots.push(node);
         }
     }
+    return roots;
+}
+
+/** The elements of rule sets given farthest first: a later element with an earlier one's key takes its place. */
+export function mergeElements(roots: readonly RuleSet[]): Element[] {
     const result: Element[] = [];
     const position = new Map<string, number>();
     for (const root of roots) {

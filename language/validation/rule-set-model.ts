@@ -1,7 +1,8 @@
-import { AstUtils, URI, type AstNode, type LangiumDocument, type LangiumDocuments } from 'langium';
+import { AstUtils, type AstNode, type LangiumDocument, type LangiumDocuments } from 'langium';
 import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../mafia-module.js';
-import { importLayers, visibleUris } from '../scoping/imports.js';
+import { visibleUris } from '../scoping/imports.js';
+import { mergeElements, visibleRuleSets } from '../scoping/overrides.js';
 import { forgetEffectFacts } from './effect-facts.js';
 import { orderStages, type StageOrder } from './stage-order.js';
 
@@ -48,16 +49,9 @@ export class RuleSetModel {
     private unitsByStageCache?: Map<ast.Stage | undefined, Unit[]>;
 
     constructor(roots: readonly ast.RuleSet[]) {
-        const elements = new Map<string, ast.Element>();
-        for (const root of roots) {
-            this.ruleSets.push(root);
-            for (const element of root.elements) {
-                const name = (element as { name?: string }).name;
-                // Later rule sets (the importing one comes last) override same-named declarations.
-                elements.set(name !== undefined ? `${element.$type}:${name}` : `${element.$type}#${elements.size}`, element);
-            }
-        }
-        for (const element of elements.values()) this.addElement(element);
+        this.ruleSets.push(...roots);
+        // The effective rule set, as the generator compiles it (scoping/overrides.ts).
+        for (const element of mergeElements(roots)) this.addElement(element);
         for (const role of this.roles) {
             const faction = role.faction?.ref;
             if (faction) push(this.rolesByFaction, faction, role);
@@ -247,15 +241,7 @@ export class RuleSetModels {
 
     /** The rule sets the document sees, farthest import first and the document last: later ones override. */
     private visibleRuleSets(document: LangiumDocument): ast.RuleSet[] {
-        const roots: ast.RuleSet[] = [];
-        const layers = importLayers(document, this.documents);
-        for (let layer = layers.length - 1; layer >= 0; layer--) {
-            for (const uri of layers[layer]) {
-                const root = layer === 0 ? document.parseResult.value : this.documents.getDocument(URI.parse(uri))?.parseResult.value;
-                if (ast.isRuleSet(root)) roots.push(root);
-            }
-        }
-        return roots;
+        return visibleRuleSets(document.parseResult.value, document, this.documents);
     }
 }
 

@@ -9,10 +9,12 @@ import type { Diagnostic } from 'vscode-languageserver';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as ast from '../../language/generated/ast.js';
 import { createMafiaServices } from '../../language/mafia-module.js';
+import { compileRuleSet } from '../../language/run/compile-ruleset.js';
 import { effectiveElements } from '../../language/scoping/overrides.js';
 import { ImplicitOverride, NothingToOverride } from '../../language/validation/override-checks.js';
+import { ruleSetModels } from '../../language/validation/rule-set-model.js';
 
-const { shared } = createMafiaServices(EmptyFileSystem);
+const { shared, Mafia } = createMafiaServices(EmptyFileSystem);
 const examples = fileURLToPath(new URL('../../examples/imports/', import.meta.url));
 
 afterEach(() => clearDocuments(shared));
@@ -81,6 +83,33 @@ describe('the shipped base and variant (examples/imports)', () => {
         const factions = elements.filter(ast.isFaction);
         expect(factions.map((f) => `${f.name}@${AstUtils.getDocument(f).uri.path.split('/').pop()}`)).toEqual(['Город@variant.mafia', 'Мафия@base.mafia']);
         expect(elements.filter(ast.isSetup)).toHaveLength(1);
+    });
+
+    it('setups add up clause by clause, and the compiled rule set is the effective one the checks see', async () => {
+        const amended = `${variant}\nsetup { players 8..9 }\n`;
+        const docs = await workspace({ 'base.mafia': base, 'variant.mafia': amended });
+        const root = docs['variant.mafia'].parseResult.value as ast.RuleSet;
+        const compiled = compileRuleSet(root, shared.workspace.LangiumDocuments);
+        // the variant's `players` replaces the base's; the base's `start night` stays
+        expect(compiled.setup.players).toEqual({ min: 8, max: 9, recommended: false });
+        expect(compiled.setup.start).toBe('night');
+        expect(compiled.roles.map((r) => r.id)).toEqual(['МирныйЖитель', 'Мафиози', 'Комиссар', 'Доктор', 'Маньяк']);
+        // the checks see the same rule set: the same players range and start phase, the same roles
+        const model = ruleSetModels(Mafia).of(root);
+        expect([model.players.min, model.players.max, model.players.recommended, model.startPhase?.name]).toEqual([8, 9, false, 'night']);
+        expect(model.roles.map((r) => r.name)).toEqual(compiled.roles.map((r) => r.id));
+    });
+
+    it('an overridden common ability is one ability for the checks and the compiled rule set', async () => {
+        const small = 'ruleset База\nphase night "Ночь"\nfaction Город "Город" {}\nrole Житель "Житель" : Город {}\n'
+            + 'common ability Ход "Ход" {\n    at night\n    target one player\n    effect learn role of target\n}\n';
+        const amended = 'ruleset Вариант\nimport "base.mafia"\n'
+            + 'override common ability Ход "Ход" {\n    at night\n    target one player other\n    effect learn faction of target\n}\n';
+        const docs = await workspace({ 'base.mafia': small, 'variant.mafia': amended });
+        const root = docs['variant.mafia'].parseResult.value as ast.RuleSet;
+        const abilities = ruleSetModels(Mafia).of(root).abilities;
+        expect(abilities.map((a) => AstUtils.getDocument(a).uri.path.split('/').pop())).toEqual(['variant.mafia']);
+        expect(compileRuleSet(root, shared.workspace.LangiumDocuments).abilities.map((a) => a.id)).toEqual(['Ход']);
     });
 
     it('a game script on the variant sees the overrides, by identifier or display name', async () => {
