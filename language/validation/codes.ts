@@ -52,6 +52,12 @@ export const Codes = {
     PlayerCountOutOfRange: 'player-count-out-of-range',
     // unused declarations (unused-checks.ts)
     UnusedDeclaration: 'unused-declaration',
+    // expressions (expression-types.ts)
+    TypeMismatch: 'type-mismatch',
+    UnknownMember: 'unknown-member',
+    // imports and overrides (override-checks.ts)
+    ImplicitOverride: 'implicit-override',
+    NothingToOverride: 'nothing-to-override',
 } as const;
 
 export type Code = (typeof Codes)[keyof typeof Codes];

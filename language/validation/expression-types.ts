@@ -4,11 +4,12 @@ import type { MafiaServices } from '../mafia-module.js';
 import { importedElements } from '../scoping/overrides.js';
 import { closestNames } from './edit-distance.js';
 import { capitalize, kindWord, withArticle } from './wording.js';
+import { Codes } from './codes.js';
 
 /** An operand or a clause gets a value of the wrong type (`count alive and 3`, `kill 2`). */
-export const TypeMismatch = 'type-mismatch';
+export const TypeMismatch = Codes.TypeMismatch;
 /** `player.Something` where Something is no slot, resource or built-in member. */
-export const UnknownMember = 'unknown-member';
+export const UnknownMember = Codes.UnknownMember;
 
 /**
  * The types of the expression language. `players` is a set of players, `sides` a set of sides

@@ -4,11 +4,12 @@ import { isCommonAbility, isSetup } from '../generated/ast.js';
 import type { MafiaServices } from '../mafia-module.js';
 import { importedElements, overrideKey } from '../scoping/overrides.js';
 import { capitalize, kindWord } from './wording.js';
+import { Codes } from './codes.js';
 
 /** A declaration replaces an imported one without saying `override` (allowed; the keyword documents it). */
-export const ImplicitOverride = 'implicit-override';
+export const ImplicitOverride = Codes.ImplicitOverride;
 /** `override` on a declaration that replaces nothing imported (a typo, or the base renamed it). */
-export const NothingToOverride = 'nothing-to-override';
+export const NothingToOverride = Codes.NothingToOverride;
 
 /**
  * Checks the explicit/implicit override of imported declarations: see scoping/overrides.ts for

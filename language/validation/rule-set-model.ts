@@ -214,14 +214,22 @@ export class RuleSetModels {
             usages = new Map();
             const document = AstUtils.getDocument(root);
             const own = document.uri.toString();
+            const add = (target: AstNode, usage: Usage) => {
+                const list = usages!.get(target);
+                if (list) list.push(usage); else usages!.set(target, [usage]);
+            };
+            // `X.Явная`, `X.ХП`: a member name (not a reference) that means a slot or a per-player resource.
+            const members = new Map<string, AstNode>();
+            if (ast.isRuleSet(root)) for (const e of root.elements) if (ast.isSlot(e) || (ast.isResource(e) && !e.global)) members.set(e.name, e);
             for (const other of this.documents.all) {
                 if (other !== document && !visibleUris(other, this.documents).has(own)) continue;
-                for (const info of AstUtils.streamAst(other.parseResult.value).flatMap(AstUtils.streamReferences)) {
-                    const target = (info.reference as { ref?: AstNode }).ref;
-                    if (!target || AstUtils.findRootNode(target) !== root) continue;
-                    const list = usages.get(target);
-                    const usage = { container: info.container, property: info.property };
-                    if (list) list.push(usage); else usages.set(target, [usage]);
+                for (const node of AstUtils.streamAst(other.parseResult.value)) {
+                    if (members.size > 0 && ast.isMemberAccess(node) && members.has(node.member)) add(members.get(node.member)!, { container: node, property: 'member' });
+                    for (const info of AstUtils.streamReferences(node)) {
+                        const target = (info.reference as { ref?: AstNode }).ref;
+                        if (!target || AstUtils.findRootNode(target) !== root) continue;
+                        add(target, { container: info.container, property: info.property });
+                    }
                 }
             }
             this.usages.set(root, usages);
