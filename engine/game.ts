@@ -960,9 +960,10 @@ export class Game {
         });
     }
 
-    reject(r: Rejected): void {
+    /** A rejected order or vote; `src`: the rule line of the ability it names, when known. */
+    reject(r: Rejected, src: SourceRef | null = null): void {
         this.rejected.push(r);
-        if (this.traceOn) this.trace.push({ step: ++this.step, stage: 'orders', actor: r.actor, ability: r.ability, targets: r.targets ?? [], outcome: 'rejected', note: r.reason, source: null });
+        if (this.traceOn) this.trace.push({ step: ++this.step, stage: 'orders', actor: r.actor, ability: r.ability, targets: r.targets ?? [], outcome: 'rejected', note: r.reason, source: src });
     }
 
     // ------------------------------------------------------------ results

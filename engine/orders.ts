@@ -47,7 +47,8 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
     for (const a of actions) {
         const checked = checkOrder(g, a);
         if (typeof checked === 'string') {
-            g.reject({ actor: a.actor, ability: a.ability ?? '', reason: checked, ...(a.targets ? { targets: a.targets } : {}) });
+            const known = knownAbility(g, a.ability);
+            g.reject({ actor: a.actor, ability: known?.title ?? a.ability ?? '', reason: checked, ...(a.targets ? { targets: a.targets } : {}) }, known?.src);
             continue;
         }
         const o = checked;
@@ -89,6 +90,16 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
     for (const o of g.orders) {
         g.players[o.actor].recordUse(o.ability.key, { phase: g.index, targets: o.targets, role: o.guess?.id ?? null, option: o.option?.id ?? null, guise: o.chosen?.kind === 'role' ? o.chosen.id : null });
     }
+}
+
+/**
+ * The ability a rejected order names, when the rule set has one of that name: the host sees its
+ * display name (a game script passes identifiers) and the trace points at its rule line.
+ */
+function knownAbility(g: Game, name: string | undefined): AbilityDef | undefined {
+    if (name === undefined) return undefined;
+    const key = normalizeName(name);
+    return g.rs.abilities.find((x) => normalizeName(x.id) === key || normalizeName(x.title) === key);
 }
 
 /** An accepted order, or the reason it is rejected. */

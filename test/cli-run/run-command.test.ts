@@ -209,6 +209,15 @@ describe('exit codes', () => {
         expect(r.stderr).toMatch(/bad-rules\.mafia:2:\d+: error \[unknown-reference\]/);
     });
 
+    it('a rejected order names the ability by its display name, and its trace step points at the rule', async () => {
+        const script = write('rejected.mafia', `game "Проба" rules "${rules}" seed 1\nplayers {\n    Катя: Священник\n    Боря: Мафия\n    Даша: "Мирный житель"\n}\n`
+            + 'day 1 {\n    Катя: Беседы -> Даша\n}\n');
+        const r = await json(script, '--trace');
+        expect(r.phases[0].rejected).toEqual([{ actor: 'Катя', ability: 'Беседы о вечном', reason: 'Беседы о вечном is used Ночь, not in День', targets: ['Даша'] }]);
+        const step = r.phases[0].trace!.find((t) => t.outcome === 'rejected')!;
+        expect(readFileSync(rules, 'utf8').split('\n')[step.source!.line - 1]).toMatch(/ability Беседы "Беседы о вечном"/);
+    });
+
     it('0: impossible orders are results, not errors', async () => {
         const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комиссар'] }, { name: 'Боря', roles: ['Мафия'] }],
             phases: [{ actions: [{ actor: 'Вася', ability: 'Проверка', targets: ['Боря'] }] }] };
