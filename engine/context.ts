@@ -29,7 +29,12 @@ export class Ctx {
     guess: RefValue | null = null;
     /** The chosen option or guise. */
     chosen: RefValue | null = null;
-    victims: number[] = NONE;
+    /** `victims`: a `kill … then`'s victims; elsewhere those who died in this phase so far. */
+    private victimsSet: number[] | null = null;
+    get victims(): number[] {
+        return this.victimsSet ?? this.g.players.filter((p) => !p.alive && p.deathPhase === this.g.index).map((p) => p.index);
+    }
+    set victims(v: number[]) { this.victimsSet = v; }
     voters: number[] = NONE;
     attackers: number[] = NONE;
     visitors: number[] = NONE;
@@ -53,7 +58,7 @@ export class Ctx {
     /** A copy with some variables rebound (used for `then`, per-target checks, extensions). */
     with(patch: Partial<Pick<Ctx, 'target' | 'targets' | 'victims' | 'voters' | 'attackers' | 'visitors'>>): Ctx {
         const c = new Ctx(this.g, this.self, this.actor, this.target, this.targets, this.order, this.source);
-        c.guess = this.guess; c.chosen = this.chosen; c.victims = this.victims; c.voters = this.voters;
+        c.guess = this.guess; c.chosen = this.chosen; c.victimsSet = this.victimsSet; c.voters = this.voters;
         c.attackers = this.attackers; c.visitors = this.visitors; c.args = this.args; c.actors = this.actors; c.value = this.value;
         Object.assign(c, patch);
         return c;

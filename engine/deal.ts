@@ -147,7 +147,9 @@ function dealMessages(ix: RuleIndex, players: PlayerState[]): GameEvent[] {
             const to = k.holders.filter((h) => h !== subject && told[h.index * n + subject.index] === 0);
             if (to.length === 0) continue;
             for (const h of to) told[h.index * n + subject.index] = 1;
-            const role = subject.roles.length === 1 ? ix.roleTitle(subject.roles[0]) : subject.roles.map((r) => ix.roleTitle(r)).join(', ');
+            // Known as he appears to everyone (seed 003: the mafia knows its Двойной агент only as a ranked mafioso).
+            const seen = (r: string) => ix.roleTitle(ix.roles.get(r)?.appears.find((a) => !a.onDeath && a.to.length === 0)?.as ?? r);
+            const role = subject.roles.length === 1 ? seen(subject.roles[0]) : subject.roles.map(seen).join(', ');
             events.push({ kind: 'learn', public: false, to: to.map((h) => h.name), subject: subject.name, property: 'role', value: role, text: knowsText(ix, subject.name, role), deal: true });
         }
     }

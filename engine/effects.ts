@@ -5,13 +5,14 @@
 import { Ctx as CtxClass, type ActionSource, type Ctx } from './context.js';
 import { normalizeName } from './names.js';
 import { list, one } from './expressions.js';
-import { AFTER, HARM, HEAL, SETUP, type Game, type KillInstance } from './game.js';
+import { AFTER, HARM, HEAL, SETUP, truthy, type Game, type KillInstance } from './game.js';
 import { matcher } from './matching.js';
+import { findPerformed } from './orders.js';
 import { fireTriggers } from './triggers.js';
 import type { DurationDef, EffectFn, Fn, RefString, SourceRef } from './ruleset.js';
 import { active, RECORD_KINDS, type Timed } from './state.js';
 import { fill, texts } from './texts.js';
-import { PhaseValue, RefValue } from './values.js';
+import { DealValue, PhaseValue, RefValue } from './values.js';
 import { declareWinners } from './win.js';
 
 function hit(g: Game, c: Ctx, subjects: number[]): void {
@@ -78,6 +79,24 @@ export function protect(c: Ctx, who: unknown, scope: 'kills' | 'attacks' | 'dama
     });
 }
 
+/**
+ * `protect X from everything`: besides deaths, the others' statuses, vote silences and reveals do not
+ * reach X (seed 003's Мент: «спасает от смерти и всех внешних воздействий (сыворотка, запугивание)»).
+ */
+function shielded(g: Game, c: Ctx, v: number): boolean {
+    const p = g.players[v];
+    if (p.protections.length === 0 || c.source.actor < 0 || c.source.actor === v) return false;
+    for (const pr of p.protections) {
+        if (pr.scope !== 'everything' || !active(pr, g.index)) continue;
+        if (pr.by.actor === c.source.actor && pr.by.key === c.source.key) continue;     // the protector's own visit (the Мент's 50% silence)
+        if (pr.sources && !pr.sources.source(c.source)) continue;
+        if (pr.except?.source(c.source)) continue;
+        if (pr.unless && truthy(pr.unless(pr.ctx.with({ target: v })))) continue;
+        return true;
+    }
+    return false;
+}
+
 /** `block X [duration]`: X's orders that resolve later (a later stage or phase) fail. Default: this phase. */
 export function block(c: Ctx, who: unknown, duration: DurationDef | null, src: SourceRef): void {
     const g = c.g;
@@ -103,7 +122,11 @@ export function giveStatus(c: Ctx, who: unknown, status: string, duration: Durat
         for (const v of subjects) {
             const p = g.players[v];
             if (def?.aliveOnly && !p.alive) { g.traceOn && g.log('failed', `${p.name} is dead: no ${def.title}`, { source: c.source, targets: [v], src }); continue; }
-            const immune = p.immunities.find((im) => active(im, g.index) && im.statuses.includes(status) && !im.exceptRefs?.source(c.source));
+            // Immunity counts when the status would start (Амнистия: «На следующую фазу цель не попадёт в Тюрьму»
+            // also stops a Тюрьма given now for the next phase, 000-E26).
+            const at = Math.max(span.from, g.index);
+            const immune = p.immunities.find((im) => (active(im, g.index) || active(im, at)) && im.statuses.includes(status) && !im.exceptRefs?.source(c.source));
+            if (shielded(g, c, v)) { g.traceOn && g.log('protected', `${p.name} is protected from ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src }); continue; }
             if (immune) { g.traceOn && g.log('blocked', `${p.name} is immune to ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src }); continue; }
             g.addStatus(p, status, span.from, span.until);
             p.statuses[p.statuses.length - 1].key = c.source.key;
@@ -159,6 +182,7 @@ export function redirect(c: Ctx, who: unknown, to: unknown, src: SourceRef): voi
  * `learn P of X [as V] [to R] [unless C]`: R (default: the actor) learn property P of X: `role`
  * (as X appears to this ability: `appears as`), `faction`, `alignment` (the faction, or V),
  * `guise` (one random draw from X's guises), `hp`, `targets` / `visitors` (this phase's orders),
+ * `attackers` (who aimed harm at X this phase, stopped or not),
  * or a resource. Delivered at the end of the phase, unless C holds then.
  */
 export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unknown> | null, recipients: unknown, unless: Fn<unknown> | null, src: SourceRef,
@@ -171,7 +195,8 @@ export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unk
         for (const s of subjects) {
             const n = Math.max(1, opts?.count ?? 1);
             const values: Array<string | number> = [];
-            for (let i = 0; i < n; i++) values.push(answer ? display(g, answer(c.with({ target: s }))) : propertyValue(g, c, property, s, opts?.except ?? null));
+            if (property === 'guise' && n > 1 && !answer) values.push(...distinctGuises(g, c, s, n));
+            else for (let i = 0; i < n; i++) values.push(answer ? display(g, answer(c.with({ target: s }))) : propertyValue(g, c, property, s, opts?.except ?? null));
             const value = values.length === 1 ? values[0] : values.join(', ');
             g.learns.push({ to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src, anonymous: opts?.anonymous ?? false });
         }
@@ -186,7 +211,7 @@ function propertyValue(g: Game, c: Ctx, property: string, s: number, except: rea
         const roleId = p.roles[0];
         for (const r of p.roles) {
             const role = g.ix.roles.get(r);
-            const look = role?.appears.find((a) => a.to.length === 0 || a.to.includes(c.source.key));
+            const look = role?.appears.find((a) => !a.onDeath && (a.to.length === 0 || a.to.includes(c.source.key)));
             if (look) return look.as;
         }
         return roleId;
@@ -194,7 +219,8 @@ function propertyValue(g: Game, c: Ctx, property: string, s: number, except: rea
     switch (property) {
         case 'role': return g.ix.roleTitle(apparent());
         case 'faction': case 'alignment': {
-            const f = g.ix.roles.get(apparent())?.faction;
+            // With several roles (seed 000: явная + тайная) the side is the one role that has a faction.
+            const f = g.ix.roles.get(apparent())?.faction ?? p.roles.map((r) => g.ix.roles.get(r)?.faction).find((x) => !!x);
             return f ? g.ix.factionTitle(f) : '—';
         }
         case 'guise': {
@@ -206,31 +232,72 @@ function propertyValue(g: Game, c: Ctx, property: string, s: number, except: rea
             return value;
         }
         case 'hp': return p.hp ?? (p.alive ? 1 : 0);
-        case 'damage': return p.damageTaken;
+        case 'damage': {
+            // «Узнаёт все наносящие урон способности, применённые на цель в прошлую фазу» (seed 000's Осмотр).
+            const used = g.prevFacts.filter((f) => f.kind === 'harmed' && f.subject === s && !ex?.source(f.source)).map((f) => harmTitle(g, f.source));
+            return used.length > 0 ? [...new Set(used)].join(', ') : '—';
+        }
         case 'targets': return names(g.orders.filter((o) => o.actor === s && o.state === 'done' && !ex?.source(o.source)).flatMap((o) => o.targets));
         case 'visitors': return names(g.orders.filter((o) => o.state === 'done' && o.effective.includes(s) && o.actor !== s && !ex?.source(o.source)).map((o) => o.actor));
-        case 'attackers': return names(g.facts.filter((f) => f.kind === 'harmed' && f.subject === s && f.source.actor >= 0 && !ex?.source(f.source)).map((f) => f.source.actor));
+        case 'attackers': return names(g.facts.filter((f) => f.kind === 'aimed' && f.subject === s && f.source.actor >= 0 && f.source.actor !== s && !ex?.source(f.source)).map((f) => f.source.actor));
         case 'actions': case 'history': {
             // What the player did (this phase, or the whole game), in the abilities' own words.
             const uses: string[] = [];
             const orders = property === 'actions' ? g.orders.filter((o) => o.actor === s && o.state === 'done') : [];
-            for (const o of orders) if (!ex?.source(o.source)) uses.push(o.clauses.described ?? o.ability.title);
-            if (property === 'history') for (const [key, list] of p.history ?? []) {
-                const a = g.ix.abilities.get(key);
-                if (a && !ex?.source({ ...c.source, key })) for (let i = 0; i < list.length; i++) uses.push(a.described ?? a.title);
+            // `described as ""`: the action leaves no trace in what others learn (seed 003's Шахид's mark).
+            for (const o of orders) if (!ex?.source(o.source) && o.clauses.described !== '') uses.push(o.clauses.described ?? o.ability.title);
+            if (property === 'history') {
+                // In the order they happened, each in its option's words (`described as` of the option, else
+                // the ability's); blocked orders did nothing; triggers only where they say how they read.
+                const done: Array<{ phase: number; text: string }> = [];
+                for (const [key, list] of p.history ?? []) {
+                    const a = g.ix.abilities.get(key);
+                    const tr = a ? undefined : g.ix.triggers.get(key);
+                    if ((!a && !tr?.described) || ex?.source({ ...c.source, key })) continue;
+                    for (const u of list) {
+                        if (u.void) continue;
+                        const opt = a && u.option ? a.options.find((x) => x.id === u.option) : undefined;
+                        done.push({ phase: u.phase, text: opt?.described ?? a?.described ?? tr?.described ?? opt?.title ?? a!.title });
+                    }
+                }
+                done.sort((x, y) => x.phase - y.phase);
+                for (const d of done) if (d.text !== '') uses.push(d.text);
             }
-            return uses.length > 0 ? uses.join('; ') : '—';
+            return uses.length > 0 ? uses.join('; ') : texts.didNothing(g);
         }
     }
     const key = property.toLowerCase();
     const def = g.rs.resources.find((r) => r.id.toLowerCase() === key || r.title.toLowerCase() === key);
+    if (def === g.ix.hpResource) return p.hp ?? 0;     // the lives pool lives in p.hp, not in the resource table
     if (def) return def.scope === 'global' ? (g.globals.get(def.id) ?? def.initial) : (p.resources.get(def.id) ?? def.initial);
     const slot = g.rs.slots.find((x) => x.id.toLowerCase() === key || x.title.toLowerCase() === key);
     if (slot) {
-        const role = p.roles.find((r) => g.ix.roles.get(r)?.slot === slot.id);
+        // As effects see it: a `count X as R` role fills its slot (seed 000's Имитация).
+        const counted = p.countAs.filter((ca) => active(ca, g.index) && g.ix.roles.get(ca.role)?.slot === slot.id).pop();
+        const role = counted?.role ?? p.roles.find((r) => g.ix.roles.get(r)?.slot === slot.id);
         return role ? g.ix.roleTitle(role) : '—';
     }
     return '?';
+}
+
+/** `learn N guise of X`: N different guises of X's (000-E31: drawn without putting back; labels may repeat). */
+function distinctGuises(g: Game, c: Ctx, s: number, n: number): string[] {
+    const pool = guisePool(g, s);
+    const out: string[] = [];
+    for (let i = 0; i < n && pool.length > 0; i++) {
+        const [pick] = pool.splice(Math.floor(g.draw(`guise of ${g.players[s].name}`, c.source) * pool.length), 1);
+        const value = guiseTitle(g, pick);
+        fireLearnTriggers(g, s, value);
+        out.push(value);
+    }
+    return out.length > 0 ? out : ['—'];
+}
+
+/** An ability as a harm source reads: `Арсенал (Пистолет)`. */
+function harmTitle(g: Game, source: ActionSource): string {
+    const ability = g.ix.abilities.get(source.key);
+    const option = source.option && ability ? g.ix.option(ability, source.option) : null;
+    return option ? `${source.title} (${option.title})` : source.title;
 }
 
 /** `on learn` triggers of a player whose guise was just learned (seed 000's Maniac hears which). */
@@ -309,7 +376,7 @@ function deathThreshold(ts: Array<{ value: number; death: boolean }>): number {
 export function announce(c: Ctx, text: string, src: SourceRef): void {
     const g = c.g;
     g.enqueue(AFTER, () => {
-        const msg = fill(text, placeholders(c));
+        const msg = fill(text, placeholders(c, text));
         g.emit({ kind: 'message', public: true, text: msg });
         g.traceOn && g.log('applied', `announce: ${msg}`, { source: c.source, src });
     });
@@ -321,19 +388,37 @@ export function tell(c: Ctx, recipients: unknown, text: string, src: SourceRef):
     const to = list(c, recipients);
     g.enqueue(AFTER, () => {
         if (to.length === 0) return;
-        const msg = fill(text, placeholders(c));
+        const msg = fill(text, placeholders(c, text));
         g.emit({ kind: 'message', public: false, to: to.map((x) => g.players[x].name), text: msg });
         g.traceOn && g.log('applied', `tell ${to.map((x) => g.players[x].name).join(', ')}: ${msg}`, { source: c.source, targets: to, src });
     });
 }
 
-function placeholders(c: Ctx): Record<string, string> {
+function placeholders(c: Ctx, text = ''): Record<string, string> {
     const g = c.g;
     const name = (i: number) => (i >= 0 ? g.players[i].name : '');
     const out: Record<string, string> = { self: name(c.self), player: name(c.self), actor: name(c.actor), target: name(c.target), targets: c.targets.map(name).join(', '), victims: c.victims.map(name).join(', ') };
     if (c.value !== null) out.value = String(c.value);
     if (c.args) for (const [k, v] of c.args) out[k] = String(v);
+    // Members: `{target.role}` (as the target appears to this ability), `{actor.faction}`, `{target.Явная}` (a slot), a resource.
+    for (const [base, member] of memberPlaceholders(text)) {
+        const who = base === 'actor' ? c.actor : base === 'target' ? c.target : c.self;
+        if (who >= 0) out[`${base}.${member}`] = String(propertyValue(g, c, member, who));
+    }
     return out;
+}
+
+const memberCache = new Map<string, Array<[string, string]>>();
+
+/** The `{target.role}`-like placeholders of a template (parsed once per text). */
+function memberPlaceholders(text: string): Array<[string, string]> {
+    let found = memberCache.get(text);
+    if (!found) {
+        found = [...text.matchAll(/\{(self|player|actor|target)\.([\p{L}\p{N}_]+)\}/gu)].map((m) => [m[1], m[2]] as [string, string]);
+        if (memberCache.size > 10_000) memberCache.clear();
+        memberCache.set(text, found);
+    }
+    return found;
 }
 
 /** `change role of X to R`: R replaces the role in R's slot (or the only role); X is told. */
@@ -366,12 +451,16 @@ export function revive(c: Ctx, who: unknown, src: SourceRef): void {
         for (const v of subjects) {
             const p = g.players[v];
             if (p.alive) continue;
+            const sameNight = p.deathPhase === g.index;
             p.alive = true;
             g.version++;
             p.deathPhase = 0;
             p.deathCause = '';
             if (p.hp !== null) g.setHp(p, g.startingHp(p));
-            g.emit({ kind: 'message', public: true, text: `${p.name} возвращается в игру.` });
+            // Saved before the phase's results are out (seed 003's Реаниматор «ходит последним»): the death was never
+            // announced; otherwise he comes back.
+            if (sameNight) g.events = g.events.filter((e) => !((e.kind === 'death' || e.kind === 'reveal') && e.subject === p.name));
+            else g.emit({ kind: 'message', public: true, text: `${p.name} возвращается в игру.` });
             g.traceOn && g.log('applied', `${p.name} is revived`, { source: c.source, targets: [v], src });
         }
     });
@@ -388,7 +477,7 @@ export function win(c: Ctx, winners: unknown, src: SourceRef): void {
     });
 }
 
-export interface TimingDef { next: boolean; phase: string | null; stage: string | null; inPhases: number | null }
+export interface TimingDef { next: boolean; phase: string | null; stage: string | null; inPhases: number | null; atEnd?: boolean; following?: boolean }
 
 /**
  * `delay until next [P] [stage S]` / `until stage S` / `until in N phases [stage S]`: the body
@@ -397,6 +486,15 @@ export interface TimingDef { next: boolean; phase: string | null; stage: string 
 export function delay(c: Ctx, timing: TimingDef, body: EffectFn, src: SourceRef): void {
     const g = c.g;
     let phase = g.index;
+    // `end of phase` / `end of next phase`: with the effects delayed to the phase end (after voting).
+    if (timing.atEnd) {
+        const entry = { phase: g.index + (timing.following ? 1 : 0), stage: 'end', body, ctx: c, src };
+        g.enqueue(AFTER, () => {
+            g.delayed.push(entry);
+            g.traceOn && g.log('applied', `scheduled for the end of phase ${entry.phase}`, { source: c.source, src });
+        });
+        return;
+    }
     if (timing.inPhases !== null) phase = g.index + timing.inPhases;
     else if (timing.next) phase = timing.phase ? g.nextOfKind(g.index, timing.phase) : g.index + 1;
     else if (timing.stage !== null) {
@@ -414,7 +512,7 @@ export function delay(c: Ctx, timing: TimingDef, body: EffectFn, src: SourceRef)
 export function hostNote(c: Ctx, text: string, src: SourceRef): void {
     const g = c.g;
     g.enqueue(AFTER, () => {
-        const msg = fill(text, placeholders(c));
+        const msg = fill(text, placeholders(c, text));
         g.emit({ kind: 'host', public: false, to: ['host'], text: msg });
         g.traceOn && g.log('info', `host: ${msg}`, { source: c.source, src });
     });
@@ -431,6 +529,7 @@ export function voteMod(c: Ctx, kind: 'weight' | 'silence' | 'immunity' | 'cance
     const span = g.span(duration, 'phase');
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
+            if ((kind === 'silence' || kind === 'cancel') && shielded(g, c, v)) { g.traceOn && g.log('protected', `${g.players[v].name} is protected: vote ${kind} does not apply`, { source: c.source, targets: [v], src }); continue; }
             g.players[v].add('voteMods', { ...span, kind, amount, side: side ?? null });
             g.traceOn && g.log('applied', `${g.players[v].name}: vote ${kind}${kind === 'weight' ? ` ${amount >= 0 ? '+' : ''}${amount}` : ''}`, { source: c.source, targets: [v], src });
         }
@@ -458,7 +557,11 @@ export function reveal(c: Ctx, property: string, who: unknown, src: SourceRef): 
     g.enqueue(AFTER, () => {
         for (const v of subjects) {
             const p = g.players[v];
-            const value = property === 'role' ? p.roles.map((r) => g.ix.roleTitle(r)).join(', ') : String(propertyValue(g, c, property, v));
+            if (shielded(g, c, v)) { g.traceOn && g.log('protected', `${p.name} is protected: nothing is revealed`, { source: c.source, targets: [v], src }); continue; }
+            // A role reveal by an ability shows the role as it appears to that ability (seed 003: the Оборотень's serum shows «мирный»).
+            const value = property === 'role' ? (c.source.kind === 'ability' && p.roles.length === 1 ? String(propertyValue(g, c, 'role', v)) : p.roles.map((r) => g.ix.roleTitle(r)).join(', ')) : String(propertyValue(g, c, property, v));
+            // Said once a phase (a bloody kill and the Идиот's own rule both reveal him).
+            if (g.events.some((e) => e.kind === 'reveal' && e.subject === p.name && e.property === property && e.value === value)) continue;
             g.emit({ kind: 'reveal', public: true, subject: p.name, property, value, text: texts.reveal(g, p.name, [value]) });
             g.traceOn && g.log('applied', `reveal ${property} of ${p.name}: ${value}`, { source: c.source, targets: [v], src });
         }
@@ -468,10 +571,20 @@ export function reveal(c: Ctx, property: string, who: unknown, src: SourceRef): 
 /** `copy abilities of X to Y [duration]`: Y may use X's roles' abilities. Default: for the game. */
 export function copy(c: Ctx, from: unknown, to: unknown, duration: DurationDef | null, src: SourceRef): void {
     const g = c.g;
-    const source = one(c, from);
     const targets = list(c, to);
-    if (source < 0) return;
     const span = g.span(duration, 'game');
+    // `copy abilities of target.Явная`: one role's abilities (seed 000's Мародер, Подменыш), not the player's.
+    if (from instanceof RefValue && from.kind === 'role') {
+        g.enqueue(SETUP, () => {
+            for (const v of targets) {
+                g.players[v].add('copies', { ...span, key: c.source.key, roles: [from.id] });
+                g.traceOn && g.log('applied', `${g.players[v].name} gets the abilities of ${g.ix.roleTitle(from.id)}`, { source: c.source, targets: [v], src });
+            }
+        });
+        return;
+    }
+    const source = one(c, from);
+    if (source < 0) return;
     g.enqueue(SETUP, () => {
         for (const v of targets) {
             g.players[v].add('copies', { ...span, key: c.source.key, roles: g.players[source].roles.slice() });
@@ -600,8 +713,9 @@ export function replaceGuises(c: Ctx, who: unknown, source: unknown, duration: D
     const span = g.span(duration, 'game');
     const from = source === null ? null : one(c, source);
     g.enqueue(SETUP, () => {
-        const roles = from === null ? (c.chosen ? [c.chosen.id] : []) : guisePool(g, from);
         for (const v of subjects) {
+            // `with chosen`: every guise he has becomes the chosen one (000-E41: as many as before).
+            const roles = from !== null ? guisePool(g, from) : c.chosen ? new Array<string>(Math.max(1, guisePool(g, v).length)).fill(c.chosen.id) : [];
             g.players[v].add('guiseOverrides', { ...span, key: c.source.key, roles });
             g.traceOn && g.log('applied', `${g.players[v].name}'s guises are now ${roles.map((r) => guiseTitle(g, r)).join(', ') || 'none'}`, { source: c.source, targets: [v], src });
         }
@@ -662,11 +776,15 @@ export function countAs(c: Ctx, who: unknown, role: unknown, duration: DurationD
 /** `perform A`: carries out ability A (a `param ability` or a named one) with this order's targets. */
 export function perform(c: Ctx, ability: unknown, src: SourceRef): void {
     const g = c.g;
-    const key = ability instanceof RefValue && ability.kind === 'ability' ? ability.id : null;
-    const def = key ? g.ix.abilities.get(key) : undefined;
-    if (!def?.effect) { g.traceOn && g.log('failed', 'perform: no such ability', { source: c.source, src }); return; }
-    g.traceOn && g.log('applied', `performs ${def.title}`, { source: c.source, targets: c.targets, src });
-    def.effect(c);
+    const ref = ability instanceof RefValue && ability.kind === 'ability' ? ability.id : null;
+    // `Key/Option`: one option of the ability (seed 003's Джокер copies «Убить с особой жестокостью»).
+    const slash = ref ? ref.indexOf('/') : -1;
+    const def = ref ? g.ix.abilities.get(slash >= 0 ? ref.slice(0, slash) : ref) : undefined;
+    const option = def && slash >= 0 ? def.options.find((o) => o.id === ref!.slice(slash + 1)) ?? null : null;
+    if (!def || (!def.effect && !option?.effect)) { g.traceOn && g.log('failed', 'perform: no such ability', { source: c.source, src }); return; }
+    g.traceOn && g.log('applied', `performs ${def.title}${option ? ` (${option.title})` : ''}`, { source: c.source, targets: c.targets, src });
+    def.effect?.(c);
+    if (option?.effect && !def.appliesOption) option.effect(c);
 }
 
 /** `apply option`: the chosen option's effects run here (otherwise after the ability's own). */
@@ -701,9 +819,12 @@ export function executePlayer(g: Game, target: number, source: ActionSource, vot
     const sub = g.substituteFor(p, 'execution');
     if (sub >= 0) { g.traceOn && g.log('redirected', `${g.players[sub].name} is executed in place of ${g.players[p].name}`, { source, targets: [p, sub], src }); p = sub; }
     const player = g.players[p];
-    const immune = player.immunities.some((im) => active(im, g.index) && im.execution && !im.exceptRefs?.source(source))
-        || player.statuses.some((st) => active(st, g.index) && g.ix.statuses.get(st.id)?.noExecution);
-    if (immune) {
+    const immunity = player.immunities.find((im) => active(im, g.index) && im.execution && !im.exceptRefs?.source(source));
+    const cover = immunity ? undefined : player.statuses.find((st) => active(st, g.index) && g.ix.statuses.get(st.id)?.noExecution);
+    if (immunity || cover) {
+        // The host says so (seed 003: «ведущий объявляет, что обреченный отмазан и не вешается никто»).
+        const reason = cover ? g.ix.statusTitle(cover.id) : (immunity!.key && g.ix.abilities.get(immunity!.key)?.title) || 'иммунитет';
+        if (source.kind === 'voting') g.emit({ kind: 'message', public: true, subject: player.name, text: texts.spared(g, player.name, reason) });
         g.traceOn && g.log('blocked', `${player.name} cannot be executed: nobody is`, { source, targets: [p], src });
         return false;
     }
@@ -739,7 +860,11 @@ export function param(c: Ctx, name: string, kind: string): unknown {
         case 'number': return Number(raw);
         case 'role': case 'guise': { const r = g.ix.roleNames.find(String(raw)); return r.length === 1 ? new RefValue('role', r[0].id) : null; }
         case 'faction': { const f = g.rs.factions.find((x) => normalizeName(x.id) === normalizeName(String(raw)) || normalizeName(x.title) === normalizeName(String(raw))); return f ? new RefValue('faction', f.id) : null; }
-        case 'ability': { const a = g.rs.abilities.find((x) => normalizeName(x.id) === normalizeName(String(raw)) || normalizeName(x.title) === normalizeName(String(raw))); return a ? new RefValue('ability', a.key) : null; }
+        case 'ability': {
+            const found = findPerformed(g, String(raw), c.guess?.kind === 'role' ? c.guess.id : null);
+            return found ? new RefValue('ability', found.option ? `${found.ability.key}/${found.option.id}` : found.ability.key) : null;
+        }
+        case 'deal': return new DealValue(String(raw));
         default: return String(raw);
     }
 }

@@ -20,7 +20,8 @@ import type { Game } from './game.js';
 import { matcher } from './matching.js';
 import { normalizeName } from './names.js';
 import type { RefString } from './ruleset.js';
-import { PhaseValue, RefValue } from './values.js';
+import { dealClaimCorrect } from './deal-claim.js';
+import { DealValue, PhaseValue, RefValue } from './values.js';
 import { guisePool } from './effects.js';
 
 type Pred = ((it: number) => unknown) | null;
@@ -119,6 +120,8 @@ export function countAlive(c: Ctx, refs: readonly RefString[] | null): number {
 }
 
 export function count(c: Ctx, set: unknown, pred: Pred): number {
+    // `count S.sides`: `sides` is already the number of sides (a set's size stands for the set).
+    if (typeof set === 'number' && !pred) return set;
     const s = list(c, set);
     if (!pred) return s.length;
     let k = 0;
@@ -176,6 +179,7 @@ export function is(c: Ctx, x: unknown, refs: readonly RefString[], negated: bool
     if (typeof x === 'number') r = x >= 0 && m.player(c.g.players[x], c.g.index);
     else if (x instanceof RefValue) r = x.kind === 'role' || x.kind === 'guise' ? m.role(x.id) : m.other.has(String(x)) || (x.kind === 'faction' && m.factions.has(x.id)) || (x.kind === 'tag' && m.tags.has(x.id)) || (x.kind === 'status' && m.statuses.has(x.id)) || m.options.has(x.id);
     else if (Array.isArray(x)) r = x.length > 0 && x.every((p) => m.player(c.g.players[p], c.g.index));
+    else if (x instanceof PhaseValue) r = refs.some((ref) => { const parsed = c.g.ix.ref(ref); return parsed.kind === 'phase' && parsed.id === x.kind; });     // `phase is night`
     else r = false;
     return negated ? !r : r;
 }
@@ -217,6 +221,7 @@ export function mem(c: Ctx, x: unknown, member: string): unknown {
         if (key === 'sides') return new Set(x.map((i) => g.factionsOf(g.players[i])[0] ?? `role:${g.players[i].roles[0]}`)).size;
         return x.length > 0 ? mem(c, x[0], member) : null;
     }
+    if (x instanceof DealValue) return key === 'correct' ? dealClaimCorrect(g, x, c.actor >= 0 ? c.actor : c.self) : null;
     if (x instanceof RefValue) {
         if (key === 'faction' && x.kind === 'role') {
             const f = g.ix.roles.get(x.id)?.faction;
@@ -230,7 +235,12 @@ export function mem(c: Ctx, x: unknown, member: string): unknown {
     const p = g.players[x];
     switch (key) {
         case 'role': return new RefValue('role', p.roles[0]);
-        case 'faction': { const f = g.factionsOf(p)[0]; return f ? new RefValue('faction', f) : null; }
+        case 'faction': {
+            // Counted as another role (Имитация): its faction, «с точки зрения способности Чужие заслуги».
+            const ca = p.countAs.filter((x) => x.from <= g.index && g.index <= x.until && g.ix.roles.get(x.role)?.faction).pop();
+            const f = ca ? g.ix.roles.get(ca.role)!.faction : g.factionsOf(p)[0];
+            return f ? new RefValue('faction', f) : null;
+        }
         case 'number': case 'seat': return p.index + 1;
         case 'hp': return p.hp ?? (p.alive ? 1 : 0);
         case 'alive': return p.alive;
@@ -238,6 +248,8 @@ export function mem(c: Ctx, x: unknown, member: string): unknown {
         case 'name': return p.name;
         case 'executions': return p.executions;
         case 'damaged': return p.damageTaken > 0 || g.facts.some((f) => f.kind === 'harmed' && f.subject === p.index);
+        // Harm came at him this phase, whether it got through or a protection stopped it.
+        case 'attacked': return p.damageTaken > 0 || g.facts.some((f) => (f.kind === 'harmed' || f.kind === 'protected') && f.subject === p.index);
         case 'ballot': { const t = g.ballots.get(p.index); return t === undefined ? [] : [t]; }
         case 'voted': return g.ballots.has(p.index);
         case 'targeted': return [...new Set(g.orders.filter((o) => o.actor === p.index && o.state !== 'failed').flatMap((o) => o.targets))];
@@ -261,6 +273,11 @@ export function mem(c: Ctx, x: unknown, member: string): unknown {
     }
     const slot = g.rs.slots.find((s) => normalizeName(s.id) === key || normalizeName(s.title) === key);
     if (slot) {
+        // `count X as R` (seed 000's Имитация: «её роль с точки зрения всех эффектов»): R fills its slot.
+        for (let i = p.countAs.length - 1; i >= 0; i--) {
+            const ca = p.countAs[i];
+            if (ca.from <= g.index && g.index <= ca.until && g.ix.roles.get(ca.role)?.slot === slot.id) return new RefValue('role', ca.role);
+        }
         const role = p.roles.find((r) => g.ix.roles.get(r)?.slot === slot.id);
         return role ? new RefValue('role', role) : null;
     }

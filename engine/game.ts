@@ -15,6 +15,7 @@
 import { Ctx, type ActionSource } from './context.js';
 import type { PhaseInput, VoteInput } from './game-input.js';
 import { collectOrders, type Order } from './orders.js';
+import { leaderOf } from './expressions.js';
 import { Prng } from './prng.js';
 import type { GameEvent, Outcome, PhaseResult, Rejected, TraceEntry } from './result.js';
 import { DEFAULT_STAGE, indexOf, type RuleIndex } from './rule-index.js';
@@ -50,7 +51,7 @@ export interface HarmAttempt {
 /** One `kill` effect with a `then`: its victims are known once the batch's deaths are applied. */
 export interface KillInstance { subjects: number[]; then: EffectFn | null; ctx: Ctx; victims: number[] }
 
-export interface Fact { kind: 'targeted' | 'killed' | 'hit' | 'protected' | 'harmed'; subject: number; source: ActionSource }
+export interface Fact { kind: 'targeted' | 'killed' | 'hit' | 'protected' | 'harmed' | 'aimed'; subject: number; source: ActionSource }
 
 export interface LearnRecord {
     to: number[];
@@ -95,15 +96,23 @@ export class Game {
     phase!: PhaseDef;
     number = 0;
     stage: StageDef = DEFAULT_STAGE;
+    /** Between a phase's start and its unstaged passives (see refreshWhileStatuses). */
+    private passivesPending = false;
     orders: Order[] = [];
     rejected: Rejected[] = [];
     events: GameEvent[] = [];
     trace: TraceEntry[] = [];
     facts: Fact[] = [];
+    /** The previous phase's facts (`learn damage of X`: what harmed X in the previous phase). */
+    prevFacts: Fact[] = [];
     pending: Pending[] = [];
     harm: HarmAttempt[] = [];
     learns: LearnRecord[] = [];
     delayed: Delayed[] = [];
+    /** The phase has not reached its first stage yet (a staged `on start` trigger waits for its stage). */
+    beforeStages = true;
+    /** The players a harm batch is killing together, while their deaths are announced one by one. */
+    private toll: number[] | null = null;
     /** Players who died and whose death triggers have not run yet. */
     deaths: number[] = [];
     winner: WinnerRecord | null = null;
@@ -210,11 +219,14 @@ export class Game {
         this.phaseCounts.set(this.phase.id, this.number);
         this.orders = [];
         this.rejected = [];
+        this.prevFacts = this.facts;
         this.facts = [];
         this.learns = [];
         this.trace = [];
         if (this.index > 1) this.events = [];
         this.stage = DEFAULT_STAGE;
+        this.beforeStages = true;
+        this.passivesPending = this.ix.hasPassiveEffects;
 
         if (this.dealPending) {
             this.dealPending = false;
@@ -228,14 +240,17 @@ export class Game {
         if (this.ix.hasPassiveEffects) {
             // Passive effects without a stage hold for the whole phase: they apply before orders are checked.
             for (const p of this.passivesIn('')) this.runPassive(p.ability, p.holder);
+            this.passivesPending = false;
             this.flush();
             this.settle();
         }
+        this.passivesPending = false;
         this.refreshWhileStatuses();
         this.votesInput = input.votes ?? [];
         this.ballotCache = null;
         collectOrders(this, input.actions ?? []);
         this.runInstant();
+        this.beforeStages = false;
         for (const stage of this.ix.stageOrder) {
             if (this.winner) break;
             this.runStage(stage);
@@ -277,7 +292,9 @@ export class Game {
     private runStage(stage: StageDef): void {
         this.stage = stage;
         if (this.delayed.length > 0) this.runDelayed(stage.id);
-        const orders = this.orders.length === 0 ? NO_ORDERS : this.orders.filter((o) => (o.clauses.stage ?? '') === stage.id && o.state === 'accepted');
+        let orders = this.orders.length === 0 ? NO_ORDERS : this.orders.filter((o) => (o.clauses.stage ?? '') === stage.id && o.state === 'accepted');
+        // A performed (copied) action is "weaker": it comes after the genuine holders' orders.
+        if (orders.some((o) => o.performs)) orders = [...orders.filter((o) => !o.performs), ...orders.filter((o) => o.performs)];
         // Unstaged passives ran at the phase start.
         const passives = this.ix.hasPassiveEffects && stage.id !== '' ? this.passivesIn(stage.id) : NO_PASSIVES;
         if (orders.length === 0 && passives.length === 0) return;
@@ -313,15 +330,26 @@ export class Game {
 
     /** Statuses with `while C`: held whenever C holds for the holder (checked at phase start and after each stage). */
     refreshWhileStatuses(): void {
-        if (!this.ix.hasWhileStatuses) return;
+        // Not before this phase's passives: their immunities (Мститель's Жажда действий) would come too
+        // late and the status would be announced as gained and lost in the same post.
+        if (!this.ix.hasWhileStatuses || this.passivesPending) return;
         for (const def of this.rs.statuses) {
             if (!def.while) continue;
             for (const p of this.players) {
                 if (def.aliveOnly && !p.alive) continue;
                 const source: ActionSource = { kind: 'setup', key: def.id, title: def.title, option: null, actor: -1, roles: [], factions: [], src: def.src };
-                const holds = truthy(def.while(new Ctx(this, p.index, p.index, p.index, [p.index], null, source)));
+                // An immunity to the status (Мститель's «не может иметь статус Госпиталь») beats its `while`.
+                const holds = truthy(def.while(new Ctx(this, p.index, p.index, p.index, [p.index], null, source)))
+                    && !p.immunities.some((im) => active(im, this.index) && im.statuses.includes(def.id));
                 const has = p.statuses.some((x) => x.derived && x.id === def.id && x.key === 'while');
-                if (holds && !has) { this.addStatus(p, def.id, this.index, FOREVER, true); p.statuses[p.statuses.length - 1].key = 'while'; }
+                if (holds && !has) {
+                    this.addStatus(p, def.id, this.index, FOREVER, true);
+                    const rec = p.statuses[p.statuses.length - 1];
+                    rec.key = 'while';
+                    // Gained mid-resolution (seed 000: Госпиталь from this phase's damage): the phase's
+                    // orders resolve «одновременно», so it does not block them (000-E25).
+                    if (this.stage !== DEFAULT_STAGE) rec.midPhase = true;
+                }
                 if (!holds && has) {
                     this.version++;
                     p.statuses = p.statuses.filter((x) => !(x.derived && x.id === def.id && x.key === 'while'));
@@ -366,13 +394,34 @@ export class Game {
         const actor = this.players[o.actor];
         const source = o.source;
         if (!actor.alive) return this.fail(o, 'failed', `${actor.name} died before acting`);
-        const blocker = this.blockingStatus(actor, o);
-        if (blocker) return this.fail(o, 'blocked', `${actor.name} is ${blocker}`);
+        // A ranked faction's shared action is the leader's, whoever sent it (seed 003: «Мафия не убивает только в
+        // том случае, если девочка приходит к боссу мафии. Если она навестит любого рангом ниже, мафия все равно
+        // совершит свой ход»): blocks on the leader stop it, blocks on the member who sent it in his place do not.
+        let answerable = actor;
+        if (o.ability.shared && o.clauses.precedence?.kind === 'rank' && o.ability.ownerKind === 'faction') {
+            const lead = leaderOf(this, o.ability.owner);
+            if (lead >= 0) answerable = this.players[lead];
+        }
+        const blocker = this.blockingStatus(answerable, o);
+        if (blocker) return this.fail(o, 'blocked', `${answerable.name} is ${blocker}`);
         for (const r of actor.redirects) {
             if (active(r, this.index)) {
                 const to = this.players[r.to];
                 o.targets = o.targets.map(() => r.to);
                 this.traceOn && this.log('redirected', `${actor.name}'s order goes to ${to.name}`, { source, targets: o.targets });
+            }
+        }
+        if (o.deferred) {
+            // The target checks an alive target of a dead-only ability skipped when it was ordered.
+            const why = this.deferredTargetProblem(o);
+            if (why) {
+                this.reject({ actor: actor.name, ability: o.ability.title, reason: why, targets: o.targets.map((t) => this.players[t].name) });
+                // A rejected order is no use of the ability (limits).
+                const uses = o.use ? actor.history?.get(o.ability.key) : undefined;
+                const at = uses && o.use ? uses.indexOf(o.use) : -1;
+                if (at >= 0) uses!.splice(at, 1);
+                o.state = 'failed';
+                return false;
             }
         }
         const wantAlive = !(o.clauses.target?.filters.includes('dead') || o.clauses.target?.filters.includes('anyone'));
@@ -399,8 +448,22 @@ export class Game {
         return true;
     }
 
+    private deferredTargetProblem(o: Order): string | null {
+        const t = o.clauses.target!;
+        for (const ti of o.targets) if (this.players[ti].alive) return `${this.players[ti].name} is alive: ${o.ability.title} targets the dead`;
+        if (t.where) {
+            for (const ti of o.targets) {
+                const c = new Ctx(this, o.actor, o.actor, ti, o.targets, null, o.source);
+                c.guess = o.guess; c.chosen = o.chosen; c.args = o.args;
+                if (!truthy(t.where(c))) return `${this.players[ti].name} is not a valid target for ${o.ability.title} (rule line ${o.ability.src.line})`;
+            }
+        }
+        return null;
+    }
+
     private fail(o: Order, outcome: Outcome, note: string): false {
         o.state = outcome === 'blocked' ? 'blocked' : 'failed';
+        if (outcome === 'blocked' && o.use) o.use.void = true;
         this.traceOn && this.log(outcome, note, { source: o.source, targets: o.targets });
         return false;
     }
@@ -438,7 +501,7 @@ export class Game {
         const marks = o.clauses.marks;
         const usable = o.clauses.usableIn;
         for (const s of p.statuses) {
-            if (!active(s, this.index)) continue;
+            if (!active(s, this.index) || (s.midPhase && s.from === this.index)) continue;
             const def = this.ix.statuses.get(s.id);
             if (!def || usable.includes(s.id)) continue;
             if (o.source && p.permits.some((pm) => active(pm, this.index) && pm.statuses.includes(s.id) && (!pm.abilities || pm.abilities.source(o.source!)))) continue;
@@ -546,6 +609,8 @@ export class Game {
             killers.set(victim, list);
         };
         const instances = new Set<KillInstance>();
+        // Kills aimed at each victim, prevented or not (`on kill` triggers: seed 003's Шахид, even when saved).
+        const aimed = new Map<number, { a: HarmAttempt; actors: number[] }>();
         const deathAt = this.deathThreshold();
         for (const a of attempts) {
             if (a.effect?.then) instances.add(a.effect);
@@ -561,6 +626,13 @@ export class Game {
                 this.traceOn && this.log('blocked', `the attack on ${v.name} is cancelled`, { source: a.source, targets: [a.victim], src: a.src });
                 continue;
             }
+            // Harm that reached the victim, stopped by a protection or not (`learn attackers`: seed 003's Свидетель).
+            this.facts.push({ kind: 'aimed', subject: a.victim, source: a.source });
+            if (a.kind === 'kill' && this.ix.triggersByEvent.has('kill')) {
+                const at = aimed.get(a.victim);
+                if (!at) aimed.set(a.victim, { a, actors: a.source.actor >= 0 ? [a.source.actor] : [] });
+                else if (a.source.actor >= 0 && !at.actors.includes(a.source.actor)) at.actors.push(a.source.actor);
+            }
             const prot = a.unstoppable ? null : this.findProtection(v, a);
             if (prot) {
                 this.facts.push({ kind: 'protected', subject: a.victim, source: prot.by });
@@ -570,6 +642,8 @@ export class Game {
             }
             this.facts.push({ kind: 'harmed', subject: a.victim, source: a.source });
             if (a.kind === 'kill' || !this.ix.hasLives) {
+                // A kill takes every life: an `on dying` trigger that leaves lives above the death line saves him.
+                if (this.ix.hasLives && (v.hp ?? 0) > deathAt) this.setHp(v, deathAt);
                 if (!dying.has(a.victim)) dying.set(a.victim, a);
                 killedBy(a.victim, a);
                 this.facts.push({ kind: 'killed', subject: a.victim, source: a.source });
@@ -599,14 +673,16 @@ export class Game {
                 }
             }
         }
+        // The night's toll counts at once for the reveal policy (seed 003: «пока в городе не останется 10»):
+        // while each death is announced the others of the batch already count as dead.
+        this.toll = dying.size > 1 && this.rs.setup.revealOnDeath?.when ? [...dying.keys()] : null;
         for (const [victim, a] of dying) {
             this.die(victim, a.bloody ? 'bloody' : 'killed', a.source, a.reveal === 'revealed', killers.get(victim), a.reveal === 'hidden');
             for (const inst of instances) if (inst.subjects.includes(victim)) inst.victims.push(victim);
         }
-        if (this.ix.triggersByEvent.has('kill')) {
-            for (const [victim, a] of dying) {
-                if (a.source.actor >= 0) fireTriggers(this, 'kill', { subject: victim, source: a.source, actor: a.source.actor });
-            }
+        this.toll = null;
+        for (const [victim, { a, actors }] of aimed) {
+            fireTriggers(this, 'kill', { subject: victim, source: a.source, actor: a.source.actor, attackers: actors });
         }
         for (const inst of instances) {
             const then = inst.then!;
@@ -738,7 +814,11 @@ export class Game {
         const policy = this.rs.setup.revealOnDeath;
         let show = reveal;
         if (!show && !hidden && policy && cause !== 'removed') {
+            // Players dying in the same batch count as dead already (`toll`).
+            const flipped = this.toll ? this.toll.filter((o) => o !== index && this.players[o].alive) : null;
+            if (flipped) { for (const o of flipped) this.players[o].alive = false; this.version++; }
             show = !policy.when || truthy(policy.when(new Ctx(this, index, -1, index, [index], null, source)));
+            if (flipped) { for (const o of flipped) this.players[o].alive = true; this.version++; }
         }
         // `appears as R on death`: what the reveal shows.
         const roles = show ? p.roles.map((r) => this.ix.roleTitle(this.ix.roles.get(r)?.appears.find((a) => a.onDeath)?.as ?? r)) : null;
@@ -885,9 +965,13 @@ export class Game {
     }
 
     triggersOf(p: PlayerState): TriggerDef[] {
-        if (p.roles.length === 1) return this.ix.roleTriggers.get(p.roles[0]) ?? [];
+        if (p.roles.length === 1 && p.copies.length === 0) return this.ix.roleTriggers.get(p.roles[0]) ?? [];
+        // Two roles share their common (and same-faction) triggers: each fires once per player.
+        // Copied roles (Мародер's Гробокопательство) bring their triggers too.
         const out: TriggerDef[] = [];
-        for (const r of p.roles) out.push(...(this.ix.roleTriggers.get(r) ?? []));
+        const roles = [...p.roles];
+        for (const c of p.copies) if (active(c, this.index)) roles.push(...c.roles);
+        for (const r of roles) for (const t of this.ix.roleTriggers.get(r) ?? []) if (!out.includes(t)) out.push(t);
         return out;
     }
 
@@ -1040,7 +1124,8 @@ export class Game {
 
     /** Used by `in` and friends: a stable key of the visible state, for "same situation twice". */
     stateKey(): string {
-        return this.players.map((p) => `${p.alive ? 1 : 0}${p.roles.join('+')}:${p.hp ?? ''}:${p.activeStatuses(this.index).join('+')}:${[...p.resources.values()].join(',')}`).join('|');
+        // Guises are part of the situation (seed 000 adds one to everybody every phase: 000-E56's full state).
+        return this.players.map((p) => `${p.alive ? 1 : 0}${p.roles.join('+')}:${p.hp ?? ''}:${p.activeStatuses(this.index).join('+')}:${[...p.resources.values()].join(',')}${p.guises.length > 0 ? `:${p.guises.filter((x) => active(x, this.index)).map((x) => x.role).join('+')}` : ''}`).join('|');
     }
 
     private readonly scratchArrays: number[][] = [];

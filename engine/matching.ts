@@ -41,6 +41,8 @@ export class Matcher {
         const mark = (r: string) => { const code = ix.roleCodes.get(r); if (code !== undefined) this.roleMask[code] = 1; };
         for (const r of this.roles) mark(r);
         for (const f of this.factions) for (const r of ix.factionRoles.get(f) ?? []) mark(r);
+        // A role category (`tagged Негативная` in a role) is carried by every holder of the role.
+        if (this.tags.size > 0) for (const r of ix.roles.values()) if (r.tags.some((t) => this.tags.has(t))) mark(r.id);
         this.onlyRoles = this.tags.size === 0 && this.statuses.size === 0 && this.players.size === 0;
         for (let i = 0; i < this.roleMask.length; i++) if (this.roleMask[i] === 1) this.matchingCodes.push(i);
     }
@@ -72,13 +74,17 @@ export class Matcher {
     role(roleId: string): boolean {
         if (this.other.has(`guise:${roleId}`)) return true;
         if (this.roles.has(roleId)) return true;
-        const f = this.ix.roles.get(roleId)?.faction;
+        const def = this.ix.roles.get(roleId);
+        if (def && this.tags.size > 0 && def.tags.some((t) => this.tags.has(t))) return true;
+        const f = def?.faction;
         return !!f && this.factions.has(f);
     }
 
     /** Was the action done by one of these abilities, options, triggers, roles or factions? */
     source(s: ActionSource): boolean {
         if (this.abilities.has(s.key) || this.triggers.has(s.key)) return true;
+        // `except Голосование`: the voting (and its execution effect) as a source.
+        if (s.kind === 'voting' && this.other.size > 0 && this.other.has(`voting:${s.key}`)) return true;
         if (s.option && this.options.has(`${s.key}/${s.option}`)) return true;
         for (const r of s.roles) if (this.roles.has(r)) return true;
         for (const f of s.factions) if (this.factions.has(f)) return true;

@@ -28,8 +28,14 @@ export interface Order {
     state: 'accepted' | 'blocked' | 'failed' | 'done';
     source: ActionSource;
     input: ActionInput;
+    /** The use this order recorded (for limits). */
+    use?: Use;
     /** A collective action: everyone who ordered it. */
     actors?: number[];
+    /** Targets that must be dead were alive when ordered: checked (with `where`) when the order resolves. */
+    deferred?: boolean;
+    /** It carries out another ability (`perform`): it resolves after that ability's own holders. */
+    performs?: boolean;
 }
 
 /** A member's place in his faction's leader chain (lower leads; unranked members last). */
@@ -54,6 +60,11 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
         const o = checked;
         const actor = g.players[o.actor];
         const earlier = g.orders.find((x) => x.actor === o.actor && x.ability === o.ability && x.state === 'accepted');
+        if (earlier && sameOrder(earlier, o)) {
+            // The same order sent again changes nothing («сменить» a request is to send another one).
+            g.traceOn && g.log('info', `${actor.name} repeats the order for ${o.ability.title}`, { source: o.source, targets: o.targets, stage: 'orders' });
+            continue;
+        }
         if (earlier) {
             const allowed = g.rs.setup.orderChanges;
             if (allowed === 0) {
@@ -68,7 +79,7 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
             g.orders.splice(g.orders.indexOf(earlier), 1);
             g.traceOn && g.log('info', `${actor.name} changes the order for ${o.ability.title} (change ${actor.orderChanges}${allowed !== null ? ` of ${allowed}` : ''})`, { source: o.source, targets: o.targets, stage: 'orders' });
         }
-        if (o.ability.shared) {
+        if (o.ability.shared && o.clauses.precedence?.kind !== 'vote') {
             const other = g.orders.find((x) => x.ability === o.ability && x.actor !== o.actor && x.state === 'accepted');
             if (other) {
                 // Whose order counts: the later one, unless the rule set ranks the members.
@@ -77,19 +88,75 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
                 const drop = keep === o ? other : o;
                 if (drop === other) g.orders.splice(g.orders.indexOf(other), 1);
                 const why = byRank ? `${g.players[keep.actor].name} outranks ${g.players[drop.actor].name}` : `${actor.name}'s later order counts`;
-                if (o.clauses.precedence?.kind === 'vote') {
-                    // Not implemented: a vote among the members. Said so, never decided silently.
-                    g.emit({ kind: 'host', public: false, to: ['host'], text: `Ведущему: «${o.ability.title}» решается голосованием членов фракции — движок взял последнюю заявку (${actor.name}); проверьте вручную.` });
-                }
                 g.reject({ actor: g.players[drop.actor].name, ability: o.ability.title, reason: `superseded: ${o.ability.title} is done once per phase for the faction, and ${why}` });
                 if (drop === o) continue;
             }
         }
         g.orders.push(o);
     }
+    decideMemberVotes(g);
     for (const o of g.orders) {
-        g.players[o.actor].recordUse(o.ability.key, { phase: g.index, targets: o.targets, role: o.guess?.id ?? null, option: o.option?.id ?? null, guise: o.chosen?.kind === 'role' ? o.chosen.id : null });
+        o.use = { phase: g.index, targets: o.targets, role: o.guess?.id ?? null, option: o.option?.id ?? null, guise: o.chosen?.kind === 'role' ? o.chosen.id : null };
+        g.players[o.actor].recordUse(o.ability.key, o.use);
     }
+}
+
+/**
+ * The ability (or one option of it) a `param ability` names: looked up among the guessed role's
+ * abilities first (seed 003's Джокер: «копирую маньяка, Васю убиваю кроваво»), by identifier or
+ * display name, options included; then among every ability of the rule set.
+ */
+export function findPerformed(g: Game, raw: string, roleId: string | null): { ability: AbilityDef; option: OptionDef | null } | null {
+    const key = normalizeName(raw);
+    const pools = roleId ? [g.ix.roleAbilities.get(roleId) ?? [], g.rs.abilities] : [g.rs.abilities];
+    for (const pool of pools) {
+        const a = pool.find((x) => !x.passive && (normalizeName(x.id) === key || normalizeName(x.title) === key));
+        if (a) return { ability: a, option: null };
+        for (const x of pool) {
+            const o = x.options.find((y) => normalizeName(y.id) === key || normalizeName(y.title) === key);
+            if (o) return { ability: x, option: o };
+        }
+    }
+    return null;
+}
+
+/**
+ * `precedence by vote [leader counts P]`: every member's order is a vote for its targets; the
+ * targets with the most votes win (the leader's vote weighs P: seed 003's Двойной агент game,
+ * «Жертва, набравшая максимальное число голосов … погибает. Спорные ситуации решает босс мафии,
+ * имея … полтора»). One order with those targets is carried out; a tie still left goes to the
+ * leader's choice, else to the earliest order.
+ */
+function decideMemberVotes(g: Game): void {
+    const voted = g.orders.filter((o) => o.ability.shared && o.clauses.precedence?.kind === 'vote');
+    if (voted.length < 2) return;
+    for (const ability of new Set(voted.map((o) => o.ability))) {
+        const ballots = voted.filter((o) => o.ability === ability);
+        if (ballots.length < 2) continue;
+        const leader = ballots.reduce((a, b) => (rankOf(g, b.actor) < rankOf(g, a.actor) ? b : a));
+        const weightOf = (o: Order) => (o === leader && rankOf(g, o.actor) < Number.MAX_SAFE_INTEGER ? o.clauses.precedence?.leaderWeight ?? 1 : 1);
+        const key = (o: Order) => o.targets.join(',');
+        const totals = new Map<string, number>();
+        for (const o of ballots) totals.set(key(o), (totals.get(key(o)) ?? 0) + weightOf(o));
+        const best = Math.max(...totals.values());
+        const top = [...totals.keys()].filter((k) => totals.get(k) === best);
+        const choice = top.length > 1 && top.includes(key(leader)) ? key(leader) : top.find((k) => ballots.some((o) => key(o) === k))!;
+        const keep = key(leader) === choice ? leader : ballots.find((o) => key(o) === choice)!;
+        for (const o of ballots) {
+            if (o === keep) continue;
+            g.orders.splice(g.orders.indexOf(o), 1);
+            g.reject({ actor: g.players[o.actor].name, ability: ability.title, reason: `outvoted: ${ability.title} is done once for the faction, on ${keep.targets.map((t) => g.players[t].name).join(', ') || 'nobody'} (${best} votes)` });
+        }
+        g.traceOn && g.log('info', `${ability.title}: ${[...totals].map(([k, v]) => `${k.split(',').filter(Boolean).map((t) => g.players[Number(t)].name).join(', ')} ${v}`).join('; ')}`, { source: keep.source, targets: keep.targets, stage: 'orders' });
+    }
+}
+
+/** Two orders of one actor for one ability that say the same thing (targets and arguments). */
+function sameOrder(a: Order, b: Order): boolean {
+    return a.targets.length === b.targets.length && a.targets.every((t, i) => t === b.targets[i])
+        && (a.option?.id ?? null) === (b.option?.id ?? null) && (a.guess?.id ?? null) === (b.guess?.id ?? null)
+        && JSON.stringify(a.chosen ?? null) === JSON.stringify(b.chosen ?? null)
+        && JSON.stringify([...(a.args ?? [])]) === JSON.stringify([...(b.args ?? [])]);
 }
 
 /**
@@ -111,7 +178,7 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
     if (typeof found === 'string') return found;
     const { ability, option } = found;
     if (ability.passive) return `${ability.title} is passive: it works without an order`;
-    const clauses = mergeClauses(ability, option);
+    let clauses = mergeClauses(ability, option);
     if (clauses.phases && !clauses.phases.includes(g.phase.id)) {
         return `${ability.title} is used ${clauses.phases.map((id) => g.ix.phases.get(id)?.title ?? id).join(' / ')}, not in ${g.phase.title}`;
     }
@@ -135,6 +202,7 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
         } else if (p.kind !== 'option') {
             const key = p.name ?? p.kind;
             const value = a.args?.[key];
+            if (value === undefined && p.optional) continue;
             if (value === undefined) return `${ability.title} needs args.${key}`;
             if (p.kind === 'number' && typeof value !== 'number' && !/^-?\d+$/.test(String(value))) return `args.${key} must be a number`;
             if (p.kind === 'player' && !g.findPlayer(String(value))) return `unknown player '${value}' in args.${key}`;
@@ -144,6 +212,7 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
 
     // targets
     const targets: number[] = [];
+    let deferred = false;
     const t = clauses.target;
     const names = a.targets ?? [];
     if (!t) {
@@ -160,13 +229,15 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
         const f = t.filters;
         for (const ti of targets) {
             const p = g.players[ti];
-            if (f.includes('dead') && !f.includes('alive') && p.alive) return `${p.name} is alive: ${ability.title} targets the dead`;
+            // A target of a dead-only ability may still die before the order resolves (seed 003's Реаниматор
+            // picks one of tonight's victims): checked again then.
+            if (f.includes('dead') && !f.includes('alive') && p.alive) { deferred = true; continue; }
             if (!f.includes('dead') && !f.includes('anyone') && !p.alive) return `${p.name} is dead`;
             if (f.includes('other') && ti === actor.index) return `${ability.title} cannot target ${actor.name} himself`;
             if (f.includes('self') && !f.includes('other') && ti !== actor.index && t.count === 1) return `${ability.title} targets only ${actor.name} himself`;
         }
         if (f.includes('distinct') && new Set(targets).size !== targets.length) return `${ability.title} needs different targets`;
-        if (t.where) {
+        if (t.where && !deferred) {
             for (const ti of targets) {
                 const c = new Ctx(g, actor.index, actor.index, ti, targets, null, early);
                 c.guess = guess; c.chosen = chosen; c.args = named;
@@ -177,11 +248,23 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
         }
     }
 
+    // An order that carries out another ability (`param ability` + `perform`) and has no stage of its own
+    // resolves at that ability's stage (and after the genuine holders' orders there: see runStage).
+    let performs = false;
+    for (const p of clauses.params) {
+        if (p.kind !== 'ability' || clauses.stage) continue;
+        const raw = named?.get(p.name ?? p.kind);
+        const found = raw === undefined ? null : findPerformed(g, String(raw), guess?.id ?? null);
+        if (!found) return `unknown ability '${raw}' in args.${p.name ?? p.kind}`;
+        const stage = found.option?.stage ?? found.ability.stage;
+        if (stage) { clauses = { ...clauses, stage }; performs = true; }
+    }
+
     // Checking the order changes nothing: the source made for the status check still holds.
     const source = early;
     const limit = checkLimits(g, actor, ability, clauses, targets, source, { role: guess?.id ?? null, option: option?.id ?? null, guise: chosen?.kind === 'role' ? chosen.id : null });
     if (limit) return limit;
-    return { seq: g.nextSeq(), actor: actor.index, ability, option, clauses, targets, effective: targets, guess, chosen, args: named, state: 'accepted', source, input: a };
+    return { seq: g.nextSeq(), actor: actor.index, ability, option, clauses, targets, effective: targets, guess, chosen, args: named, state: 'accepted', source, input: a, ...(deferred ? { deferred } : {}), ...(performs ? { performs } : {}) };
 }
 
 function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: AbilityDef; option: OptionDef | null } | string {
@@ -271,6 +354,11 @@ export function mergeClauses(a: AbilityDef, o: OptionDef | null): AbilityClauses
 /** The reason a limit forbids this use now, or null. */
 export function checkLimits(g: Game, actor: PlayerState, ability: AbilityDef, clauses: AbilityClauses, targets: number[], source: ActionSource,
     args: { role?: string | null; option?: string | null; guise?: string | null } = {}): string | null {
+    // `exclusive with` works both ways: an earlier order that excludes this ability rules it out too.
+    for (const o of g.orders) {
+        if (o.actor !== actor.index || o.state !== 'accepted' || o.ability === ability) continue;
+        if (o.clauses.limits.some((l) => l.kind === 'exclusive' && l.with.includes(ability.key))) return `${ability.title} cannot be used in the same phase as ${o.ability.title}`;
+    }
     if (clauses.limits.length === 0) return null;
     const uses = actor.uses(ability.key);
     for (const l of clauses.limits) {
@@ -283,6 +371,9 @@ export function checkLimits(g: Game, actor: PlayerState, ability: AbilityDef, cl
 function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: AbilityClauses, l: LimitDef, uses: Use[], targets: number[], source: ActionSource,
     args: { role?: string | null; option?: string | null; guise?: string | null }): string | null {
     const title = ability.title;
+    // A limit an option declares counts that option's uses only (seed 003: «не может использовать сыворотку
+    // два дня подряд» — a heal the night before does not count).
+    if (args.option && !ability.limits.includes(l)) uses = uses.filter((u) => u.option === args.option);
     switch (l.kind) {
         case 'per': {
             const len = g.cycleLength;
@@ -295,6 +386,8 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
         case 'row': {
             if (excepted(g, actor, l.unless, targets, source)) return null;
             const kind = l.scope === 'nights' ? 'night' : l.scope === 'days' ? 'day' : null;
+            // «две ночи подряд» restricts nights only: a day use between nights is free (seed 000's Заражение).
+            if (kind && g.phase.id !== kind) return null;
             const prev = kind ? previousOfKind(g, kind) : g.index - 1;
             return prev > 0 && uses.some((u) => u.phase === prev) ? `${title} cannot be used two ${l.scope} in a row` : null;
         }
@@ -316,9 +409,11 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
         case 'same-target': {
             if (excepted(g, actor, l.unless, targets, source)) return null;
             if (l.inRow) {
+                // «Лечить 2 хода подряд одного и того же игрока не может»: a void order (the healer taken
+                // by the Priest) healed nobody, so the same target may be chosen again the next night.
                 const prev = previousEligible(g, clauses);
-                const last = uses.find((u) => u.phase === prev);
-                const again = last ? targets.find((t) => last.targets.includes(t)) : undefined;
+                const last = uses.filter((u) => u.phase === prev && !u.void);
+                const again = targets.find((t) => last.some((u) => u.targets.includes(t)));
                 return again !== undefined ? `${title} cannot target ${g.players[again].name} twice in a row` : null;
             }
             const again = targets.find((t) => uses.some((u) => u.targets.includes(t)));
@@ -326,6 +421,7 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
         }
         case 'when': {
             const c = new Ctx(g, actor.index, actor.index, targets[0] ?? -1, targets, null, source);
+            if (args.role) c.guess = new RefValue('role', args.role);     // `guess` in the condition (seed 003's Джокер)
             const holds = truthyValue(l.cond(c));
             if (l.only && !holds) return `${title} may be used only when its condition holds (rule line ${l.src.line})`;
             if (!l.only && holds) return `${title} may not be used now (the exception on rule line ${l.src.line} holds)`;

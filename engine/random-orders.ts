@@ -33,7 +33,7 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
                 const option = a.options.length > 0 ? a.options[rng.int(a.options.length)] : null;
                 const target = option?.target !== undefined ? option.target : a.target;
                 for (let k = 0; k < tries; k++) {
-                    const action: ActionInput = { actor: p.name, ability: a.key.includes('.') ? a.id : a.id };
+                    const action: ActionInput = { actor: p.name, ability: a.id };
                     if (option) action.args = { option: option.id };
                     if (target) {
                         const pool = target.filters.includes('dead') ? g.players.filter((x) => !x.alive) : alive;

@@ -70,7 +70,9 @@ export class RuleIndex {
         for (const v of rs.votings) this.votings.set(v.id, v);
         for (const p of rs.phases) this.phases.set(p.id, p);
         // `message X on EVENT "..."` words an engine event: the event's template key gets the text.
-        const eventKeys: Record<string, string[]> = { death: ['death'], execution: ['executed'], lynch: ['executed'], reveal: ['reveal', 'death-revealed'], status: ['status-on'], win: ['win'], draw: ['draw'], vote: ['vote'] };
+        // A revealed death posts the death line and then the reveal line, so `on death` words both deaths
+        // and `on reveal` only the reveal (seed 003: «Убит …» then «… был: {role}.»).
+        const eventKeys: Record<string, string[]> = { death: ['death', 'death-revealed'], execution: ['executed'], lynch: ['executed'], reveal: ['reveal'], status: ['status-on'], win: ['win'], draw: ['draw'], vote: ['vote'] };
         for (const m of rs.messages) {
             this.messages.set(m.id, m.text);
             for (const key of (m.event ? eventKeys[m.event] : undefined) ?? []) this.messages.set(key, m.text);

@@ -119,7 +119,7 @@ export interface TargetDef {
     where: Fn<unknown> | null;
 }
 
-export interface ParamDef { kind: 'role' | 'guise' | 'option' | 'number' | 'text' | 'player' | 'faction' | 'ability' | 'deal'; name: string | null }
+export interface ParamDef { kind: 'role' | 'guise' | 'option' | 'number' | 'text' | 'player' | 'faction' | 'ability' | 'deal'; name: string | null; optional?: boolean }
 
 export type Scope = 'game' | 'phase' | 'day' | 'night' | 'cycle';
 
@@ -264,6 +264,8 @@ export interface VotingDef {
     weight: Fn<unknown> | null;
     /** What a living player who may vote but does not scores against himself (seed 003: -2). */
     abstain: number;
+    /** `targets anyone`: the dead may be voted against (and executed) too. */
+    deadTargets?: boolean;
     src: SourceRef;
 }
 

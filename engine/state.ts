@@ -19,6 +19,8 @@ export interface StatusRecord extends Timed {
     id: string;
     /** Set by a resource threshold: holds while the resource is at the threshold value. */
     derived: boolean;
+    /** A `while` status that began during this phase's resolution: it does not block the phase's own orders. */
+    midPhase?: boolean;
 }
 
 /** `protect X from SCOPE [by S] [once] [unless C] DURATION`. */
@@ -82,7 +84,11 @@ export interface CountAs extends Timed { role: string }
 export interface Substitute extends Timed { by: number; scope: 'kills' | 'execution' }
 
 /** One accepted use of an ability (for limits such as "not the same target twice in a row"). */
-export interface Use { phase: number; targets: number[]; role?: string | null; option?: string | null; guise?: string | null }
+export interface Use {
+    phase: number; targets: number[]; role?: string | null; option?: string | null; guise?: string | null;
+    /** The order was void (its actor blocked, or its target out of reach): for "twice in a row" it was no use. */
+    void?: boolean;
+}
 
 export type RecordKind = 'statuses' | 'guises' | 'protections' | 'links' | 'blocks' | 'redirects' | 'voteMods' | 'copies'
     | 'immunities' | 'reductions' | 'permits' | 'disabled' | 'guiseOverrides' | 'countAs' | 'substitutes';

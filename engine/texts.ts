@@ -2,20 +2,24 @@
 // rule set may override any of them with `message <key> "..."` using the placeholders shown.
 //   death       {player}                 death-revealed {player} {roles}
 //   executed    {player} {votes}         removed        {player}
+//   spared      {player} {reason}        (the vote picked him, a cover or immunity saved him)
 //   missed      {player} {status}        learn          {ability} {subject} {value}
 //   role        {role}                   knows          {player} {role}
 //   status-on   {player} {status}        status-off     {player} {status}
 //   reveal      {player} {roles}         win            {factions} {players}
 //   draw                                 vote           {player} {votes}
 //   action      {player} {ability} {targets}            new-role {role}
+//   did-nothing (what `learn actions|history` says of a player without actions)
 import type { Game } from './game.js';
 import type { GameEvent } from './result.js';
 import type { PlayerState } from './state.js';
 
 const defaults: Record<string, string> = {
     'death': 'Игрок {player} погиб.',
-    'death-revealed': 'Игрок {player} погиб. Его роль: {roles}.',
+    // The role follows in its own `reveal` line («Роль игрока …»): said once, not twice.
+    'death-revealed': 'Игрок {player} погиб.',
     'executed': 'По итогам голосования казнён игрок {player} ({votes}).',
+    'spared': 'Игрок {player} не может быть казнён ({reason}): никто не казнён.',
     'removed': 'Игрок {player} выбывает из игры.',
     'missed': 'Игрок {player} не голосовал дважды и выбывает из игры ({status}).',
     'learn': '{ability}: {subject} — {value}.',
@@ -29,6 +33,7 @@ const defaults: Record<string, string> = {
     'vote': '{player}: {votes}.',
     'action': '{player} применяет «{ability}»{targets}.',
     'new-role': 'Ваша новая роль: {role}.',
+    'did-nothing': 'ничего не делал',
 };
 
 export function template(g: Game, key: string, values: Record<string, string | number>): string {
@@ -45,7 +50,7 @@ export function fill(text: string, values: Record<string, string | number>): str
     if (!parts) {
         parts = [];
         let last = 0;
-        for (const m of text.matchAll(/\{([\p{L}\p{N}_-]+)\}/gu)) {
+        for (const m of text.matchAll(/\{([\p{L}\p{N}_.-]+)\}/gu)) {
             if (m.index! > last) parts.push(text.slice(last, m.index));
             parts.push({ key: m[1], raw: m[0] });
             last = m.index! + m[0].length;
@@ -72,9 +77,10 @@ export function votesWord(n: number): string {
 
 export const texts = {
     death: (g: Game, player: string, cause: string, roles: string[] | null): string => {
-        if (cause === 'removed' && !roles) return template(g, 'removed', { player });
+        if (cause === 'removed') return template(g, 'removed', { player });   // a removal, revealed or not
         return roles ? template(g, 'death-revealed', { player, roles: roles.join(', '), value: roles.join(', ') }) : memo(g, 'death', player, 0, () => template(g, 'death', { player, value: player }));
     },
+    spared: (g: Game, player: string, reason: string) => template(g, 'spared', { player, reason, value: reason }),
     executed: (g: Game, player: string, votes: number) => memo(g, 'executed', player, votes, () => template(g, 'executed', { player, votes: votesWord(votes), count: votes, value: votes })),
     missed: (g: Game, player: string, status: string) => template(g, 'missed', { player, status }),
     learn: (g: Game, ability: string, subject: string, _property: string, value: string | number) => template(g, 'learn', { ability, subject, value }),
@@ -88,6 +94,8 @@ export const texts = {
     vote: (g: Game, player: string, votes: number) => template(g, 'vote', { player, votes: votesWord(votes) }),
     publicAction: (g: Game, player: string, ability: string, targets: string[]) => template(g, 'action', { player, ability, targets: targets.length > 0 ? ` → ${targets.join(', ')}` : '' }),
     newRole: (g: Game, role: string) => template(g, 'new-role', { role }),
+    /** `learn actions|history` of a player who did nothing (seed 003: «Шахид … /ничего не делал»). */
+    didNothing: (g: Game) => template(g, 'did-nothing', {}),
 };
 
 /**

@@ -1,6 +1,6 @@
 // Triggered abilities: `on death|lynch|targeted|kill|start|end|condition|deal [of X] [by S]
 // [phase P] [when C]`. Without `of`, death/lynch/targeted/kill are about the holder himself
-// (his own death, his own lynching, orders aimed at him, kills he makes); with `of X`, about
+// (his own death, his own lynching, orders aimed at him, kills aimed at him even if prevented); with `of X`, about
 // any player matching X while the holder is alive. `condition` triggers fire when their
 // condition becomes true (checked after every stage and at the phase end). A trigger with a
 // `stage` clause runs at that stage if it is still to come in this phase.
@@ -49,13 +49,11 @@ function applies(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent 
         case 'lynch':
         case 'learn':
         case 'targeted':
+        case 'kill':
             if (tr.subjects.length === 0) return ev.subject === holder.index;
             return holder.alive && ev.subject !== holder.index && matcher(g.ix, tr.subjects).player(g.players[ev.subject], g.index);
         case 'win':
             return ev.subject === holder.index;
-        case 'kill':
-            if (ev.actor !== holder.index) return false;
-            return tr.subjects.length === 0 || matcher(g.ix, tr.subjects).player(g.players[ev.subject], g.index);
         default:
             return holder.alive;
     }
@@ -81,7 +79,7 @@ function fire(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | n
     if (!tr.effect) return;
     const effect = tr.effect;
     const order = g.ix.stageOrder.map((s) => s.id);
-    if (tr.stage !== null && order.indexOf(tr.stage) > order.indexOf(g.stage.id)) {
+    if (tr.stage !== null && order.indexOf(tr.stage) > (g.beforeStages ? -1 : order.indexOf(g.stage.id))) {
         g.delayed.push({ phase: g.index, stage: tr.stage, body: effect, ctx: c, src: tr.src });
         g.traceOn && g.log('info', `trigger ${tr.title} of ${holder.name} waits for its stage`, { source, targets: c.targets });
         return;

@@ -11,3 +11,14 @@ export class RefValue {
 export class PhaseValue {
     constructor(readonly index: number, readonly kind: string, readonly number: number) {}
 }
+
+/**
+ * A `param deal` (seed 000's Ва-банк): the claimed list of who holds which roles, as written in the
+ * order — entries separated by `;`, `,` or new lines, each `WHO = ROLE` (also `:`, `->`, `→`),
+ * WHO a player's name or one of his roles (seed 000: the public явная роль), ROLE the claimed role.
+ * `.correct` (engine/deal-claim.ts) checks it against the deal.
+ */
+export class DealValue {
+    constructor(readonly text: string) {}
+    toString(): string { return this.text; }
+}

@@ -35,6 +35,7 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
     for (const v of votes) {
         const reason = checkVote(g, voting, v, cast, byVoter);
         if (typeof reason === 'string') { g.reject({ actor: v.voter, ability: 'vote', reason, targets: [v.target] }); continue; }
+        if (byVoter[reason.voter] === reason) continue;   // repeated, it keeps its first place (ties: first to reach)
         cast.push(reason);
         byVoter[reason.voter] = reason;
         g.traceOn && g.log('applied', `${g.players[reason.voter].name} votes ${reason.kind} ${g.players[reason.target].name}${reason.weight !== 1 ? ` (weight ${reason.weight})` : ''}${reason.secret ? ' (secretly)' : ''}`, { source: { ...source, actor: reason.voter }, targets: [reason.target] });
@@ -73,12 +74,16 @@ function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVot
     if (why) return `${voter.name} cannot vote (${why})`;
     const target = g.findPlayer(v.target);
     if (!target) return `unknown player '${v.target}'`;
-    if (!target.alive) return `${target.name} is dead`;
+    if (!target.alive && !voting.deadTargets) return `${target.name} is dead`;
+    // «не может быть целью чужих действий» (seed 000's drunk Электрик, 000-E52): no votes against him either.
+    const shield = g.untargetableStatus(target);
+    if (shield && target !== voter) return `${target.name} cannot be targeted (${shield})`;
     const kind = v.kind ?? 'against';
     if (kind === 'for' && voting.model !== 'signed') return `${voting.title} has only votes against`;
     if (target.voteMods.length > 0 && target.voteMods.some((m) => m.kind === 'immunity' && active(m, g.index))) return `${target.name} is immune to votes`;
     const earlier = byVoter[voter.index];
     if (earlier) {
+        if (earlier.target === target.index && earlier.kind === kind) return earlier;   // the same vote again: no change
         if (!voting.changes) return `vote changes are not allowed: ${voter.name}'s first vote stands`;
         cast.splice(cast.indexOf(earlier), 1);
         byVoter[voter.index] = undefined;
@@ -128,8 +133,15 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
         add(c.target, signed && c.kind === 'for' ? c.weight : signed ? -c.weight : c.weight);
     }
     // `vote bonus of T by N`: N more votes against T (a modifier, not a vote).
+    // A negative net bonus (seed 000's Отмаза, «списывает с себя 3 голоса») only takes votes away:
+    // it never makes a candidate of its own and never goes below zero (000-E20).
     for (const p of eligible) {
-        for (const m of g.players[p].voteMods) if (m.kind === 'bonus' && active(m, g.index)) add(p, signed ? -m.amount : m.amount);
+        let net = 0;
+        for (const m of g.players[p].voteMods) if (m.kind === 'bonus' && active(m, g.index)) net += m.amount;
+        if (net === 0) continue;
+        if (signed) add(p, -net);
+        else if (net > 0) add(p, net);
+        else if (seen[p]) totals[p] = Math.max(0, totals[p] + net);
     }
     if (signed && voting.abstain !== 0) {
         const voted = g.scratch(2);

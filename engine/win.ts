@@ -1,7 +1,7 @@
 // Win and draw checks, after each phase (or the phases `win check after` names). Every faction
 // win clause is evaluated (no `self`); a role's own win clause is evaluated per living-or-dead
-// holder (self = the holder). All sides whose condition holds win together, with their allies;
-// a side that `wins alone` excludes the others. Winning players are every player of a winning
+// holder (self = the holder). All sides whose condition holds win together; a `with A` clause
+// co-wins only when A wins on its own; a side that `wins alone` excludes the others. Winning players are every player of a winning
 // faction (dead ones too) or the holders for whom a role clause held. Then, with no winner,
 // `draw when C` or `draw when repeated` (the same state as after an earlier phase).
 import { Ctx, type ActionSource } from './context.js';
@@ -25,8 +25,10 @@ export function checkWin(g: Game): void {
     const factionCtx = (g.winCtx ??= new Ctx(g, -1, -1, -1, [], null, source));
     for (const f of g.rs.factions) {
         for (const w of f.wins) {
-            if (!w.when || !truthy(w.when(factionCtx))) continue;
-            const members = g.players.filter((p) => g.factionsOf(p).includes(f.id)).map((p) => p.index);
+            if (!holds(g, w, factionCtx)) continue;
+            // A player counted as one of its roles (seed 000's Имитация: «её роль с точки зрения всех эффектов») is a member too.
+            const members = g.players.filter((p) => g.factionsOf(p).includes(f.id)
+                || p.countAs.some((ca) => ca.from <= g.index && g.index <= ca.until && g.ix.roles.get(ca.role)?.faction === f.id)).map((p) => p.index);
             sides.push({ title: f.title, name: w.title ?? f.title, players: members, alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self: -1 });
             g.traceOn && g.log('info', `${f.title} win: the condition holds`, { source, src: w.src, stage: 'win check' });
             break;
@@ -36,15 +38,25 @@ export function checkWin(g: Game): void {
         if (r.wins.length === 0) continue;
         for (const p of g.players) {
             if (!p.roles.includes(r.id)) continue;
-            const w = r.wins.find((x) => holds(g, x, p.index, source));
-            if (!w) continue;
-            const title = r.faction ? g.ix.factionTitle(r.faction) : r.title;
-            sides.push({ title, name: w.title ?? title, players: [p.index], alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self: p.index });
-            g.traceOn && g.log('info', `${p.name} (${r.title}) wins: the condition holds`, { source, src: w.src, stage: 'win check' });
+            // Every clause that holds counts (seed 000's Социопат: «вместе с любым…» and «…если остаётся один»).
+            for (const w of r.wins) {
+                if (!holds(g, w, new Ctx(g, p.index, p.index, -1, [], null, source))) continue;
+                const title = r.faction ? g.ix.factionTitle(r.faction) : r.title;
+                sides.push({ title, name: w.title ?? title, players: [p.index], alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self: p.index });
+                g.traceOn && g.log('info', `${p.name} (${r.title}) wins: the condition holds`, { source, src: w.src, stage: 'win check' });
+            }
         }
     }
-    // `with anyone` sides win only along with another side.
-    if (sides.length > 0 && sides.every((s) => s.anyone)) sides.length = 0;
+    // `with A, …` co-wins only when one of A wins on its own condition (seed 003's Детектив, seed 000's
+    // Лепрекон); `with anyone` along with any side.
+    const primary = sides.filter((s) => s.allies.length === 0 && !s.anyone);
+    for (let i = sides.length - 1; i >= 0; i--) {
+        const s = sides[i];
+        if (s.anyone) { if (primary.length === 0) sides.splice(i, 1); continue; }
+        if (s.allies.length === 0) continue;
+        const m = matcher(g.ix, s.allies);
+        if (!primary.some((ps) => ps.players.some((p) => m.player(g.players[p], g.index)))) sides.splice(i, 1);
+    }
     if (sides.length > 0) {
         const alone = sides.filter((s) => s.alone);
         const chosen = alone.length > 0 ? alone : sides;
@@ -59,18 +71,11 @@ export function checkWin(g: Game): void {
         for (const s of chosen) {
             if (!titles.includes(s.title)) titles.push(s.title);
             for (const p of s.players) players.add(p);
-            if (s.allies.length > 0) {
-                const m = matcher(g.ix, s.allies);
-                for (const p of g.players) {
-                    if (!m.player(p, g.index)) continue;
-                    players.add(p.index);
-                    const f = g.factionsOf(p)[0];
-                    const t = f ? g.ix.factionTitle(f) : g.ix.roleTitle(p.roles[0]);
-                    if (!titles.includes(t)) titles.push(t);
-                }
-            }
         }
-        declareWinners(g, [...players].sort((a, b) => a - b), titles, chosen.map((s) => s.name));
+        // Clause names once each: the Маг's co-win clause is also named «Закон» (seed 000).
+        const names: string[] = [];
+        for (const s of chosen) if (!names.includes(s.name)) names.push(s.name);
+        declareWinners(g, [...players].sort((a, b) => a - b), titles, names);
         return;
     }
     const draw = setup.draw;
@@ -83,9 +88,10 @@ export function checkWin(g: Game): void {
     }
 }
 
-function holds(g: Game, w: WinDef, self: number, source: ActionSource): boolean {
-    if (!w.when) return false;
-    return truthy(w.when(new Ctx(g, self, self, -1, [], null, source)));
+/** A clause's condition; a co-win clause (`with …`) may have none. */
+function holds(g: Game, w: WinDef, c: Ctx): boolean {
+    if (!w.when) return w.allies.length > 0 || !!w.anyone;
+    return truthy(w.when(c));
 }
 
 /**

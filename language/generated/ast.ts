@@ -167,6 +167,7 @@ export type MafiaKeywordNames =
     | "one"
     | "only"
     | "option"
+    | "optional"
     | "options"
     | "or"
     | "orders"
@@ -1706,12 +1707,14 @@ export interface ParamClause extends langium.AstNode {
     readonly $type: 'ParamClause';
     kind: 'ability' | 'deal' | 'faction' | 'guise' | 'number' | 'option' | 'player' | 'role' | 'text';
     name?: string;
+    optional: boolean;
 }
 
 export const ParamClause = {
     $type: 'ParamClause',
     kind: 'kind',
-    name: 'name'
+    name: 'name',
+    optional: 'optional'
 } as const;
 
 export function isParamClause(item: unknown): item is ParamClause {
@@ -3048,6 +3051,21 @@ export function isVoteEntry(item: unknown): item is VoteEntry {
     return reflection.isInstance(item, VoteEntry.$type);
 }
 
+export interface VoteTargets extends langium.AstNode {
+    readonly $container: Voting;
+    readonly $type: 'VoteTargets';
+    targets: 'alive' | 'anyone';
+}
+
+export const VoteTargets = {
+    $type: 'VoteTargets',
+    targets: 'targets'
+} as const;
+
+export function isVoteTargets(item: unknown): item is VoteTargets {
+    return reflection.isInstance(item, VoteTargets.$type);
+}
+
 export interface VoteWeight extends langium.AstNode {
     readonly $container: Voting;
     readonly $type: 'VoteWeight';
@@ -3084,7 +3102,7 @@ export function isVoting(item: unknown): item is Voting {
     return reflection.isInstance(item, Voting.$type);
 }
 
-export type VotingClause = AbstainClause | ExecutionClause | MissedVotes | TieRule | VoteChanges | VoteWeight | VotingModel;
+export type VotingClause = AbstainClause | ExecutionClause | MissedVotes | TieRule | VoteChanges | VoteTargets | VoteWeight | VotingModel;
 
 export const VotingClause = {
     $type: 'VotingClause'
@@ -3359,6 +3377,7 @@ export type MafiaAstType = {
     VoteChanges: VoteChanges
     VoteEffect: VoteEffect
     VoteEntry: VoteEntry
+    VoteTargets: VoteTargets
     VoteWeight: VoteWeight
     Voting: Voting
     VotingClause: VotingClause
@@ -4537,6 +4556,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 name: {
                     name: ParamClause.name,
                     optional: true
+                },
+                optional: {
+                    name: ParamClause.optional,
+                    defaultValue: false,
+                    optional: true
                 }
             },
             superTypes: [AbilityClause.$type, Named.$type]
@@ -5691,6 +5715,15 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [PhaseEntry.$type]
+        },
+        VoteTargets: {
+            name: VoteTargets.$type,
+            properties: {
+                targets: {
+                    name: VoteTargets.targets
+                }
+            },
+            superTypes: [VotingClause.$type]
         },
         VoteWeight: {
             name: VoteWeight.$type,

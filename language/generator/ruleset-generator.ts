@@ -14,7 +14,7 @@ import {
     isSameTargetLimit, isSharedAbility, isStageClause, isStartClause, isStatusBlocks, isStatusDuration, isStatusNoVote,
     isStatusPublic, isStatusUntargetable, isTagClause, isTargetClause, isTieRule, isToldClause, isTrigger,
     isUsableClause, isVisibilityClause, isVoteChanges, isVoteWeight, isVotingModel, isWhenLimit, isWinCheckClause,
-    isWinClause, isAbstainClause, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
+    isWinClause, isAbstainClause, isVoteTargets, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
     isPrecedenceClause, isDescribedClause, isOptionsOfClause, isRankedClause, isLeaderClause, isStatusWhile,
     isStatusAliveOnly, isStatusNoExecution, isWinnersClause, 
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
@@ -273,7 +273,7 @@ class RuleSetGenerator {
             ? expandTracedToNode(target)`target: { count: ${countOf(target.count, 'value')}, upTo: ${target.count.upTo}, filters: ${this.list(target.filters)}, where: ${this.x.condFn(target.condition)} },`
             : 'target: null,');
         const params = clauses.filter(isParamClause);
-        add(params.length > 0, `params: [${params.map((p) => `{ kind: ${lit(p.kind)}, name: ${this.optLit(p.name)} }`).join(', ')}],`);
+        add(params.length > 0, `params: [${params.map((p) => `{ kind: ${lit(p.kind)}, name: ${this.optLit(p.name)}${p.optional ? ', optional: true' : ''} }`).join(', ')}],`);
         const stage = clauses.find(isStageClause);
         add(!!stage, `stage: ${this.optLit(stage?.stage.ref?.name)},`);
         const limits = clauses.filter(isLimitClause).flatMap((l) => l.limits);
@@ -343,6 +343,7 @@ class RuleSetGenerator {
         const exec = v.clauses.find(isExecutionClause);
         const weight = v.clauses.find(isVoteWeight);
         const abstain = v.clauses.find(isAbstainClause);
+        const targets = v.clauses.find(isVoteTargets);
         return expandTracedToNode(v)`
             {
                 id: ${lit(v.name)}, title: ${lit(v.title ?? v.name)},
@@ -352,6 +353,7 @@ class RuleSetGenerator {
                 execution: { kill: ${exec ? String(!!exec.kill) : 'true'}, status: ${this.optLit(exec?.status?.ref?.name)}, reveal: ${exec ? String(exec.reveal) : 'false'}, effect: ${exec?.effect ? this.fx.fn([exec.effect], rootScope()) : 'null'} },
                 weight: ${weight ? `(c) => ${this.x.num(weight.value, rootScope())}` : 'null'},
                 abstain: ${abstain ? String(abstain.value) : '0'},
+                deadTargets: ${targets?.targets === 'anyone' ? 'true' : 'false'},
                 src: ${this.k.src(v)},
             }`;
     }

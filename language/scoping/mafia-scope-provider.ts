@@ -3,7 +3,7 @@ import {
     type AstNodeDescription, type LangiumDocuments, type ReferenceInfo, type Scope,
 } from 'langium';
 import type { LangiumServices } from 'langium/lsp';
-import { isOrderEntry, isRole, type OrderEntry } from '../generated/ast.js';
+import { isChangeRoleEffect, isOrderEntry, isRole, type OrderEntry } from '../generated/ast.js';
 import { importLayers } from './imports.js';
 
 /**
@@ -59,14 +59,20 @@ export class MafiaScopeProvider extends DefaultScopeProvider {
         });
     }
 
-    /** Abilities, options and shared faction abilities of the actor's dealt roles. */
+    /** Abilities, options and shared faction abilities of the actor's dealt roles, and of the roles
+     *  they may turn into (`change role of self to Комиссар`: seed 003's Сержант, Оборотень). */
     private abilityScope(order: OrderEntry): Scope {
         const player = order.actor?.ref;
         if (!player) return EMPTY_SCOPE;
         const descriptions: AstNodeDescription[] = [];
-        for (const roleRef of player.roles) {
-            const role = roleRef.ref;
-            if (!isRole(role)) continue;
+        const roles = player.roles.map((r) => r.ref).filter(isRole);
+        for (let i = 0; i < roles.length; i++) {
+            for (const node of AstUtils.streamAllContents(roles[i])) {
+                const next = isChangeRoleEffect(node) ? node.role.ref : undefined;
+                if (isRole(next) && !roles.includes(next)) roles.push(next);
+            }
+        }
+        for (const role of roles) {
             const owners = [role, ...(role.faction?.ref ? [role.faction.ref] : [])];
             for (const owner of owners) {
                 for (const node of AstUtils.streamAllContents(owner)) {

@@ -294,14 +294,14 @@ describe('impossible orders come back rejected with a reason', async () => {
 });
 
 describe('wins, allies, draws, reveals', async () => {
-    it('a side that wins alone takes the win from the others; allies win along', async () => {
+    it('a side that wins alone takes the win from the others; allies (`with`) win along', async () => {
         const rs = await rules(`ruleset Sides
             setup { start night  win check after each phase }
             phase night "Ночь"
             phase day "День"
-            faction Город "Город" { wins when count alive <= 3 with Шут }
+            faction Город "Город" { wins when count alive <= 3 }
             faction Одиночка "Одиночка" { wins alone when count alive <= 2 }
-            faction Шутки "Шутки" {}
+            faction Шутки "Шутки" { wins with Город }
             role Житель "Житель" : Город {}
             role Шут "Шут" : Шутки {}
             role Маньяк "Маньяк" : Одиночка { ability Нож "Нож" { at night target one player alive other effect kill target } }`);

@@ -10,7 +10,7 @@
 //
 // Orders are `Actor: Ability → Target, Target` (ability and targets optional: `Макс: Засада`,
 // `Аня → Боря` omits the ability), with `[role=X]`/`[option=Y]` arguments at the end; votes are
-// `Voter → Target`. `.day({ hang: 'Гоша' })` has every other living player who has not voted yet vote for
+// `Voter → Target` (`Voter → Target (за)`: a vote for, under signed voting). `.day({ hang: 'Гоша' })` has every other living player who has not voted yet vote for
 // Гоша (and Гоша for the first of them), the usual way to get through a day in a test.
 import type { ActionInput, GameInput, PhaseInput, VoteInput } from '../../engine/game-input.js';
 import type { GameEvent, GameResult, PhaseResult, Rejected, TraceEntry } from '../../engine/result.js';
@@ -31,12 +31,21 @@ export class Scenario {
 
     constructor(private readonly rulesPath: string) {}
 
-    deal(roles: Record<string, string>): this {
-        this.players = Object.entries(roles).map(([name, role]) => ({ name, roles: [role] }));
+    /** One role per player (`{ Аня: 'Комиссар' }`), or several for rule sets with role slots (`{ Аня: ['Политик', 'Сыщик'] }`). */
+    deal(roles: Record<string, string | string[]>): this {
+        this.players = Object.entries(roles).map(([name, role]) => ({ name, roles: Array.isArray(role) ? [...role] : [role] }));
         return this;
     }
 
     withSeed(seed: number): this { this.seed = seed; return this; }
+
+    /** Host tags of a dealt player (seed 003: first-night immunity, the Путана's side, the Детектив's employer). */
+    tag(name: string, ...tags: string[]): this {
+        const p = this.players.find((x) => x.name === name);
+        if (!p) throw new Error(`no player ${name} in the deal`);
+        p.tags = [...(p.tags ?? []), ...tags];
+        return this;
+    }
 
     /** A day: `day('Аня → Боря', ...)` lists votes; `day({ hang: 'Гоша' })` lynches Гоша. */
     day(...args: Array<string | DayOptions>): this {
@@ -63,8 +72,10 @@ export class Scenario {
         return this;
     }
 
+    /** A night: orders, and votes (`Voter → Target`, for rule sets that vote at night too). */
     night(...orders: string[]): this {
-        this.phases.push({ actions: orders.map(parseOrder) });
+        const votes = orders.filter((s) => !s.includes(':'));
+        this.phases.push({ actions: orders.filter((s) => s.includes(':')).map(parseOrder), ...(votes.length > 0 ? { votes: votes.map(parseVote) } : {}) });
         return this;
     }
 
@@ -90,7 +101,7 @@ export function parseOrder(text: string): ActionInput {
     const actor = text.slice(0, colon).trim();
     let rest = text.slice(colon + 1).trim();
     const args: Record<string, string> = {};
-    rest = rest.replace(/\[(\w+)=([^\]]+)\]/g, (_, k: string, v: string) => { args[k] = v.trim(); return ''; }).trim();
+    rest = rest.replace(/\[([^\]=\s]+)=([^\]]+)\]/g, (_, k: string, v: string) => { args[k] = v.trim(); return ''; }).trim();
     const [abilityPart, targetPart] = rest.split('→').map((s) => s.trim());
     const action: ActionInput = { actor };
     if (abilityPart) action.ability = abilityPart;
@@ -100,8 +111,10 @@ export function parseOrder(text: string): ActionInput {
 }
 
 export function parseVote(text: string): VoteInput {
-    const [voter, target] = text.split('→').map((s) => s.trim());
-    return { voter, target };
+    // `Voter → Target (за)` is a vote for (blue, in defence of) the target under signed voting (seed 003).
+    const blue = /\s*\(за\)\s*$/.exec(text);
+    const [voter, target] = (blue ? text.slice(0, blue.index) : text).split('→').map((s) => s.trim());
+    return blue ? { voter, target, kind: 'for' } : { voter, target };
 }
 
 /** A played game and questions about it. Phases are named `day 1`, `night 2`, ... */

@@ -1,0 +1,145 @@
+// The shipped seed-003 example games (examples/seed-003/game-*.mafia) run through the real CLI to
+// their winners: the winner, a few events a host would post or send, and byte-identical reruns.
+import { describe, expect, it } from 'vitest';
+import type { GameResult } from '../../engine/result.js';
+import { mafia } from './cli.js';
+
+const EX3 = 'examples/seed-003';
+
+const run = async (file: string) => {
+    const r = await mafia('run', file, '--format', 'json');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    return JSON.parse(r.stdout) as GameResult;
+};
+type Phase = GameResult['phases'][number];
+const at = (r: GameResult, label: string): Phase => {
+    const p = r.phases.find((x) => `${x.phase.kind} ${x.phase.number}` === label);
+    if (!p) throw new Error(`no phase ${label}`);
+    return p;
+};
+const deaths = (p: Phase) => p.events.filter((e) => e.kind === 'death').map((e) => e.subject);
+const reveals = (p: Phase) => Object.fromEntries(p.events.filter((e) => e.kind === 'reveal').map((e) => [e.subject, e.value]));
+const tally = (p: Phase) => Object.fromEntries(p.events.filter((e) => e.kind === 'vote').map((e) => [e.subject, e.value]));
+const posts = (p: Phase) => p.events.filter((e) => e.public).map((e) => e.text);
+
+describe('seed 003: game-town-wins.mafia', () => {
+    it('the town wins after four days; the dead town players win too', async () => {
+        const r = await run(`${EX3}/game-town-wins.mafia`);
+        expect(r.winner).toEqual({ factions: ['Город'], players: ['Егор', 'Женя', 'Зоя', 'Илья', 'Катя', 'Лёва', 'Маша', 'Нина', 'Олег'] });
+        expect(r.phases).toHaveLength(8);
+    });
+
+    it('night 1: the healed Doctor survives the double kill, the check reaches the Sergeant, the boss leaves evidence', async () => {
+        const n1 = at(await run(`${EX3}/game-town-wins.mafia`), 'night 1');
+        expect(deaths(n1)).toEqual(['Лёва']);
+        expect(reveals(n1)).toEqual({ Лёва: 'Мирный житель' });
+        expect(n1.events).toContainEqual(expect.objectContaining({ kind: 'learn', public: false, to: ['Егор', 'Женя'], subject: 'Боря', value: 'мафия' }));
+        expect(posts(n1)).toContain('Босс мафии оставил улики: это Аня.');
+    });
+
+    it('day 1: the boss\'s vote is not counted, a non-voter gets −2; the hanged boss is revealed', async () => {
+        const d1 = at(await run(`${EX3}/game-town-wins.mafia`), 'day 1');
+        expect(tally(d1)).toEqual({ Аня: -7, Маша: -3, Гоша: -2 });
+        expect(reveals(d1)).toEqual({ Аня: 'Мафия' });
+    });
+
+    it('night 2 / day 2: the Sergeant becomes the Commissioner, deaths at 10 left stay hidden, the dead Advocate\'s cover holds', async () => {
+        const r = await run(`${EX3}/game-town-wins.mafia`);
+        const n2 = at(r, 'night 2');
+        expect(deaths(n2)).toEqual(['Егор', 'Вера']);
+        expect(reveals(n2)).toEqual({});
+        expect(n2.events).toContainEqual(expect.objectContaining({ kind: 'message', to: ['Женя'], text: 'Ваша новая роль: Комиссар.' }));
+        const d2 = at(r, 'day 2');
+        expect(deaths(d2)).toEqual([]);
+        expect(tally(d2)).toEqual({ Боря: -8, Нина: -2 });
+    });
+
+    it('night 3: the serum is allowed after a heal (only two serums in a row are barred)', async () => {
+        const n3 = at(await run(`${EX3}/game-town-wins.mafia`), 'night 3');
+        expect(n3.rejected).toEqual([]);
+        expect(reveals(n3)).toEqual({ Даша: 'Маньяк' });
+        expect(deaths(n3)).toEqual(['Боря', 'Маша']);     // the Girl at the boss's: Женя lives
+    });
+});
+
+describe('seed 003: game-mafia-wins.mafia', () => {
+    it('the mafia wins at parity after night 3', async () => {
+        const r = await run(`${EX3}/game-mafia-wins.mafia`);
+        expect(r.winner).toEqual({ factions: ['Мафия'], players: ['Аня', 'Боря', 'Вера', 'Гоша'] });
+        expect(r.phases.map((p) => `${p.phase.kind} ${p.phase.number}`).pop()).toBe('night 3');
+    });
+
+    it('the Хохол takes the boss with him; both roles are revealed', async () => {
+        const n1 = at(await run(`${EX3}/game-mafia-wins.mafia`), 'night 1');
+        expect(deaths(n1)).toEqual(['Катя', 'Аня']);
+        expect(reveals(n1)).toEqual({ Катя: 'Хохол', Аня: 'Мафия' });
+    });
+
+    it('silenced voters count 0 and their votes are rejected; a non-voter\'s −2 hangs the Sergeant', async () => {
+        const r = await run(`${EX3}/game-mafia-wins.mafia`);
+        const d1 = at(r, 'day 1');
+        expect(d1.rejected).toEqual([expect.objectContaining({ actor: 'Маша', ability: 'vote' })]);
+        expect(deaths(d1)).toEqual([]);     // the covered Journalist is not hanged
+        const d2 = at(r, 'day 2');
+        expect(tally(d2)).toEqual({ Женя: -3, Даша: -2, Вера: -1 });
+        expect(deaths(d2)).toEqual(['Женя']);
+        expect(reveals(d2)).toEqual({});
+    });
+
+    it('the bloody kill reveals its victim and takes the visiting Мент', async () => {
+        const n2 = at(await run(`${EX3}/game-mafia-wins.mafia`), 'night 2');
+        expect(deaths(n2)).toEqual(['Лёва', 'Илья']);
+        expect(reveals(n2)).toEqual({ Лёва: 'Мирный житель' });
+    });
+});
+
+describe('seed 003: game-maniac-wins.mafia', () => {
+    it('the Maniac\'s side wins one against one, the dead Fan with her', async () => {
+        const r = await run(`${EX3}/game-maniac-wins.mafia`);
+        expect(r.winner).toEqual({ factions: ['Сторона маньяка'], players: ['Даша', 'Егор'] });
+    });
+
+    it('the Fan finds the Maniac, then dies in her place and is announced as the Maniac', async () => {
+        const r = await run(`${EX3}/game-maniac-wins.mafia`);
+        expect(at(r, 'night 1').events).toContainEqual(expect.objectContaining({ kind: 'learn', to: ['Егор'], subject: 'Даша', value: 'маньяк' }));
+        expect(deaths(at(r, 'night 1'))).toEqual([]);
+        const n2 = at(r, 'night 2');
+        expect(deaths(n2)).toEqual(['Егор', 'Женя']);
+        expect(reveals(n2)).toEqual({ Егор: 'Маньяк', Женя: 'Комиссар' });
+    });
+
+    it('the Priest confessing a bloody Maniac dies and learns nothing', async () => {
+        const n3 = at(await run(`${EX3}/game-maniac-wins.mafia`), 'night 3');
+        expect(deaths(n3)).toContain('Илья');
+        expect(n3.events.filter((e) => !e.public && e.to?.includes('Илья'))).toEqual([]);
+    });
+
+    it('day 4: the boss\'s vote after her double kill is silently dropped', async () => {
+        const d4 = at(await run(`${EX3}/game-maniac-wins.mafia`), 'day 4');
+        expect(tally(d4)).toEqual({ Вера: -2 });
+        expect(deaths(d4)).toEqual(['Вера']);
+    });
+});
+
+describe('seed 003 games are deterministic', () => {
+    it('game-town-wins.json is the same game as the script: identical results', async () => {
+        const a = await mafia('run', `${EX3}/game-town-wins.json`, '--format', 'json', '--trace');
+        const b = await mafia('run', `${EX3}/game-town-wins.mafia`, '--format', 'json', '--trace');
+        expect(a.code).toBe(0);
+        expect(a.stdout).toBe(b.stdout);
+    });
+
+    it.each(['game-town-wins.mafia', 'game-mafia-wins.mafia', 'game-maniac-wins.mafia', 'game-town-wins.json'])('%s: two runs give byte-identical JSON', async (file) => {
+        const a = await mafia('run', `${EX3}/${file}`, '--format', 'json', '--trace');
+        const b = await mafia('run', `${EX3}/${file}`, '--format', 'json', '--trace');
+        expect(a.stdout.length).toBeGreaterThan(1000);
+        expect(a.stdout).toBe(b.stdout);
+    });
+
+    it('the example folder checks clean', async () => {
+        const r = await mafia('check', EX3);
+        expect(r.code).toBe(0);
+        expect(r.stdout).toMatch(/0 error\(s\), 0 warning\(s\)/);
+    });
+});
