@@ -1650,13 +1650,15 @@ export function isOptionsOfClause(item: unknown): item is OptionsOfClause {
 export interface OrderArg extends langium.AstNode {
     readonly $container: OrderEntry;
     readonly $type: 'OrderArg';
-    key: 'guess' | 'guise' | 'option' | 'with';
+    key: 'guess' | 'guise' | 'option' | 'with' | Name;
+    number?: number;
     value: RoleName;
 }
 
 export const OrderArg = {
     $type: 'OrderArg',
     key: 'key',
+    number: 'number',
     value: 'value'
 } as const;
 
@@ -4500,6 +4502,10 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             properties: {
                 key: {
                     name: OrderArg.key
+                },
+                number: {
+                    name: OrderArg.number,
+                    optional: true
                 },
                 value: {
                     name: OrderArg.value

@@ -151,11 +151,24 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
     }
 
     private completeOrderArg(context: CompletionContext, key: string, acceptor: CompletionAcceptor): void {
-        const order = AstUtils.getContainerOfType(context.node, isOrderEntry);
+        const order = AstUtils.getContainerOfType(context.node, isOrderEntry) ?? this.orderBefore(context);
         const candidates = key === 'option' ? this.optionsOf(order)
             : key === 'guise' ? this.guisesOf(order, context)
                 : this.rolesOf(context);
         for (const node of candidates) acceptor(context, this.itemFor(node, nameOf(node) ?? '?'));
+    }
+
+    /**
+     * The order the cursor is in, when the half-typed argument left the parser elsewhere
+     * (`option ` may also begin a named argument `option = …`): the last order starting before it.
+     */
+    private orderBefore(context: CompletionContext): OrderEntry | undefined {
+        let best: OrderEntry | undefined;
+        for (const node of AstUtils.streamAllContents(context.document.parseResult.value)) {
+            if (!isOrderEntry(node) || !node.$cstNode || node.$cstNode.offset > context.tokenOffset) continue;
+            if (!best || node.$cstNode.offset > best.$cstNode!.offset) best = node;
+        }
+        return best;
     }
 
     private rolesOf(context: CompletionContext): Role[] {

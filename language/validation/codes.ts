@@ -55,6 +55,8 @@ export const Codes = {
     // expressions (expression-types.ts)
     TypeMismatch: 'type-mismatch',
     UnknownMember: 'unknown-member',
+    // orders in game scripts (order-checks.ts)
+    UnknownParameter: 'unknown-parameter',
     // imports and overrides (override-checks.ts)
     ImplicitOverride: 'implicit-override',
     NothingToOverride: 'nothing-to-override',

@@ -14,6 +14,7 @@ import { dealChecks } from './deal-checks.js';
 import { unusedChecks } from './unused-checks.js';
 import { overrideChecks } from './override-checks.js';
 import { expressionTypeChecks } from './expression-types.js';
+import { orderChecks } from './order-checks.js';
 
 /** Every check, by the AST type it looks at. One concern per file; each file exports its checks. */
 export function registerValidationChecks(services: MafiaServices): void {
@@ -33,6 +34,7 @@ export function registerValidationChecks(services: MafiaServices): void {
     registry.register(unusedChecks(services));
     registry.register(overrideChecks(services));
     registry.register(expressionTypeChecks(services));
+    registry.register(orderChecks(services));
 }
 
 function mergeChecks(parts: Array<ValidationChecks<MafiaAstType>>): ValidationChecks<MafiaAstType> {

@@ -218,6 +218,12 @@ describe('exit codes', () => {
         expect(readFileSync(rules, 'utf8').split('\n')[step.source!.line - 1]).toMatch(/ability Беседы "Беседы о вечном"/);
     });
 
+    it('a game script gives a declared parameter by name (`Сообщение = "…"`), as args of the game JSON', async () => {
+        const r = await json('examples/diagnostics/ok/unknown-parameter.mafia');
+        const letter = r.phases.flatMap((p) => p.events).find((e) => e.kind === 'message' && !e.deal && e.to?.includes('Вася'));
+        expect(letter?.text).toBe('Встречаемся у фонтана');
+    });
+
     it('0: impossible orders are results, not errors', async () => {
         const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комиссар'] }, { name: 'Боря', roles: ['Мафия'] }],
             phases: [{ actions: [{ actor: 'Вася', ability: 'Проверка', targets: ['Боря'] }] }] };

@@ -1,0 +1,41 @@
+import { AstUtils, GrammarUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
+import * as ast from '../generated/ast.js';
+import type { MafiaServices } from '../mafia-module.js';
+import { Codes } from './codes.js';
+import { closestNames } from './edit-distance.js';
+import { report } from './report.js';
+
+/** Argument keys with a fixed meaning (DESIGN.md: `role` as `guess`, `guise`, `option`). */
+const FIXED_KEYS = new Set(['guess', 'guise', 'option', 'with']);
+
+/**
+ * Orders in game scripts: a named argument (`Жертва = Петя`) must be a parameter the ordered
+ * ability (or one of its options) declares with `param KIND Name`; else the engine would reject
+ * the order only when the game runs.
+ */
+export function orderChecks(_services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
+    return {
+        OrderEntry: (order: ast.OrderEntry, accept: ValidationAcceptor) => {
+            const named = order.args.filter((a) => !FIXED_KEYS.has(a.key));
+            if (named.length === 0) return;
+            const ability = order.ability?.ref;
+            if (!ability || !(ast.isAbility(ability) || ast.isOptionDecl(ability))) return;
+            // The ability's own parameters and its options' (an option may be chosen with `option X`).
+            const owner = ast.isOptionDecl(ability) ? AstUtils.getContainerOfType(ability.$container, ast.isAbility) : ability;
+            const declared = new Set<string>();
+            for (const node of owner ? AstUtils.streamAllContents(owner) : AstUtils.streamAllContents(ability)) {
+                if (ast.isParamClause(node) && node.name) declared.add(node.name);
+            }
+            for (const arg of named) {
+                if (declared.has(arg.key)) continue;
+                const title = (owner ?? ability).title ?? (owner ?? ability).name;
+                const known = [...declared];
+                const range = GrammarUtils.findNodeForProperty(arg.$cstNode, 'key')?.range;
+                const fixes = range ? closestNames(arg.key, known).map((name) => ({ title: `Change to '${name}'`, edits: [{ range, newText: name }] })) : [];
+                report(accept, 'error', Codes.UnknownParameter,
+                    `${title} has no parameter '${arg.key}'.${known.length > 0 ? ` Its parameters: ${known.map((k) => `'${k}'`).join(', ')}.` : ' It takes no named parameters.'}`,
+                    { node: arg, property: 'key', fixes });
+            }
+        },
+    };
+}
