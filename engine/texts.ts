@@ -26,7 +26,7 @@ const defaults: Record<string, string> = {
     'role': 'Ваша роль: {role}.',
     'knows': 'Вам известно: {player} — {role}.',
     'status-on': '{player}: {status}.',
-    'status-off': '{player} больше не {status}.',
+    'status-off': '{player}: {status} больше не действует.',
     'reveal': 'Роль игрока {player}: {roles}.',
     'win': 'Игра окончена. Победа: {factions} ({players}).',
     'draw': 'Игра окончена вничью: никто не победил.',

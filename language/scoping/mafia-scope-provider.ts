@@ -1,10 +1,10 @@
 import {
-    AstUtils, DefaultScopeProvider, type AstNode, EMPTY_SCOPE, MapScope, WorkspaceCache,
+    AstUtils, DefaultScopeProvider, URI, type AstNode, EMPTY_SCOPE, MapScope, WorkspaceCache,
     type AstNodeDescription, type LangiumDocuments, type ReferenceInfo, type Scope,
 } from 'langium';
 import type { LangiumServices } from 'langium/lsp';
-import { isChangeRoleEffect, isOrderEntry, isRole, type OrderEntry } from '../generated/ast.js';
-import { importLayers } from './imports.js';
+import { isChangeRoleEffect, isCommonAbility, isOrderEntry, isRole, isRuleSet, type OrderEntry } from '../generated/ast.js';
+import { importLayers, visibleUris } from './imports.js';
 
 /**
  * Global scope = the document and what it imports (transitively), never the whole workspace:
@@ -72,8 +72,14 @@ export class MafiaScopeProvider extends DefaultScopeProvider {
                 if (isRole(next) && !roles.includes(next)) roles.push(next);
             }
         }
-        for (const role of roles) {
-            const owners = [role, ...(role.faction?.ref ? [role.faction.ref] : [])];
+        // Then every player's common abilities (seed 000's Ход, Охота, Почта), from the game's rule sets.
+        const owners0: AstNode[] = [];
+        for (const uri of visibleUris(AstUtils.getDocument(order), this.documents)) {
+            const root = this.documents.getDocument(URI.parse(uri))?.parseResult.value;
+            if (isRuleSet(root)) for (const e of root.elements) if (isCommonAbility(e) && e.ability) owners0.push(e);
+        }
+        for (const role of [...roles, undefined]) {   // the roles' own abilities first
+            const owners: AstNode[] = role ? [role, ...(role.faction?.ref ? [role.faction.ref] : [])] : owners0;
             for (const owner of owners) {
                 for (const node of AstUtils.streamAllContents(owner)) {
                     const t = node.$type;

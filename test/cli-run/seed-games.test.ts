@@ -1,4 +1,4 @@
-// The shipped seed-003 example games (examples/seed-003/game-*.mafia) run through the real CLI to
+// The shipped seed-003 and seed-000 example games (examples/seed-00N/game-*.mafia) run through the real CLI to
 // their winners: the winner, a few events a host would post or send, and byte-identical reruns.
 import { describe, expect, it } from 'vitest';
 import type { GameResult } from '../../engine/result.js';
@@ -139,6 +139,91 @@ describe('seed 003 games are deterministic', () => {
 
     it('the example folder checks clean', async () => {
         const r = await mafia('check', EX3);
+        expect(r.code).toBe(0);
+        expect(r.stdout).toMatch(/0 error\(s\), 0 warning\(s\)/);
+    });
+});
+
+// Seed 000 (examples/seed-000/game-*.mafia): two roles per player, lives and the Hospital, guises,
+// voting in every phase at ≥ 40 % of the living, cards.
+const EX0 = 'examples/seed-000';
+const statusLines = (p: Phase) => p.events.filter((e) => e.kind === 'status').map((e) => e.text);
+const hpOf = (p: Phase, who: string) => p.players.find((x) => x.name === who)!.hp;
+
+describe('seed 000: game-law-wins.mafia', () => {
+    it('the Law wins after night 2 once both mafiosi are dead; the Маг (no Колдун) and the Лепрекон win with it', async () => {
+        const r = await run(`${EX0}/game-law-wins.mafia`);
+        expect(r.winner).toEqual({ factions: ['Закон', 'Нейтралы'], players: ['Аня', 'Боря', 'Вера', 'Гоша', 'Женя', 'Зоя'] });
+        expect(r.phases).toHaveLength(4);
+        expect(posts(at(r, 'night 2'))).toContain('Игра окончена. Победа: Закон, Не догонишь, не догонишь!.');
+    });
+
+    it('day 1: Диверсия puts the Killer in the Hospital at 1 HP; a guise by PM; 4 of 10 votes execute, 3 do not', async () => {
+        const d1 = at(await run(`${EX0}/game-law-wins.mafia`), 'day 1');
+        expect(statusLines(d1)).toEqual(['Егор: Госпиталь.']);
+        expect(hpOf(d1, 'Егор')).toBe(1);
+        expect(d1.events).toContainEqual(expect.objectContaining({ kind: 'learn', public: false, to: ['Аня'], subject: 'Даша', property: 'guise', text: 'Проверка документов: Даша — Злой Гений.' }));
+        expect(tally(d1)).toEqual({ Даша: 4, Гоша: 3 });
+        expect(d1.events).toContainEqual(expect.objectContaining({ kind: 'learn', to: ['Боря', 'Вера', 'Гоша'], subject: 'Даша', value: 'Босс' }));
+    });
+
+    it('night 1: the hunted Лепрекон (3 HP) is in the Hospital at 2; a second execution jails', async () => {
+        const n1 = at(await run(`${EX0}/game-law-wins.mafia`), 'night 1');
+        expect(statusLines(n1)).toEqual(['Зоя: Госпиталь.', 'Даша: Тюрьма.']);
+        expect(hpOf(n1, 'Зоя')).toBe(2);
+        expect(hpOf(n1, 'Гоша')).toBe(2);     // his hunt's Защита stopped the pistol
+    });
+
+    it('day 2 / night 2: the mob beating kills the Boss; Банк blocks the shot; the Наган kills the Killer', async () => {
+        const r = await run(`${EX0}/game-law-wins.mafia`);
+        expect(deaths(at(r, 'day 2'))).toEqual(['Даша']);
+        const n2 = at(r, 'night 2');
+        expect(deaths(n2)).toEqual(['Егор']);
+        expect(hpOf(n2, 'Аня')).toBe(2);
+        expect(n2.events).toContainEqual(expect.objectContaining({ kind: 'learn', to: ['Илья'], subject: 'Аня', value: 'Сыщик' }));   // Крупье
+    });
+});
+
+describe('seed 000: game-mafia-wins.mafia', () => {
+    it('the Mafia wins after night 4 with no Law member alive; the Лепрекон wins with it', async () => {
+        const r = await run(`${EX0}/game-mafia-wins.mafia`);
+        expect(r.winner).toEqual({ factions: ['Мафия', 'Нейтралы'], players: ['Гоша', 'Даша', 'Женя'] });
+        expect(r.phases.map((p) => `${p.phase.kind} ${p.phase.number}`).pop()).toBe('night 4');
+    });
+
+    it('day 1: VIP caps enhanced votes (4 of the 5 needed among 11); the Hospital blocks the Наган later', async () => {
+        const r = await run(`${EX0}/game-mafia-wins.mafia`);
+        expect(tally(at(r, 'day 1'))).toEqual({ Гоша: 5, Вера: 4 });
+        expect(at(r, 'night 2').rejected).toEqual([expect.objectContaining({ actor: 'Боря', ability: 'Наган', reason: expect.stringMatching(/Госпиталь/) })]);
+    });
+
+    it('night 2 / day 3: Запрещённые препараты keep the Avenger at 1 HP, never in the Hospital, jailed a phase later', async () => {
+        const r = await run(`${EX0}/game-mafia-wins.mafia`);
+        const n2 = at(r, 'night 2');
+        expect(deaths(n2)).toEqual([]);
+        expect(posts(n2)).toEqual(expect.arrayContaining(['Аня: сработали Запрещённые препараты.', 'Дробовик применил Даша.']));
+        expect(hpOf(n2, 'Аня')).toBe(1);
+        expect(statusLines(at(r, 'day 3'))).toEqual(['Даша: Госпиталь.', 'Аня: Тюрьма.']);
+    });
+
+    it('night 3: two deaths lower the threshold: 4 votes of 9 alive execute', async () => {
+        const n3 = at(await run(`${EX0}/game-mafia-wins.mafia`), 'night 3');
+        expect(deaths(n3)).toEqual(['Боря', 'Вера']);
+        expect(tally(n3)).toEqual({ Лёва: 4 });
+        expect(n3.events.filter((e) => e.kind === 'execution').map((e) => e.subject)).toEqual(['Лёва']);
+    });
+});
+
+describe('seed 000 games are deterministic', () => {
+    it.each(['game-law-wins.mafia', 'game-mafia-wins.mafia'])('%s: two runs give byte-identical JSON', async (file) => {
+        const a = await mafia('run', `${EX0}/${file}`, '--format', 'json', '--trace');
+        const b = await mafia('run', `${EX0}/${file}`, '--format', 'json', '--trace');
+        expect(a.stdout.length).toBeGreaterThan(1000);
+        expect(a.stdout).toBe(b.stdout);
+    });
+
+    it('the example folder checks clean', async () => {
+        const r = await mafia('check', EX0);
         expect(r.code).toBe(0);
         expect(r.stdout).toMatch(/0 error\(s\), 0 warning\(s\)/);
     });
