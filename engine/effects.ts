@@ -782,10 +782,20 @@ export function perform(c: Ctx, ability: unknown, src: SourceRef): void {
     const def = ref ? g.ix.abilities.get(slash >= 0 ? ref.slice(0, slash) : ref) : undefined;
     const option = def && slash >= 0 ? def.options.find((o) => o.id === ref!.slice(slash + 1)) ?? null : null;
     if (!def || (!def.effect && !option?.effect)) { g.traceOn && g.log('failed', 'perform: no such ability', { source: c.source, src }); return; }
+    // An ability that (through others) performs itself would recurse without end: the inner `perform` does nothing.
+    if (performing.has(def.key)) { g.traceOn && g.log('failed', `perform: ${def.title} is already being carried out`, { source: c.source, src }); return; }
     g.traceOn && g.log('applied', `performs ${def.title}${option ? ` (${option.title})` : ''}`, { source: c.source, targets: c.targets, src });
-    def.effect?.(c);
-    if (option?.effect && !def.appliesOption) option.effect(c);
+    performing.add(def.key);
+    try {
+        def.effect?.(c);
+        if (option?.effect && !def.appliesOption) option.effect(c);
+    } finally {
+        performing.delete(def.key);
+    }
 }
+
+/** The abilities `perform` is carrying out right now (effects run synchronously). */
+const performing = new Set<string>();
 
 /** `apply option`: the chosen option's effects run here (otherwise after the ability's own). */
 export function applyOption(c: Ctx, _src: SourceRef): void {

@@ -102,13 +102,14 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
 }
 
 /**
- * The ability (or one option of it) a `param ability` names: looked up among the guessed role's
- * abilities first (seed 003's Джокер: «копирую маньяка, Васю убиваю кроваво»), by identifier or
- * display name, options included; then among every ability of the rule set.
+ * The ability (or one option of it) a `param ability` names, by identifier or display name,
+ * options included: with a guessed role, only among that role's abilities (its own, its faction's
+ * shared ones and the common ones; seed 003's Джокер: «копирую маньяка, Васю убиваю кроваво» — an
+ * action «любой из ролей, которая есть в раскладе», not of any role); else among every ability.
  */
 export function findPerformed(g: Game, raw: string, roleId: string | null): { ability: AbilityDef; option: OptionDef | null } | null {
     const key = normalizeName(raw);
-    const pools = roleId ? [g.ix.roleAbilities.get(roleId) ?? [], g.rs.abilities] : [g.rs.abilities];
+    const pools = roleId ? [g.ix.roleAbilities.get(roleId) ?? []] : [g.rs.abilities];
     for (const pool of pools) {
         const a = pool.find((x) => !x.passive && (normalizeName(x.id) === key || normalizeName(x.title) === key));
         if (a) return { ability: a, option: null };
@@ -255,7 +256,11 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
         if (p.kind !== 'ability' || clauses.stage) continue;
         const raw = named?.get(p.name ?? p.kind);
         const found = raw === undefined ? null : findPerformed(g, String(raw), guess?.id ?? null);
-        if (!found) return `unknown ability '${raw}' in args.${p.name ?? p.kind}`;
+        if (!found) {
+            return guess ? `${g.ix.roleTitle(guess.id)} has no action '${raw}' (args.${p.name ?? p.kind})` : `unknown ability '${raw}' in args.${p.name ?? p.kind}`;
+        }
+        // Carrying out itself would never end (a Джокер copying Копирование).
+        if (found.ability === ability) return `${ability.title} cannot carry out ${ability.title} itself`;
         const stage = found.option?.stage ?? found.ability.stage;
         if (stage) { clauses = { ...clauses, stage }; performs = true; }
     }

@@ -49,7 +49,7 @@ export function gameScriptToJson(script: GameScript, cycle: Cycle): GameInput {
                     if (e.targets.length > 0) action.targets = e.targets.map(refName);
                     for (const arg of e.args) {
                         const key = arg.key === 'guess' ? 'role' : arg.key;
-                        (action.args ??= {})[key] = arg.number ?? stripQuotes(arg.value ?? '');
+                        (action.args ??= {})[key] = arg.number !== undefined ? (arg.negative ? -arg.number : arg.number) : stripQuotes(arg.value ?? '');
                     }
                     phase.actions!.push(action);
                     break;

@@ -1651,6 +1651,7 @@ export interface OrderArg extends langium.AstNode {
     readonly $container: OrderEntry;
     readonly $type: 'OrderArg';
     key: 'guess' | 'guise' | 'option' | 'with' | Name;
+    negative: boolean;
     number?: number;
     value: RoleName;
 }
@@ -1658,6 +1659,7 @@ export interface OrderArg extends langium.AstNode {
 export const OrderArg = {
     $type: 'OrderArg',
     key: 'key',
+    negative: 'negative',
     number: 'number',
     value: 'value'
 } as const;
@@ -4502,6 +4504,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             properties: {
                 key: {
                     name: OrderArg.key
+                },
+                negative: {
+                    name: OrderArg.negative,
+                    defaultValue: false,
+                    optional: true
                 },
                 number: {
                     name: OrderArg.number,

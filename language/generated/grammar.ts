@@ -12149,16 +12149,31 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     }
                   },
                   {
-                    "$type": "Assignment",
-                    "feature": "number",
-                    "operator": "=",
-                    "terminal": {
-                      "$type": "RuleCall",
-                      "rule": {
-                        "$ref": "#/rules@174"
+                    "$type": "Group",
+                    "elements": [
+                      {
+                        "$type": "Assignment",
+                        "feature": "negative",
+                        "operator": "?=",
+                        "terminal": {
+                          "$type": "Keyword",
+                          "value": "-"
+                        },
+                        "cardinality": "?"
                       },
-                      "arguments": []
-                    }
+                      {
+                        "$type": "Assignment",
+                        "feature": "number",
+                        "operator": "=",
+                        "terminal": {
+                          "$type": "RuleCall",
+                          "rule": {
+                            "$ref": "#/rules@174"
+                          },
+                          "arguments": []
+                        }
+                      }
+                    ]
                   }
                 ]
               }

@@ -135,6 +135,13 @@ describe('Джокер (Петя)', () => {
         expect(winners(g)).toEqual(['Петя']);
     });
 
+    it('Ва-банк: a list of only the public явные роли («Аня = Политик» for everyone) is no correct list: he leaves the game', async () => {
+        const list = Object.entries(CAST_000).map(([name, [explicit]]) => `${name}=${explicit}`).join('; ');
+        const g = await game000().day(`Петя: Ва-банк [Расклад=${list}]`).run();
+        expect(g.winner).toBeNull();
+        expect(g.deaths('day 1')).toEqual(['Петя']);
+    });
+
     it('Ва-банк: a wrong list — he leaves the game; nobody may play a Ход afterwards', async () => {
         const list = Object.entries({ ...CAST_000, Аня: ['Политик', 'Маг'] }).map(([, [explicit, secret]]) => `${explicit}=${secret}`).join('; ');
         const g = await game000().day().night('Петя: Раздача → Аня').day(`Петя: Ва-банк [Расклад=${list}]`).night('Аня: Ход [option=Банк]').run();

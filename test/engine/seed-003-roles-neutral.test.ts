@@ -316,6 +316,18 @@ describe('Джокер', () => {
         expect(g.deaths('night 1')).toEqual(['Катя']);
     });
 
+    it('cannot copy his own Копирование (it would carry itself out without end): a rejected order', async () => {
+        const g = await game003().night('Катя: Копирование действия → Ева [role=Маньяк] [Действие=Копирование действия]').run();
+        expect(g.rejected('night 1').map((r) => r.reason)).toEqual(["Маньяк has no action 'Копирование действия' (args.Действие)"]);
+        expect(g.deaths('night 1')).toEqual([]);
+    });
+
+    it('copies an action of the guessed role only: another role\'s action is rejected', async () => {
+        const g = await game003().night('Катя: Копирование действия → Ева [role=Маньяк] [Действие=Проверять документы]').run();
+        expect(g.rejected('night 1').map((r) => r.reason)).toEqual(["Маньяк has no action 'Проверять документы' (args.Действие)"]);
+        expect(g.learned('Катя', 'night 1')).toEqual([]);
+    });
+
     it('must change the role and the target every night', async () => {
         const g = await game003().night('Катя: Копирование действия → Ева [role=Маньяк] [Действие=Убить]').day()
             .night('Катя: Копирование действия → Жора [role=Маньяк] [Действие=Убить]', 'Рита: Ход доктора → Жора [option=Лечить]').run();
