@@ -1650,7 +1650,7 @@ export function isOptionsOfClause(item: unknown): item is OptionsOfClause {
 export interface OrderArg extends langium.AstNode {
     readonly $container: OrderEntry;
     readonly $type: 'OrderArg';
-    key: 'guess' | 'guise' | 'option' | 'with' | Name;
+    key: 'ability' | 'deal' | 'guess' | 'guise' | 'number' | 'option' | 'player' | 'text' | 'with' | Name;
     negative: boolean;
     number?: number;
     value: RoleName;

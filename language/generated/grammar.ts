@@ -12122,11 +12122,36 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "feature": "key",
                 "operator": "=",
                 "terminal": {
-                  "$type": "RuleCall",
-                  "rule": {
-                    "$ref": "#/rules@6"
-                  },
-                  "arguments": []
+                  "$type": "Alternatives",
+                  "elements": [
+                    {
+                      "$type": "RuleCall",
+                      "rule": {
+                        "$ref": "#/rules@6"
+                      },
+                      "arguments": []
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "player"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "text"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "number"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "deal"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "ability"
+                    }
+                  ]
                 }
               },
               {

@@ -9,9 +9,9 @@ import { report } from './report.js';
 const FIXED_KEYS = new Set(['guess', 'guise', 'option', 'with']);
 
 /**
- * Orders in game scripts: a named argument (`Жертва = Петя`) must be a parameter the ordered
- * ability (or one of its options) declares with `param KIND Name`; else the engine would reject
- * the order only when the game runs.
+ * Orders in game scripts: a named argument (`Жертва = Петя`, `text = "…"` for an unnamed `param
+ * text`) must be a parameter the ordered ability (or one of its options) declares; else the engine
+ * would reject the order only when the game runs.
  */
 export function orderChecks(_services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
     return {
@@ -24,7 +24,8 @@ export function orderChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
             const owner = ast.isOptionDecl(ability) ? AstUtils.getContainerOfType(ability.$container, ast.isAbility) : ability;
             const declared = new Set<string>();
             for (const node of owner ? AstUtils.streamAllContents(owner) : AstUtils.streamAllContents(ability)) {
-                if (ast.isParamClause(node) && node.name) declared.add(node.name);
+                // The game JSON key of a parameter: its name, or its kind when unnamed (`param text` → `text`).
+                if (ast.isParamClause(node)) declared.add(node.name ?? node.kind);
             }
             for (const arg of named) {
                 if (declared.has(arg.key)) continue;

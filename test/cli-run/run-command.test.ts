@@ -224,6 +224,20 @@ describe('exit codes', () => {
         expect(letter?.text).toBe('Встречаемся у фонтана');
     });
 
+    it('an unnamed parameter is given by its kind (`text = "…"`) and a negative number parses', async () => {
+        write('unnamed-rules.mafia', [
+            'ruleset Почта', 'phase day', 'phase night',
+            'faction Город { wins when none alive(Мафия) }', 'faction Мафия { wins when none alive(Город) }',
+            'role Житель : Город {}', 'role Убийца : Мафия {', '    ability Выстрел { at night target one player alive other effect kill target }', '}',
+            'role Почтальон : Город {', '    ability Письмо { at night target one player param text param number effect tell target «{text} {number}» }', '}',
+        ].join('\n') + '\n');
+        const script = write('unnamed.mafia', 'game "Проба" rules "unnamed-rules.mafia"\nplayers {\n    Вася: Житель\n    Петя: Почтальон\n    Коля: Убийца\n}\n'
+            + 'night 1 {\n    Петя: Письмо -> Вася text = "Привет" number = -2\n}\n');
+        const r = await json(script);
+        const letter = r.phases.flatMap((p) => p.events).find((e) => e.kind === 'message' && !e.deal && e.to?.includes('Вася'));
+        expect(letter?.text).toBe('Привет -2');
+    });
+
     it('0: impossible orders are results, not errors', async () => {
         const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комиссар'] }, { name: 'Боря', roles: ['Мафия'] }],
             phases: [{ actions: [{ actor: 'Вася', ability: 'Проверка', targets: ['Боря'] }] }] };
