@@ -10,7 +10,7 @@ import { matcher } from './matching.js';
 import { findPerformed } from './orders.js';
 import { fireTriggers } from './triggers.js';
 import type { DurationDef, EffectFn, Fn, RefString, SourceRef } from './ruleset.js';
-import { active, RECORD_KINDS, type Timed } from './state.js';
+import { active, countedRole, RECORD_KINDS, type Timed } from './state.js';
 import { fill, texts } from './texts.js';
 import { DealValue, PhaseValue, RefValue } from './values.js';
 import { declareWinners } from './win.js';
@@ -273,8 +273,7 @@ function propertyValue(g: Game, c: Ctx, property: string, s: number, except: rea
     const slot = g.rs.slots.find((x) => x.id.toLowerCase() === key || x.title.toLowerCase() === key);
     if (slot) {
         // As effects see it: a `count X as R` role fills its slot (seed 000's Имитация).
-        const counted = p.countAs.filter((ca) => active(ca, g.index) && g.ix.roles.get(ca.role)?.slot === slot.id).pop();
-        const role = counted?.role ?? p.roles.find((r) => g.ix.roles.get(r)?.slot === slot.id);
+        const role = countedRole(p, g.index, (r) => g.ix.roles.get(r)?.slot === slot.id) ?? p.roles.find((r) => g.ix.roles.get(r)?.slot === slot.id);
         return role ? g.ix.roleTitle(role) : '—';
     }
     return '?';

@@ -23,6 +23,7 @@ import type { RefString } from './ruleset.js';
 import { dealClaimCorrect } from './deal-claim.js';
 import { DealValue, PhaseValue, RefValue } from './values.js';
 import { guisePool } from './effects.js';
+import { countedRole } from './state.js';
 
 type Pred = ((it: number) => unknown) | null;
 
@@ -237,8 +238,8 @@ export function mem(c: Ctx, x: unknown, member: string): unknown {
         case 'role': return new RefValue('role', p.roles[0]);
         case 'faction': {
             // Counted as another role (Имитация): its faction, «с точки зрения способности Чужие заслуги».
-            const ca = p.countAs.filter((x) => x.from <= g.index && g.index <= x.until && g.ix.roles.get(x.role)?.faction).pop();
-            const f = ca ? g.ix.roles.get(ca.role)!.faction : g.factionsOf(p)[0];
+            const counted = countedRole(p, g.index, (r) => !!g.ix.roles.get(r)?.faction);
+            const f = counted ? g.ix.roles.get(counted)!.faction : g.factionsOf(p)[0];
             return f ? new RefValue('faction', f) : null;
         }
         case 'number': case 'seat': return p.index + 1;
@@ -274,10 +275,8 @@ export function mem(c: Ctx, x: unknown, member: string): unknown {
     const slot = g.rs.slots.find((s) => normalizeName(s.id) === key || normalizeName(s.title) === key);
     if (slot) {
         // `count X as R` (seed 000's Имитация: «её роль с точки зрения всех эффектов»): R fills its slot.
-        for (let i = p.countAs.length - 1; i >= 0; i--) {
-            const ca = p.countAs[i];
-            if (ca.from <= g.index && g.index <= ca.until && g.ix.roles.get(ca.role)?.slot === slot.id) return new RefValue('role', ca.role);
-        }
+        const counted = countedRole(p, g.index, (r) => g.ix.roles.get(r)?.slot === slot.id);
+        if (counted) return new RefValue('role', counted);
         const role = p.roles.find((r) => g.ix.roles.get(r)?.slot === slot.id);
         return role ? new RefValue('role', role) : null;
     }

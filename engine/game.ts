@@ -958,9 +958,7 @@ export class Game {
             return p.abilities;
         }
         const out: AbilityDef[] = [];
-        const roles = [...p.roles];
-        for (const c of p.copies) if (active(c, this.index)) roles.push(...c.roles);
-        for (const r of roles) for (const a of this.ix.roleAbilities.get(r) ?? []) if (!out.includes(a)) out.push(a);
+        for (const r of this.rolesWithCopies(p)) for (const a of this.ix.roleAbilities.get(r) ?? []) if (!out.includes(a)) out.push(a);
         return out;
     }
 
@@ -969,10 +967,15 @@ export class Game {
         // Two roles share their common (and same-faction) triggers: each fires once per player.
         // Copied roles (Мародер's Гробокопательство) bring their triggers too.
         const out: TriggerDef[] = [];
+        for (const r of this.rolesWithCopies(p)) for (const t of this.ix.roleTriggers.get(r) ?? []) if (!out.includes(t)) out.push(t);
+        return out;
+    }
+
+    /** The player's roles and the roles whose abilities he copies now (`copy abilities of …`). */
+    private rolesWithCopies(p: PlayerState): string[] {
         const roles = [...p.roles];
         for (const c of p.copies) if (active(c, this.index)) roles.push(...c.roles);
-        for (const r of roles) for (const t of this.ix.roleTriggers.get(r) ?? []) if (!out.includes(t)) out.push(t);
-        return out;
+        return roles;
     }
 
     factionsOf(p: PlayerState): string[] {

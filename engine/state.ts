@@ -202,3 +202,12 @@ export class PlayerState {
 export function active(r: Timed, phase: number): boolean {
     return r.from <= phase && phase <= r.until;
 }
+
+/** The latest `count X as R` role in force for the player that passes `test` (seed 000's Имитация). */
+export function countedRole(p: PlayerState, phase: number, test: (role: string) => boolean): string | undefined {
+    for (let i = p.countAs.length - 1; i >= 0; i--) {
+        const ca = p.countAs[i];
+        if (active(ca, phase) && test(ca.role)) return ca.role;
+    }
+    return undefined;
+}

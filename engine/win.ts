@@ -11,6 +11,7 @@ import { matcher } from './matching.js';
 import type { WinDef } from './ruleset.js';
 import { texts } from './texts.js';
 import { fireTriggers } from './triggers.js';
+import { countedRole } from './state.js';
 
 export interface WinnerRecord { draw: boolean; factions: string[]; players: number[] }
 
@@ -28,7 +29,7 @@ export function checkWin(g: Game): void {
             if (!holds(g, w, factionCtx)) continue;
             // A player counted as one of its roles (seed 000's Имитация: «её роль с точки зрения всех эффектов») is a member too.
             const members = g.players.filter((p) => g.factionsOf(p).includes(f.id)
-                || p.countAs.some((ca) => ca.from <= g.index && g.index <= ca.until && g.ix.roles.get(ca.role)?.faction === f.id)).map((p) => p.index);
+                || countedRole(p, g.index, (r) => g.ix.roles.get(r)?.faction === f.id) !== undefined).map((p) => p.index);
             sides.push({ title: f.title, name: w.title ?? f.title, players: members, alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self: -1 });
             g.traceOn && g.log('info', `${f.title} win: the condition holds`, { source, src: w.src, stage: 'win check' });
             break;
