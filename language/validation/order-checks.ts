@@ -27,7 +27,13 @@ export function orderChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
                 // The game JSON key of a parameter: its name, or its kind when unnamed (`param text` → `text`).
                 if (ast.isParamClause(node)) declared.add(node.name ?? node.kind);
             }
+            const given = new Set<string>();
             for (const arg of named) {
+                // The same parameter twice: only the last would count.
+                if (given.has(arg.key)) {
+                    report(accept, 'warning', Codes.DuplicateReference, `'${arg.key}' is given twice in this order: only the last value counts.`, { node: arg, property: 'key' });
+                }
+                given.add(arg.key);
                 if (declared.has(arg.key)) continue;
                 const title = (owner ?? ability).title ?? (owner ?? ability).name;
                 const known = [...declared];

@@ -133,6 +133,22 @@ describe('exact edits (langium testCodeAction)', () => {
         await testFix(input, Codes.DuplicateName, expected);
     });
 
+    it('unknown-parameter in a game script: the fix names the declared parameter; a parameter twice is a warning', async () => {
+        await validate('ruleset П\nphase night\nrole Почтальон "Почтальон" {\n    ability Письмо { at night target one player param text Сообщение effect tell target «{Сообщение}» }\n}\n',
+            { documentUri: 'file:///param/rules.mafia' });
+        const game = 'game "g" rules "rules.mafia"\nplayers {\n    Вася: Почтальон\n    Петя: Почтальон\n}\nnight 1 {\n    Вася: Письмо -> Петя Сообщенье = "Привет"\n}\n';
+        const before = await validate(game, { documentUri: 'file:///param/game.mafia' });
+        const diagnostic = before.diagnostics.find((d) => codeOf(d) === Codes.UnknownParameter)!;
+        expect(diagnostic.message).toBe("Письмо has no parameter 'Сообщенье'. Its parameters: 'Сообщение'.");
+        const [action] = await actionsFor(before.document, diagnostic);
+        const fixed = TextDocument.applyEdits(before.document.textDocument, action.edit!.changes![before.document.textDocument.uri]);
+        expect(fixed).toBe(game.replace('Сообщенье', 'Сообщение'));
+        const after = await validate(fixed, { documentUri: 'file:///param/game2.mafia' });
+        expect(after.diagnostics.map((d) => `${codeOf(d) ?? d.code}: ${d.message}`)).toEqual([]);
+        const twice = await validate(fixed.replace('"Привет"', '"Привет" Сообщение = "Пока"'), { documentUri: 'file:///param/game3.mafia' });
+        expect(twice.diagnostics.map((d) => `${codeOf(d)}: ${d.message}`)).toEqual(["duplicate-reference: 'Сообщение' is given twice in this order: only the last value counts."]);
+    });
+
     it('duplicate player with a quoted name: the new name stays quoted, and the game script parses', async () => {
         await validate('ruleset Г\nphase night\nrole Житель "Житель" {}\n', { documentUri: 'file:///dup/rules.mafia' });
         const game = 'game "g" rules "rules.mafia"\nplayers {\n    "Дядя Федор": Житель\n    "Дядя Федор": Житель\n}\n';
