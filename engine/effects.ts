@@ -4,13 +4,13 @@
 // `extend orders` (the Priest's guest). Every application is traced with the rule line.
 import { Ctx as CtxClass, type ActionSource, type Ctx } from './context.js';
 import { normalizeName } from './names.js';
-import { list, one } from './expressions.js';
+import { list, one, resourceOrSlot } from './expressions.js';
 import { AFTER, HARM, HEAL, SETUP, truthy, type Game, type KillInstance } from './game.js';
 import { matcher } from './matching.js';
 import { findPerformed } from './orders.js';
 import { fireTriggers } from './triggers.js';
 import type { DurationDef, EffectFn, Fn, RefString, SourceRef } from './ruleset.js';
-import { active, countedRole, RECORD_KINDS, type Timed } from './state.js';
+import { active, RECORD_KINDS, type Timed } from './state.js';
 import { fill, texts } from './texts.js';
 import { DealValue, PhaseValue, RefValue } from './values.js';
 import { declareWinners } from './win.js';
@@ -266,17 +266,9 @@ function propertyValue(g: Game, c: Ctx, property: string, s: number, except: rea
             return uses.length > 0 ? uses.join('; ') : texts.didNothing(g);
         }
     }
-    const key = property.toLowerCase();
-    const def = g.rs.resources.find((r) => r.id.toLowerCase() === key || r.title.toLowerCase() === key);
-    if (def === g.ix.hpResource) return p.hp ?? 0;     // the lives pool lives in p.hp, not in the resource table
-    if (def) return def.scope === 'global' ? (g.globals.get(def.id) ?? def.initial) : (p.resources.get(def.id) ?? def.initial);
-    const slot = g.rs.slots.find((x) => x.id.toLowerCase() === key || x.title.toLowerCase() === key);
-    if (slot) {
-        // As effects see it: a `count X as R` role fills its slot (seed 000's Имитация).
-        const role = countedRole(p, g.index, (r) => g.ix.roles.get(r)?.slot === slot.id) ?? p.roles.find((r) => g.ix.roles.get(r)?.slot === slot.id);
-        return role ? g.ix.roleTitle(role) : '—';
-    }
-    return '?';
+    const named = resourceOrSlot(g, p, normalizeName(property));
+    if (named === undefined) return '?';
+    return typeof named === 'number' ? named : named === null ? '—' : g.ix.roleTitle(named);
 }
 
 /** `learn N guise of X`: N different guises of X's (000-E31: drawn without putting back; labels may repeat). */

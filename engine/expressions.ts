@@ -18,12 +18,12 @@
 import type { Ctx } from './context.js';
 import type { Game } from './game.js';
 import { matcher } from './matching.js';
-import { normalizeName } from './names.js';
+import { hasName, normalizeName } from './names.js';
 import type { RefString } from './ruleset.js';
 import { dealClaimCorrect } from './deal-claim.js';
 import { DealValue, PhaseValue, RefValue } from './values.js';
 import { guisePool } from './effects.js';
-import { countedRole } from './state.js';
+import { countedRole, type PlayerState } from './state.js';
 
 type Pred = ((it: number) => unknown) | null;
 
@@ -267,20 +267,26 @@ export function mem(c: Ctx, x: unknown, member: string): unknown {
         case 'executed': return g.phaseEvents().some((e) => e.kind === 'execution' && e.subject === p.name);
         case 'leader': { const f = g.factionsOf(p)[0]; return f ? leaderOf(g, f) : -1; }
     }
-    const def = g.rs.resources.find((r) => normalizeName(r.id) === key || normalizeName(r.title) === key);
+    const named = resourceOrSlot(g, p, key);
+    if (named === undefined) return null;
+    return typeof named === 'number' ? named : named === null ? null : new RefValue('role', named);
+}
+
+/**
+ * `X.Ресурс` and `X.Слот` (`key` normalized): a resource's value (the lives pool lives in `p.hp`),
+ * or the role id in a slot (null: none; `count X as R` fills R's slot, seed 000's Имитация: «её роль
+ * с точки зрения всех эффектов»); undefined when `key` names neither.
+ */
+export function resourceOrSlot(g: Game, p: PlayerState, key: string): number | string | null | undefined {
+    const def = g.rs.resources.find((r) => hasName(r, key));
     if (def) {
         if (def === g.ix.hpResource) return p.hp ?? 0;
         return def.scope === 'global' ? globalValue(g, def.id) : p.resources.get(def.id) ?? def.initial;
     }
-    const slot = g.rs.slots.find((s) => normalizeName(s.id) === key || normalizeName(s.title) === key);
-    if (slot) {
-        // `count X as R` (seed 000's Имитация: «её роль с точки зрения всех эффектов»): R fills its slot.
-        const counted = countedRole(p, g.index, (r) => g.ix.roles.get(r)?.slot === slot.id);
-        if (counted) return new RefValue('role', counted);
-        const role = p.roles.find((r) => g.ix.roles.get(r)?.slot === slot.id);
-        return role ? new RefValue('role', role) : null;
-    }
-    return null;
+    const slot = g.rs.slots.find((s) => hasName(s, key));
+    if (!slot) return undefined;
+    const inSlot = (r: string) => g.ix.roles.get(r)?.slot === slot.id;
+    return countedRole(p, g.index, inSlot) ?? p.roles.find(inSlot) ?? null;
 }
 
 /** A bare resource name: a global resource, or the acting player's own. */

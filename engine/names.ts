@@ -13,6 +13,11 @@ export function normalizeName(name: string): string {
     return n;
 }
 
+/** Whether a declaration's identifier or display name is `key` (a name already normalized). */
+export function hasName(def: { id: string; title: string }, key: string): boolean {
+    return normalizeName(def.id) === key || normalizeName(def.title) === key;
+}
+
 /** A lookup table from every spelling of a thing's names to the things that carry it. */
 export class NameTable<T> {
     private readonly map = new Map<string, T[]>();

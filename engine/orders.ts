@@ -7,7 +7,7 @@
 import { Ctx, type ActionSource } from './context.js';
 import type { Game } from './game.js';
 import type { ActionInput } from './game-input.js';
-import { normalizeName } from './names.js';
+import { hasName, normalizeName } from './names.js';
 import { RefValue } from './values.js';
 import type { AbilityClauses, AbilityDef, LimitDef, OptionDef } from './ruleset.js';
 import type { PlayerState, Use } from './state.js';
@@ -109,14 +109,12 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
  */
 export function findPerformed(g: Game, raw: string, roleId: string | null): { ability: AbilityDef; option: OptionDef | null } | null {
     const key = normalizeName(raw);
-    const pools = roleId ? [g.ix.roleAbilities.get(roleId) ?? []] : [g.rs.abilities];
-    for (const pool of pools) {
-        const a = pool.find((x) => !x.passive && (normalizeName(x.id) === key || normalizeName(x.title) === key));
-        if (a) return { ability: a, option: null };
-        for (const x of pool) {
-            const o = x.options.find((y) => normalizeName(y.id) === key || normalizeName(y.title) === key);
-            if (o) return { ability: x, option: o };
-        }
+    const pool = roleId ? g.ix.roleAbilities.get(roleId) ?? [] : g.rs.abilities;
+    const a = pool.find((x) => !x.passive && hasName(x, key));
+    if (a) return { ability: a, option: null };
+    for (const x of pool) {
+        const o = x.options.find((y) => hasName(y, key));
+        if (o) return { ability: x, option: o };
     }
     return null;
 }
@@ -167,7 +165,7 @@ function sameOrder(a: Order, b: Order): boolean {
 function knownAbility(g: Game, name: string | undefined): AbilityDef | undefined {
     if (name === undefined) return undefined;
     const key = normalizeName(name);
-    return g.rs.abilities.find((x) => normalizeName(x.id) === key || normalizeName(x.title) === key);
+    return g.rs.abilities.find((x) => hasName(x, key));
 }
 
 /** An accepted order, or the reason it is rejected. */
@@ -277,7 +275,7 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
     const optionArg = a.args?.option !== undefined ? String(a.args.option) : undefined;
     if (a.ability !== undefined) {
         const key = normalizeName(a.ability);
-        const byName = abilities.filter((x) => normalizeName(x.id) === key || normalizeName(x.title) === key);
+        const byName = abilities.filter((x) => hasName(x, key));
         if (byName.length > 1) {
             // Same display name twice (a role's own and a copied one): keep those usable now.
             const now = byName.filter((x) => !x.passive && (!x.phases || x.phases.includes(g.phase.id)));
@@ -285,12 +283,11 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
             return withOption(g, now[0], optionArg);
         }
         if (byName.length === 1) return withOption(g, byName[0], optionArg);
-        const byOption = abilities.filter((x) => optionsOf(g, x).some((o) => normalizeName(o.id) === key || normalizeName(o.title) === key));
+        const byOption = abilities.filter((x) => optionsOf(g, x).some((o) => hasName(o, key)));
         if (byOption.length === 1) return withOption(g, byOption[0], a.ability);
         if (byOption.length > 1) return `'${a.ability}' is an option of several of ${actor.name}'s abilities: name the ability and give args.option`;
         const roles = actor.roles.map((r) => g.ix.roleTitle(r)).join(', ');
-        const known = g.rs.abilities.some((x) => normalizeName(x.id) === key || normalizeName(x.title) === key);
-        return known ? `${actor.name} (${roles}) has no ability '${a.ability}'` : `unknown ability '${a.ability}'`;
+        return knownAbility(g, a.ability) ? `${actor.name} (${roles}) has no ability '${a.ability}'` : `unknown ability '${a.ability}'`;
     }
     const usable = abilities.filter((x) => !x.passive && (!x.phases || x.phases.includes(g.phase.id)));
     if (usable.length === 1) return withOption(g, usable[0], optionArg);
@@ -303,7 +300,7 @@ function withOption(g: Game, ability: AbilityDef, optionName: string | undefined
     if (options !== ability.options) {
         if (optionName === undefined) return `${ability.title}: choose an option (args.option): ${options.map((o) => o.title).join(', ')}`;
         const key = normalizeName(optionName);
-        const option = options.find((o) => normalizeName(o.id) === key || normalizeName(o.title) === key);
+        const option = options.find((o) => hasName(o, key));
         return option ? { ability, option } : `${ability.title} has no option '${optionName}' (options: ${options.map((o) => o.title).join(', ')})`;
     }
     if (ability.options.length === 0) return { ability, option: null };
