@@ -1,10 +1,11 @@
 import {
-    AstUtils, DefaultScopeProvider, URI, type AstNode, EMPTY_SCOPE, MapScope, WorkspaceCache,
+    AstUtils, DefaultScopeProvider, type AstNode, EMPTY_SCOPE, MapScope, WorkspaceCache,
     type AstNodeDescription, type LangiumDocuments, type ReferenceInfo, type Scope,
 } from 'langium';
 import type { LangiumServices } from 'langium/lsp';
-import { isChangeRoleEffect, isCommonAbility, isOrderEntry, isRole, isRuleSet, type OrderEntry } from '../generated/ast.js';
-import { importLayers, visibleUris } from './imports.js';
+import { isChangeRoleEffect, isCommonAbility, isOrderEntry, isRole, type OrderEntry } from '../generated/ast.js';
+import { importLayers } from './imports.js';
+import { mergeElements, visibleRuleSets } from './overrides.js';
 
 /**
  * Global scope = the document and what it imports (transitively), never the whole workspace:
@@ -72,22 +73,20 @@ export class MafiaScopeProvider extends DefaultScopeProvider {
                 if (isRole(next) && !roles.includes(next)) roles.push(next);
             }
         }
-        // Then every player's common abilities (seed 000's Ход, Охота, Почта), from the game's rule sets.
-        const owners0: AstNode[] = [];
-        for (const uri of visibleUris(AstUtils.getDocument(order), this.documents)) {
-            const root = this.documents.getDocument(URI.parse(uri))?.parseResult.value;
-            if (isRuleSet(root)) for (const e of root.elements) if (isCommonAbility(e) && e.ability) owners0.push(e);
+        // The roles' own (and their factions') abilities first, then every player's common abilities
+        // (seed 000's Ход, Охота, Почта) of the effective rule set the game plays on.
+        const owners: AstNode[] = roles.flatMap((role) => [role, ...(role.faction?.ref ? [role.faction.ref] : [])]);
+        const document = AstUtils.getDocument(order);
+        for (const e of mergeElements(visibleRuleSets(document.parseResult.value, document, this.documents))) {
+            if (isCommonAbility(e) && e.ability) owners.push(e);
         }
-        for (const role of [...roles, undefined]) {   // the roles' own abilities first
-            const owners: AstNode[] = role ? [role, ...(role.faction?.ref ? [role.faction.ref] : [])] : owners0;
-            for (const owner of owners) {
-                for (const node of AstUtils.streamAllContents(owner)) {
-                    const t = node.$type;
-                    if (t !== 'Ability' && t !== 'OptionDecl' && t !== 'Trigger') continue;
-                    const named = node as unknown as { name?: string; title?: string };
-                    if (named.name) descriptions.push(this.descriptions.createDescription(node, named.name));
-                    if (named.title && named.title !== named.name) descriptions.push(this.descriptions.createDescription(node, named.title));
-                }
+        for (const owner of owners) {
+            for (const node of AstUtils.streamAllContents(owner)) {
+                const t = node.$type;
+                if (t !== 'Ability' && t !== 'OptionDecl' && t !== 'Trigger') continue;
+                const named = node as unknown as { name?: string; title?: string };
+                if (named.name) descriptions.push(this.descriptions.createDescription(node, named.name));
+                if (named.title && named.title !== named.name) descriptions.push(this.descriptions.createDescription(node, named.title));
             }
         }
         return this.createScope(descriptions);
