@@ -1,6 +1,6 @@
-import type { AstNode, LangiumDocument, MaybePromise } from 'langium';
+import { DocumentState, OperationCancelled, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
 import type { DocumentSymbolProvider, LangiumServices } from 'langium/lsp';
-import { SymbolKind, type DocumentSymbol, type DocumentSymbolParams } from 'vscode-languageserver';
+import { CancellationToken, SymbolKind, type DocumentSymbol, type DocumentSymbolParams } from 'vscode-languageserver';
 import {
     isAbility, isFaction, isGamePhase, isGameScript, isHostEntry, isMessage, isOptionDecl, isOrderEntry,
     isPhase, isResource, isRole, isRuleSet, isSetup, isSharedAbility, isSlot, isStage, isStatus, isTag,
@@ -17,12 +17,24 @@ import { phasesOf, refText, shownName, stageOf, stageOrder, titleOf } from './ma
  */
 export class MafiaDocumentSymbolProvider implements DocumentSymbolProvider {
     private readonly nameProvider: LangiumServices['references']['NameProvider'];
+    private readonly builder: DocumentBuilder;
 
     constructor(services: LangiumServices) {
         this.nameProvider = services.references.NameProvider;
+        this.builder = services.shared.workspace.DocumentBuilder;
     }
 
-    getSymbols(document: LangiumDocument, _params: DocumentSymbolParams): MaybePromise<DocumentSymbol[]> {
+    async getSymbols(document: LangiumDocument, _params: DocumentSymbolParams, cancelToken = CancellationToken.None): Promise<DocumentSymbol[]> {
+        // VS Code asks for the outline as soon as a file is parsed; the details read references
+        // (factions, phases, stages), which resolve only once the file is linked.
+        if (document.state < DocumentState.Linked) {
+            try {
+                await this.builder.waitUntil(DocumentState.Linked, document.uri, cancelToken);
+            } catch (error) {
+                if (error === OperationCancelled) throw error;
+                // Not going to be linked (not part of the workspace build): details as far as they resolve.
+            }
+        }
         const root = document.parseResult.value;
         if (isRuleSet(root)) return this.ruleSet(root);
         if (isGameScript(root)) return this.gameScript(root);

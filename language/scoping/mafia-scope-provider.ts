@@ -1,6 +1,6 @@
 import {
-    AstUtils, DefaultScopeProvider, type AstNode, EMPTY_SCOPE, MapScope, WorkspaceCache,
-    type AstNodeDescription, type LangiumDocuments, type ReferenceInfo, type Scope,
+    AstUtils, DefaultScopeProvider, DocumentState, type AstNode, EMPTY_SCOPE, MapScope, WorkspaceCache,
+    type AstNodeDescription, type LangiumDocuments, URI, type ReferenceInfo, type Scope,
 } from 'langium';
 import type { LangiumServices } from 'langium/lsp';
 import { isChangeRoleEffect, isCommonAbility, isOrderEntry, isRole, type OrderEntry } from '../generated/ast.js';
@@ -50,14 +50,27 @@ export class MafiaScopeProvider extends DefaultScopeProvider {
         const document = AstUtils.getDocument(context.container);
         const key = document.uri.toString();
         // One scope per document and reference type: building it walks every visible declaration.
-        return this.scopeCache.get(`${referenceType}\u0000${key}`, () => {
-            const layers = this.layerCache.get(key, () => importLayers(document, this.documents));
-            let scope: Scope = EMPTY_SCOPE;
-            for (let i = layers.length - 1; i >= 0; i--) {
-                scope = new MapScope(this.indexManager.allElements(referenceType, new Set(layers[i])), scope);
-            }
-            return scope;
-        });
+        const cacheKey = `${referenceType}\u0000${key}`;
+        const cached = this.scopeCache.get(cacheKey);
+        if (cached) return cached;
+        const layers = this.layerCache.get(key) ?? importLayers(document, this.documents);
+        let scope: Scope = EMPTY_SCOPE;
+        for (let i = layers.length - 1; i >= 0; i--) {
+            scope = new MapScope(this.indexManager.allElements(referenceType, new Set(layers[i])), scope);
+        }
+        // A reference read while a visible file is being rebuilt (an outline request between its
+        // parsing and its indexing) sees an index without that file: answer, but never cache that.
+        if (layers.every((uris) => uris.every((uri) => this.indexed(uri)))) {
+            this.layerCache.set(key, layers);
+            this.scopeCache.set(cacheKey, scope);
+        }
+        return scope;
+    }
+
+    /** Whether a file's declarations are in the index (a missing file never will be). */
+    private indexed(uri: string): boolean {
+        const doc = this.documents.getDocument(URI.parse(uri));
+        return doc === undefined || doc.state >= DocumentState.IndexedContent;
     }
 
     /** Abilities, options and shared faction abilities of the actor's dealt roles, and of the roles

@@ -464,14 +464,31 @@ export async function openProblems(page: Page, timeoutMs = 15_000): Promise<Loca
 
 /**
  * Narrows the Problems panel to files matching a glob (its own filter box), so that the
- * deliberately broken examples elsewhere in the workspace do not count.
+ * deliberately broken examples elsewhere in the workspace do not count. The panel may clear the
+ * box while it first renders (CI once read the whole workspace's rows after an early fill), so
+ * the value is checked after the panel's debounce and filled again until it stays.
  */
-export async function filterProblems(page: Page, glob: string, timeoutMs = 10_000): Promise<void> {
-  const input = page.getByPlaceholder(/Filter \(e\.g\./).first();
+export async function filterProblems(page: Page, glob: string, timeoutMs = 15_000): Promise<void> {
+  const input = problemsFilter(page);
   await input.waitFor({ state: 'visible', timeout: timeoutMs });
-  await input.fill(glob);
-  // The panel applies its filter after a debounce; give it time before anyone reads the rows.
-  await sleep(1500);
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    if ((await input.inputValue()) !== glob) await input.fill(glob);
+    // The panel applies its filter after a debounce; give it time before anyone reads the rows.
+    await sleep(1500);
+    if ((await input.inputValue()) === glob) return;
+    if (Date.now() > until) throw new Error(`the Problems filter box does not keep '${glob}'`);
+  }
+}
+
+/** The error rows of the Problems panel, read only while its filter box holds `glob`. */
+export async function problemErrorRows(page: Page, glob: string): Promise<string[]> {
+  if ((await problemsFilter(page).inputValue()) !== glob) await filterProblems(page, glob);
+  return page.locator(SEL.markerErrorRow).allTextContents();
+}
+
+function problemsFilter(page: Page): Locator {
+  return page.getByPlaceholder(/Filter \(e\.g\./).first();
 }
 
 /** Puts the keyboard focus into the active editor (Ctrl+1: focus first editor group). */

@@ -25,6 +25,7 @@ import {
   createCodeServerEnv,
   disposeCodeServerEnv,
   filterProblems,
+  problemErrorRows,
   focusEditor,
   installExtension,
   launchBrowser,
@@ -159,10 +160,10 @@ describe.skipIf(unavailable !== undefined)('the packaged extension in VS Code (c
       // Watch the Problems panel while the language server starts and validates: no row may be an error.
       const until = Date.now() + NO_ERROR_SETTLE_MS;
       do {
-        expect(await page.locator(SEL.markerErrorRow).allTextContents()).toEqual([]);
+        expect(await problemErrorRows(page, PROBLEMS_FILTER)).toEqual([]);
         await sleep(500);
       } while (Date.now() < until);
-      expect(await page.locator(SEL.markerErrorRow).allTextContents()).toEqual([]);
+      expect(await problemErrorRows(page, PROBLEMS_FILTER)).toEqual([]);
     });
   });
 
