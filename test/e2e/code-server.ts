@@ -487,6 +487,12 @@ export async function problemErrorRows(page: Page, glob: string): Promise<string
   return page.locator(SEL.markerErrorRow).allTextContents();
 }
 
+/** The Problems rows that mention `text`, read only while the filter box holds `glob`. */
+export async function problemRowsWith(page: Page, glob: string, text: string): Promise<string[]> {
+  if ((await problemsFilter(page).inputValue()) !== glob) await filterProblems(page, glob);
+  return page.locator(SEL.markerRow, { hasText: text }).allTextContents();
+}
+
 function problemsFilter(page: Page): Locator {
   return page.getByPlaceholder(/Filter \(e\.g\./).first();
 }

@@ -26,6 +26,7 @@ import {
   disposeCodeServerEnv,
   filterProblems,
   problemErrorRows,
+  problemRowsWith,
   focusEditor,
   installExtension,
   launchBrowser,
@@ -178,7 +179,7 @@ describe.skipIf(unavailable !== undefined)('the packaged extension in VS Code (c
       await page.keyboard.press('Enter');
       await page.keyboard.type(BROKEN_LINE, { delay: 20 });
       await expect.poll(() => visibleEditorText(page), { timeout: 5_000 }).toContain(BROKEN_LINE);
-      await visible(page.locator(SEL.markerRow, { hasText: EXPECTED_CODE }).first(), `a Problems row with ${EXPECTED_CODE}`, DIAGNOSTIC_TIMEOUT);
+      await expect.poll(async () => (await problemRowsWith(page, PROBLEMS_FILTER, EXPECTED_CODE)).length, { timeout: DIAGNOSTIC_TIMEOUT, message: `a Problems row with ${EXPECTED_CODE}` }).toBeGreaterThan(0);
     });
     await step('03-undo.png', async () => {
       await focusEditor(page);
@@ -188,7 +189,7 @@ describe.skipIf(unavailable !== undefined)('the packaged extension in VS Code (c
       }
       expect(await activeTabDirty(page)).toBe(false);
       expect(await visibleEditorText(page)).not.toContain(BROKEN_LINE);
-      await expect.poll(() => page.locator(SEL.markerRow, { hasText: EXPECTED_CODE }).count(), { timeout: DIAGNOSTIC_TIMEOUT }).toBe(0);
+      await expect.poll(async () => (await problemRowsWith(page, PROBLEMS_FILTER, EXPECTED_CODE)).length, { timeout: DIAGNOSTIC_TIMEOUT }).toBe(0);
     });
   });
 
