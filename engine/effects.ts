@@ -630,8 +630,14 @@ export function immune(c: Ctx, who: unknown, spec: { statuses: string[]; abiliti
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             g.players[v].add('immunities', { ...span, key: c.source.key, statuses: spec.statuses, abilities: spec.abilities, visibility: spec.visibility, guises: spec.guises, execution: spec.execution, named, exceptRefs, exceptKinds: spec.exceptKinds });
-            // Statuses it is immune to end now (Мститель «не может иметь статус Госпиталь»).
-            for (const st of spec.statuses) if (g.players[v].hasStatus(st, g.index)) g.removeStatus(g.players[v], st);
+            // Statuses it is immune to end now (Мститель «не может иметь статус Госпиталь»), but not one an excepted
+            // source gave (seed 000's Журналист jailed by Голосование: «кроме способности Голосование»).
+            for (const st of spec.statuses) {
+                const p = g.players[v];
+                if (!p.hasStatus(st, g.index)) continue;
+                if (exceptRefs && p.statuses.some((r) => r.id === st && r.key !== undefined && exceptRefs.sourceKey(r.key))) continue;
+                g.removeStatus(p, st);
+            }
             g.traceOn && g.log('applied', `${g.players[v].name} is immune`, { source: c.source, targets: [v], src });
         }
     });

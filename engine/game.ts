@@ -866,7 +866,10 @@ export class Game {
             }
             const to = l.to.map((i) => this.players[i].name);
             const subject = this.players[l.subject].name;
-            this.emit({ kind: 'learn', public: false, to, subject, property: l.property, value: l.value, text: l.anonymous ? `${subject} — ${l.value}.` : texts.learn(this, l.title, subject, l.property, l.value) });
+            // `anonymously`: the value without whose it is (seed 000's Алхимия: «представители каких Тайных ролей
+            // "заражены"» — the roles, not the players).
+            if (l.anonymous) this.emit({ kind: 'learn', public: false, to, property: l.property, value: l.value, text: `${l.title}: ${l.value}.` });
+            else this.emit({ kind: 'learn', public: false, to, subject, property: l.property, value: l.value, text: texts.learn(this, l.title, subject, l.property, l.value) });
             this.traceOn && this.log('applied', `${to.join(', ')} learn ${l.property} of ${subject}: ${l.value}`, { source: l.source, targets: [l.subject], src: l.src });
         }
         this.learns = [];

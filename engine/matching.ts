@@ -80,6 +80,11 @@ export class Matcher {
         return !!f && this.factions.has(f);
     }
 
+    /** Was a record made by one of these abilities, triggers or votings (a status's `key`)? */
+    sourceKey(key: string): boolean {
+        return this.abilities.has(key) || this.triggers.has(key) || this.other.has(`voting:${key}`);
+    }
+
     /** Was the action done by one of these abilities, options, triggers, roles or factions? */
     source(s: ActionSource): boolean {
         if (this.abilities.has(s.key) || this.triggers.has(s.key)) return true;

@@ -13,9 +13,10 @@ export function normalizeName(name: string): string {
     return n;
 }
 
-/** Whether a declaration's identifier or display name is `key` (a name already normalized). */
-export function hasName(def: { id: string; title: string }, key: string): boolean {
-    return normalizeName(def.id) === key || normalizeName(def.title) === key;
+/** Whether a declaration's identifier, display name or an alias is `key` (a name already normalized). */
+export function hasName(def: { id: string; title: string; aliases?: readonly string[] }, key: string): boolean {
+    return normalizeName(def.id) === key || normalizeName(def.title) === key
+        || (def.aliases !== undefined && def.aliases.some((x) => normalizeName(x) === key));
 }
 
 /** A lookup table from every spelling of a thing's names to the things that carry it. */

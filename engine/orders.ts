@@ -185,6 +185,21 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
     const blocker = g.blockingStatus(actor, { clauses, source: early });
     if (blocker) return `${actor.name} cannot use ${ability.title}: ${blocker}`;
 
+    // A player parameter left out of args may be given as one more target, in declaration order: the contract
+    // fixes only the keys role, guise and option (seed 003's Наемник «нанимаюсь у Васи, убиваю Петю»).
+    let names = a.targets ?? [];
+    let given = a.args;
+    const room = clauses.target?.count ?? 0;
+    if (names.length > room) {
+        const open = clauses.params.filter((p) => p.kind === 'player' && given?.[p.name ?? p.kind] === undefined);
+        if (names.length - room <= open.length) {
+            const extra: Record<string, string | number> = { ...(given ?? {}) };
+            names.slice(room).forEach((n, i) => { extra[open[i].name ?? open[i].kind] = n; });
+            given = extra;
+            names = names.slice(0, room);
+        }
+    }
+
     // parameters
     let guess: RefValue | null = null;
     let chosen: RefValue | null = option ? new RefValue('option', `${ability.key}/${option.id}`) : null;
@@ -192,7 +207,7 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
     for (const p of clauses.params) {
         if (p.kind === 'role' || p.kind === 'guise') {
             const key = p.kind;
-            const value = a.args?.[key];
+            const value = given?.[key];
             if (value === undefined) return `${ability.title} needs a ${key} (args.${key})`;
             const roles = g.ix.roleNames.find(String(value));
             if (roles.length !== 1) return `unknown role '${value}' in args.${key}`;
@@ -200,7 +215,7 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
             if (p.kind === 'role') guess = ref; else chosen = ref;
         } else if (p.kind !== 'option') {
             const key = p.name ?? p.kind;
-            const value = a.args?.[key];
+            const value = given?.[key];
             if (value === undefined && p.optional) continue;
             if (value === undefined) return `${ability.title} needs args.${key}`;
             if (p.kind === 'number' && typeof value !== 'number' && !/^-?\d+$/.test(String(value))) return `args.${key} must be a number`;
@@ -213,7 +228,6 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
     const targets: number[] = [];
     let deferred = false;
     const t = clauses.target;
-    const names = a.targets ?? [];
     if (!t) {
         if (names.length > 0) return `${ability.title} takes no targets`;
     } else {
@@ -292,6 +306,19 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
     const usable = abilities.filter((x) => !x.passive && (!x.phases || x.phases.includes(g.phase.id)));
     if (usable.length === 1) return withOption(g, usable[0], optionArg);
     if (usable.length === 0) return `${actor.name} has no ability usable in ${g.phase.title}`;
+    // Several usable: an option given (`args.option`) names the one ability that offers it (seed 003's boss:
+    // «Убить» is his Ход босса мафии, not the Двойной агент game's mafia vote).
+    if (optionArg !== undefined) {
+        const key = normalizeName(optionArg);
+        const offering = usable.filter((x) => optionsOf(g, x).some((o) => hasName(o, key)));
+        if (offering.length === 1) return withOption(g, offering[0], optionArg);
+    }
+    // Several usable: the targets given may fit only one of them (seed 002's Маньяк: the kill takes a
+    // victim, the ambush none — a judge who read only the seed names no ability and gives the victim).
+    const n = a.targets?.length ?? 0;
+    const fitting = usable.filter((x) => optionsOf(g, x).length === 0
+        && (x.target ? (x.target.upTo ? n >= 1 && n <= x.target.count : n === x.target.count) : n === 0));
+    if (fitting.length === 1) return withOption(g, fitting[0], optionArg);
     return `no ability named, and ${actor.name} has several usable in ${g.phase.title}: ${usable.map((x) => x.title).join(', ')}`;
 }
 

@@ -177,6 +177,8 @@ export interface AbilityDef extends AbilityClauses {
     key: string;
     id: string;
     title: string;
+    /** Other names an order may use (`alias`); absent in modules generated before aliases existed. */
+    aliases?: string[];
     owner: string;
     /** A role's holders, a faction's members, or every player (`common`). */
     ownerKind: 'role' | 'faction' | 'common';

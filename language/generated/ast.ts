@@ -277,6 +277,7 @@ export type MafiaTokenNames = MafiaTerminalNames | MafiaKeywordNames;
 export interface Ability extends langium.AstNode {
     readonly $container: CommonAbility | Faction | Role | SharedAbility;
     readonly $type: 'Ability';
+    aliases: Array<string>;
     clauses: Array<AbilityClause>;
     kind?: AbilityKind;
     marks: Array<Mark>;
@@ -286,6 +287,7 @@ export interface Ability extends langium.AstNode {
 
 export const Ability = {
     $type: 'Ability',
+    aliases: 'aliases',
     clauses: 'clauses',
     kind: 'kind',
     marks: 'marks',
@@ -3398,6 +3400,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
         Ability: {
             name: Ability.$type,
             properties: {
+                aliases: {
+                    name: Ability.aliases,
+                    defaultValue: [],
+                    optional: true
+                },
                 clauses: {
                     name: Ability.clauses,
                     defaultValue: [],

@@ -230,7 +230,7 @@ class RuleSetGenerator {
         const options = a.clauses.filter(isOptionDecl);
         return expandTracedToNode(a)`
             {
-                key: ${lit(abilityKey(a))}, id: ${lit(a.name)}, title: ${lit(a.title ?? a.name)},
+                key: ${lit(abilityKey(a))}, id: ${lit(a.name)}, title: ${lit(a.title ?? a.name)}, aliases: ${this.list(a.aliases)},
                 owner: ${lit(owner)}, ownerKind: ${lit(kind)}, shared: ${shared}, passive: ${a.kind === 'passive'},
                 ${this.clauses(a.clauses, a.marks, false)}
                 options: [

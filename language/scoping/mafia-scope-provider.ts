@@ -97,9 +97,11 @@ export class MafiaScopeProvider extends DefaultScopeProvider {
             for (const node of AstUtils.streamAllContents(owner)) {
                 const t = node.$type;
                 if (t !== 'Ability' && t !== 'OptionDecl' && t !== 'Trigger') continue;
-                const named = node as unknown as { name?: string; title?: string };
+                const named = node as unknown as { name?: string; title?: string; aliases?: string[] };
                 if (named.name) descriptions.push(this.descriptions.createDescription(node, named.name));
                 if (named.title && named.title !== named.name) descriptions.push(this.descriptions.createDescription(node, named.title));
+                // An ability's aliases name it in orders only (among the actor's abilities), never in rules.
+                for (const alias of named.aliases ?? []) descriptions.push(this.descriptions.createDescription(node, alias));
             }
         }
         return this.createScope(descriptions);
