@@ -111,8 +111,10 @@ export class Game {
     delayed: Delayed[] = [];
     /** The phase has not reached its first stage yet (a staged `on start` trigger waits for its stage). */
     beforeStages = true;
-    /** The players a harm batch is killing together, while their deaths are announced one by one. */
-    private toll: number[] | null = null;
+    /** Whose roles a death in this phase announces under `reveal roles on death when …`, by player:
+     *  decided as things stand at the start of the phase (003-E2: «пока в городе не останется 10»
+     *  counts the living at the start of the night, so the night's kills do not hide each other). */
+    private revealThisPhase: boolean[] | null = null;
     /** Players who died and whose death triggers have not run yet. */
     deaths: number[] = [];
     winner: WinnerRecord | null = null;
@@ -227,6 +229,7 @@ export class Game {
         this.stage = DEFAULT_STAGE;
         this.beforeStages = true;
         this.passivesPending = this.ix.hasPassiveEffects;
+        this.decideReveals();
 
         if (this.dealPending) {
             this.dealPending = false;
@@ -673,14 +676,10 @@ export class Game {
                 }
             }
         }
-        // The night's toll counts at once for the reveal policy (seed 003: «пока в городе не останется 10»):
-        // while each death is announced the others of the batch already count as dead.
-        this.toll = dying.size > 1 && this.rs.setup.revealOnDeath?.when ? [...dying.keys()] : null;
         for (const [victim, a] of dying) {
             this.die(victim, a.bloody ? 'bloody' : 'killed', a.source, a.reveal === 'revealed', killers.get(victim), a.reveal === 'hidden');
             for (const inst of instances) if (inst.subjects.includes(victim)) inst.victims.push(victim);
         }
-        this.toll = null;
         for (const [victim, { a, actors }] of aimed) {
             fireTriggers(this, 'kill', { subject: victim, source: a.source, actor: a.source.actor, attackers: actors });
         }
@@ -812,18 +811,18 @@ export class Game {
             p.statuses = p.statuses.filter((st) => !this.ix.statuses.get(st.id)?.aliveOnly);
         }
         const policy = this.rs.setup.revealOnDeath;
-        let show = reveal;
-        if (!show && !hidden && policy && cause !== 'removed') {
-            // Players dying in the same batch count as dead already (`toll`).
-            const flipped = this.toll ? this.toll.filter((o) => o !== index && this.players[o].alive) : null;
-            if (flipped) { for (const o of flipped) this.players[o].alive = false; this.version++; }
-            show = !policy.when || truthy(policy.when(new Ctx(this, index, -1, index, [index], null, source)));
-            if (flipped) { for (const o of flipped) this.players[o].alive = true; this.version++; }
-        }
+        const show = reveal || (!hidden && policy !== null && cause !== 'removed' && (this.revealThisPhase?.[index] ?? true));
         // `appears as R on death`: what the reveal shows.
         const roles = show ? p.roles.map((r) => this.ix.roleTitle(this.ix.roles.get(r)?.appears.find((a) => a.onDeath)?.as ?? r)) : null;
         this.emit({ kind: 'death', public: true, subject: p.name, text: texts.death(this, p.name, cause, roles) });
         if (roles) this.emit({ kind: 'reveal', public: true, subject: p.name, property: 'role', value: roles.join(', '), text: texts.reveal(this, p.name, roles) });
+    }
+
+    private decideReveals(): void {
+        const when = this.rs.setup.revealOnDeath?.when;
+        if (!when) return;
+        const source: ActionSource = { kind: 'setup', key: 'reveal', title: 'reveal roles on death', option: null, actor: -1, roles: [], factions: [], src: this.rs.setup.src };
+        this.revealThisPhase = this.players.map((p) => p.alive && truthy(when(new Ctx(this, p.index, -1, p.index, [p.index], null, source))));
     }
 
     /** Runs death triggers (which may kill more) and condition triggers until nothing changes. */

@@ -44,11 +44,11 @@ describe('seed 003: game-town-wins.mafia', () => {
         expect(reveals(d1)).toEqual({ Аня: 'Мафия' });
     });
 
-    it('night 2 / day 2: the Sergeant becomes the Commissioner, deaths at 10 left stay hidden, the dead Advocate\'s cover holds', async () => {
+    it('night 2 / day 2: the Sergeant becomes the Commissioner, whose role is announced (12 alive at nightfall), the dead Advocate\'s cover holds', async () => {
         const r = await run(`${EX3}/game-town-wins.mafia`);
         const n2 = at(r, 'night 2');
         expect(deaths(n2)).toEqual(['Егор', 'Вера']);
-        expect(reveals(n2)).toEqual({});
+        expect(reveals(n2)).toEqual({ Егор: 'Комиссар' });     // Вера, the Sheriff's victim, keeps hers by his 50 % roll
         expect(n2.events).toContainEqual(expect.objectContaining({ kind: 'message', to: ['Женя'], text: 'Ваша новая роль: Комиссар.' }));
         const d2 = at(r, 'day 2');
         expect(deaths(d2)).toEqual([]);
@@ -87,10 +87,10 @@ describe('seed 003: game-mafia-wins.mafia', () => {
         expect(reveals(d2)).toEqual({});
     });
 
-    it('the bloody kill reveals its victim and takes the visiting Мент', async () => {
+    it('the bloody kill takes the visiting Мент; 11 alive at nightfall, so both roles are announced', async () => {
         const n2 = at(await run(`${EX3}/game-mafia-wins.mafia`), 'night 2');
         expect(deaths(n2)).toEqual(['Лёва', 'Илья']);
-        expect(reveals(n2)).toEqual({ Лёва: 'Мирный житель' });
+        expect(reveals(n2)).toEqual({ Лёва: 'Мирный житель', Илья: 'Мент' });
     });
 });
 

@@ -108,18 +108,29 @@ describe('roles on death (003.A.4)', () => {
         expect(g.publicPost('night 1')).toContain('Ева был: Мирный житель.');
     });
 
-    it('11 alive, one killed: 10 remain, the role stays closed', async () => {
+    // 003-E2: the threshold is counted among the living at the start of the night (or day), so the kill
+    // that brings the town down to 10 is still announced with its role; from then on roles stay closed.
+    it('11 alive at nightfall, one killed: counted at the start of the night, revealed; the next day\'s hanging (10 alive) stays closed', async () => {
         const names = ['Аня', 'Ева', 'Жора', 'Дима', 'Зоя', 'Олег', 'Рита', 'Саша', 'Таня', 'Уля', 'Федя'];
         const deal = Object.fromEntries(names.map((n, i) => [n, i === 0 ? 'Мафия' : 'Мирный житель']));
-        const g = await table003(deal).night(BOSS('Ева')).run();
-        expect(g.publicPost('night 1')).toEqual(['Погиб Ева.']);
+        const g = await table003(deal).night(BOSS('Ева')).day({ hang: 'Жора' }).run();
+        expect(g.publicPost('night 1')).toContain('Ева был: Мирный житель.');
+        expect(g.deaths('day 1')).toEqual(['Жора']);
+        expect(g.publicPost('day 1').join(' ')).not.toMatch(/был:/);
     });
 
-    it('two deaths in one night from 12 to 10: both roles stay closed (the night\'s toll counts at once)', async () => {
+    it('two deaths in one night from 12 to 10: both revealed (12 alive at nightfall)', async () => {
         const names = ['Аня', 'Ева', 'Жора', 'Дима', 'Зоя', 'Олег', 'Рита', 'Саша', 'Таня', 'Уля', 'Федя', 'Юра'];
         const deal = Object.fromEntries(names.map((n, i) => [n, i === 0 ? 'Мафия' : 'Мирный житель']));
         const g = await table003(deal).night(BOSS('Ева', 'Жора')).run();
-        expect(g.publicPost('night 1').filter((t) => t.includes('был:'))).toEqual([]);
+        expect(g.publicPost('night 1').filter((t) => t.includes('был:')).sort()).toEqual(['Ева был: Мирный житель.', 'Жора был: Мирный житель.']);
+    });
+
+    it('10 alive at nightfall: the night\'s victim stays closed', async () => {
+        const names = ['Аня', 'Ева', 'Жора', 'Дима', 'Зоя', 'Олег', 'Рита', 'Саша', 'Таня', 'Уля'];
+        const deal = Object.fromEntries(names.map((n, i) => [n, i === 0 ? 'Мафия' : 'Мирный житель']));
+        const g = await table003(deal).night(BOSS('Ева')).run();
+        expect(g.publicPost('night 1')).toEqual(['Погиб Ева.']);
     });
 });
 
