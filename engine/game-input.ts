@@ -1,6 +1,8 @@
 // The game JSON (contract: DESIGN.md "game JSON"): its types and a schema check that names the
 // offending field (`phases[0].actions[1].actor: expected a string`). Names inside are matched
-// later, against the rule set; here only the shape is checked.
+// later, against the rule set; here only the shape is checked. A field the schema does not know
+// is ignored with a warning (a file written for a later version, or a note a host keeps in it,
+// still runs; a typo such as `vote` for `votes` is pointed out).
 
 export interface GameInput {
     ruleset?: string;
@@ -29,8 +31,12 @@ export class GameSchemaError extends Error {
 
 type Json = unknown;
 
-/** Checks the shape of a parsed game JSON; throws GameSchemaError at the first misfit. */
-export function checkGameInput(value: Json): GameInput {
+/**
+ * Checks the shape of a parsed game JSON; throws GameSchemaError at the first misfit. Unknown
+ * fields are ignored; each is reported to `warnings` (`phases[0].vote: unknown field, ignored …`).
+ */
+export function checkGameInput(value: Json, warnings: string[] = []): GameInput {
+    const object = (v: Json, path: string, known: string[] | null, required: string[]) => checkObject(v, path, known, required, warnings);
     const root = object(value, '(root)', ['ruleset', 'seed', 'title', 'players', 'phases'], ['players']);
     if (root.ruleset !== undefined) string(root.ruleset, 'ruleset');
     if (root.title !== undefined) string(root.title, 'title');
@@ -48,7 +54,7 @@ export function checkGameInput(value: Json): GameInput {
         if (player.tags !== undefined) array(player.tags, `${path}.tags`).forEach((t, j) => nonEmptyString(t, `${path}.tags[${j}]`));
     });
     if (root.phases !== undefined) {
-        array(root.phases, 'phases').forEach((ph, i) => checkPhase(ph, `phases[${i}]`));
+        array(root.phases, 'phases').forEach((ph, i) => checkPhase(ph, `phases[${i}]`, object));
     }
     return value as GameInput;
 }
@@ -73,7 +79,9 @@ function nonEmpty(value: Json): boolean {
     return typeof value === 'string' && value.trim() !== '';
 }
 
-function checkPhase(value: Json, path: string): void {
+type ObjectCheck = (value: Json, path: string, known: string[] | null, required: string[]) => Record<string, Json>;
+
+function checkPhase(value: Json, path: string, object: ObjectCheck): void {
     const phase = object(value, path, ['actions', 'votes', 'host'], []);
     if (phase.actions !== undefined) array(phase.actions, `${path}.actions`).forEach((a, i) => {
         const p = `${path}.actions[${i}]`;
@@ -105,7 +113,7 @@ function checkPhase(value: Json, path: string): void {
     });
 }
 
-function object(value: Json, path: string, known: string[] | null, required: string[]): Record<string, Json> {
+function checkObject(value: Json, path: string, known: string[] | null, required: string[], warnings: string[]): Record<string, Json> {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new GameSchemaError(path, `expected an object, got ${show(value)}`);
     const record = value as Record<string, Json>;
     for (const key of required) {
@@ -113,7 +121,9 @@ function object(value: Json, path: string, known: string[] | null, required: str
     }
     if (known) {
         for (const key of Object.keys(record)) {
-            if (!known.includes(key)) throw new GameSchemaError(path === '(root)' ? key : `${path}.${key}`, `unknown field (expected one of: ${known.join(', ')})`);
+            if (known.includes(key)) continue;
+            const close = known.find((k) => k.startsWith(key) || key.startsWith(k) || k.slice(0, 3) === key.slice(0, 3));
+            warnings.push(`${path === '(root)' ? key : `${path}.${key}`}: unknown field, ignored (${close ? `did you mean ${close}? ` : ''}expected one of: ${known.join(', ')})`);
         }
     }
     return record;

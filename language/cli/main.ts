@@ -5,7 +5,7 @@ import { RuleErrors, UsageError } from './errors.js';
 declare const __MAFIA_VERSION__: string;
 
 /** Builds the `mafia` program; exit codes follow the CLI contract (0 ok, 1 rule errors, 2 usage). */
-export function createProgram(out: (s: string) => void): { program: Command; exitCode: () => number } {
+export function createProgram(out: (s: string) => void, err: (s: string) => void = (s) => process.stderr.write(s + '\n')): { program: Command; exitCode: () => number } {
     let code = 0;
     const program = new Command('mafia')
         .description('Rules language, compiler and engine for forum Mafia games.')
@@ -40,7 +40,7 @@ export function createProgram(out: (s: string) => void): { program: Command; exi
         .option('--trace', 'include the resolution trace')
         .action(async (game: string, opts: { seed?: number; phases?: number; format: 'text' | 'json'; trace?: boolean }) => {
             const { runCommand } = await import('./run-command.js');
-            code = await runCommand(game, opts, out);
+            code = await runCommand(game, opts, out, err);
         });
 
     program.command('lsp')
@@ -65,7 +65,7 @@ function parseInteger(flag: string) {
 
 /** Runs the CLI; resolves to the process exit code (-1: a server that keeps running). */
 export async function runCli(argv: string[], out = (s: string) => process.stdout.write(s + '\n'), err = (s: string) => process.stderr.write(s + '\n')): Promise<number> {
-    const { program, exitCode } = createProgram(out);
+    const { program, exitCode } = createProgram(out, err);
     program.configureOutput({ writeOut: (s) => out(s.replace(/\n$/, '')), writeErr: (s) => err(s.replace(/\n$/, '')) });
     try {
         await program.parseAsync(argv, { from: 'user' });

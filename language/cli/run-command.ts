@@ -1,7 +1,8 @@
 // `mafia run GAME [--seed N] [--phases K] [--format text|json] [--trace]`: runs a game script or
 // a game JSON phase by phase. Exit codes: 0 ran (rejected orders are results); 1 the rule set has
 // errors, or the deal names an unknown role or breaks the deal rules; 2 bad usage, unreadable
-// file, JSON that does not parse or does not fit the game schema.
+// file, JSON that does not parse or does not fit the game schema. A field the schema does not
+// know is a warning on stderr, not an error.
 import { existsSync, statSync } from 'node:fs';
 import type { Diagnostic } from 'vscode-languageserver';
 import { basename, relative, resolve } from 'node:path';
@@ -21,7 +22,7 @@ import { loadWorkspace } from './workspace.js';
 
 export interface RunOptions { seed?: number; phases?: number; format?: 'text' | 'json'; trace?: boolean }
 
-export async function runCommand(gamePath: string, opts: RunOptions, out: (s: string) => void): Promise<number> {
+export async function runCommand(gamePath: string, opts: RunOptions, out: (s: string) => void, warn: (s: string) => void = () => undefined): Promise<number> {
     const path = resolve(gamePath);
     if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`${gamePath}: no such file`);
     if (opts.phases !== undefined && opts.phases < 0) throw new UsageError('--phases expects a number >= 0');
@@ -32,6 +33,7 @@ export async function runCommand(gamePath: string, opts: RunOptions, out: (s: st
     let game: GameInput;
     if (isJsonGame(path)) {
         const loaded = readGameJson(path);
+        for (const w of loaded.warnings) warn(`mafia: ${basename(path)}: warning: ${w}`);
         if (!existsSync(loaded.rulesPath)) throw new UsageError(`${basename(path)}: ruleset: cannot read ${loaded.rulesPath}`);
         const { services, documents } = await loadWorkspace([loaded.rulesPath]);
         const rules = documents[0];

@@ -6,7 +6,8 @@ import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import { checkGameInput, GameSchemaError, type GameInput } from '../../engine/game-input.js';
 import { UsageError } from '../cli/errors.js';
 
-export interface JsonGame { game: GameInput; rulesPath: string }
+/** `warnings`: fields the schema does not know, ignored (`phases[0].vote: unknown field, ignored …`). */
+export interface JsonGame { game: GameInput; rulesPath: string; warnings: string[] }
 
 /** Reads and checks a game JSON file; the ruleset path is resolved against the file's folder. */
 export function readGameJson(path: string): JsonGame {
@@ -16,13 +17,14 @@ export function readGameJson(path: string): JsonGame {
     let value: unknown;
     try { value = JSON.parse(text); } catch (e) { throw new UsageError(`${shown}: not valid JSON: ${(e as Error).message}`); }
     let game: GameInput;
-    try { game = checkGameInput(value); } catch (e) {
+    const warnings: string[] = [];
+    try { game = checkGameInput(value, warnings); } catch (e) {
         if (e instanceof GameSchemaError) throw new UsageError(`${shown}: ${e.message}`);
         throw e;
     }
     if (game.ruleset === undefined) throw new UsageError(`${shown}: ruleset: missing (the path of the rule set, relative to the game file)`);
     const rulesPath = isAbsolute(game.ruleset) ? game.ruleset : resolve(dirname(path), game.ruleset);
-    return { game, rulesPath };
+    return { game, rulesPath, warnings };
 }
 
 export function isJsonGame(path: string): boolean {
