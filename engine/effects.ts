@@ -10,10 +10,10 @@ import { matcher } from './matching.js';
 import { findPerformed } from './orders.js';
 import { fireTriggers } from './triggers.js';
 import type { DurationDef, EffectFn, Fn, RefString, SourceRef } from './ruleset.js';
-import { active, RECORD_KINDS, type Timed } from './state.js';
+import { active, FOREVER, RECORD_KINDS, type Immunity, type Timed } from './state.js';
 import { fill, texts } from './texts.js';
 import { DealValue, PhaseValue, RefValue } from './values.js';
-import { declareWinners } from './win.js';
+import { anyoneCoWinners, declareWinners } from './win.js';
 
 function hit(g: Game, c: Ctx, subjects: number[]): void {
     for (const s of subjects) g.facts.push({ kind: 'hit', subject: s, source: c.source });
@@ -125,14 +125,33 @@ export function giveStatus(c: Ctx, who: unknown, status: string, duration: Durat
             // Immunity counts when the status would start (Амнистия: «На следующую фазу цель не попадёт в Тюрьму»
             // also stops a Тюрьма given now for the next phase, 000-E26).
             const at = Math.max(span.from, g.index);
-            const immune = p.immunities.find((im) => (active(im, g.index) || active(im, at)) && im.statuses.includes(status) && !im.exceptRefs?.source(c.source));
             if (shielded(g, c, v)) { g.traceOn && g.log('protected', `${p.name} is protected from ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src }); continue; }
-            if (immune) { g.traceOn && g.log('blocked', `${p.name} is immune to ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src }); continue; }
-            g.addStatus(p, status, span.from, span.until);
+            const from = firstUncovered(g, c, p.immunities, status, at, span.until);
+            if (from > span.until) { g.traceOn && g.log('blocked', `${p.name} is immune to ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src }); continue; }
+            g.addStatus(p, status, from === at ? span.from : from, span.until);
             p.statuses[p.statuses.length - 1].key = c.source.key;
             g.traceOn && g.log('applied', `${g.players[v].name} gets ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src });
         }
     });
+}
+
+/**
+ * The first phase from `at` in which no immunity keeps the status off. A passive's immunity (renewed every
+ * phase: Журналист's Свобода слова) covers the whole span; one that is only for some phases (Амнистия:
+ * «На следующую фазу цель не попадёт в Тюрьму») covers those only, so a longer Тюрьма (Инквизитор's Арест
+ * «на следующие сутки», 000-E18/E26) still starts after it. An immunity in force now also covers the start.
+ */
+function firstUncovered(g: Game, c: Ctx, ims: readonly Immunity[], status: string, at: number, until: number): number {
+    const mine = ims.filter((im) => im.statuses.includes(status) && !im.exceptRefs?.source(c.source));
+    if (mine.some((im) => (active(im, g.index) || active(im, at)) && (im.until === FOREVER || !!(im.key && g.ix.abilities.get(im.key)?.passive)))) return until + 1;
+    let f = at;
+    for (let moved = true; moved && f <= until;) {
+        moved = false;
+        for (const im of mine) {
+            if (active(im, f) || (f === at && active(im, g.index))) { f = Math.max(f + 1, im.until + 1); moved = true; }
+        }
+    }
+    return f;
 }
 
 /** `remove status S from X`. */
@@ -464,7 +483,7 @@ export function win(c: Ctx, winners: unknown, src: SourceRef): void {
     g.enqueue(AFTER, () => {
         if (g.winner || who.length === 0) return;
         g.traceOn && g.log('applied', `instant win for ${who.map((x) => g.players[x].name).join(', ')}`, { source: c.source, targets: who, src });
-        declareWinners(g, who, null);
+        declareWinners(g, [...who, ...anyoneCoWinners(g, who)].sort((a, b) => a - b), null);
     });
 }
 

@@ -89,6 +89,25 @@ export function checkWin(g: Game): void {
     }
 }
 
+/**
+ * The players whose `with anyone` clause holds, to join an instant win (seed 000's Ва-банк: the
+ * Социопат «побеждает вместе с любым персонажем, если в конце игры не находится в Тюрьме»).
+ */
+export function anyoneCoWinners(g: Game, who: readonly number[]): number[] {
+    const source: ActionSource = (g.winSource ??= { kind: 'setup', key: 'win', title: 'win check', option: null, actor: -1, roles: [], factions: [], src: g.rs.setup.src });
+    const out: number[] = [];
+    for (const r of g.rs.roles) {
+        for (const w of r.wins) {
+            if (!w.anyone) continue;
+            for (const p of g.players) {
+                if (!p.roles.includes(r.id) || who.includes(p.index) || out.includes(p.index)) continue;
+                if (holds(g, w, new Ctx(g, p.index, p.index, -1, [], null, source))) out.push(p.index);
+            }
+        }
+    }
+    return out;
+}
+
 /** A clause's condition; a co-win clause (`with …`) may have none. */
 function holds(g: Game, w: WinDef, c: Ctx): boolean {
     if (!w.when) return w.allies.length > 0 || !!w.anyone;

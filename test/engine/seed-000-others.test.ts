@@ -132,7 +132,8 @@ describe('Джокер (Петя)', () => {
     it('Ва-банк: a correct full list wins at once', async () => {
         const list = Object.entries(CAST_000).map(([, [explicit, secret]]) => `${explicit}=${secret}`).join('; ');
         const g = await game000().day(`Петя: Ва-банк [Расклад=${list}]`).run();
-        expect(winners(g)).toEqual(['Петя']);
+        // The free Социопат (Рита) wins with him: «побеждает вместе с любым персонажем…».
+        expect(winners(g)).toEqual(['Петя', 'Рита']);
     });
 
     it('Ва-банк: a list of only the public явные роли («Аня = Политик» for everyone) is no correct list: he leaves the game', async () => {
