@@ -32,18 +32,18 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
                 if (rng.next() >= act) continue;
                 const option = a.options.length > 0 ? a.options[rng.int(a.options.length)] : null;
                 const target = option?.target !== undefined ? option.target : a.target;
+                const pool = !target ? alive : target.filters.includes('dead') ? g.players.filter((x) => !x.alive) : alive;
+                if (target && pool.length === 0) continue;
+                const needsRole = (option?.params ?? a.params).find((x) => x.kind === 'role' || x.kind === 'guise');
                 for (let k = 0; k < tries; k++) {
                     const action: ActionInput = { actor: p.name, ability: a.id };
                     if (option) action.args = { option: option.id };
                     if (target) {
-                        const pool = target.filters.includes('dead') ? g.players.filter((x) => !x.alive) : alive;
-                        if (pool.length === 0) break;
                         const n = target.upTo ? 1 + rng.int(target.count) : target.count;
                         const picks: string[] = [];
                         for (let j = 0; j < n; j++) picks.push(pool[rng.int(pool.length)].name);
                         action.targets = picks;
                     }
-                    const needsRole = (option?.params ?? a.params).find((x) => x.kind === 'role' || x.kind === 'guise');
                     if (needsRole) {
                         const role = g.rs.roles[rng.int(g.rs.roles.length)];
                         action.args = { ...(action.args ?? {}), [needsRole.kind]: role.id };
