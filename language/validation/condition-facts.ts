@@ -28,6 +28,7 @@ export function unsatisfiable(expr: ast.Expression | undefined, model: RuleSetMo
     for (const c of conjuncts) {
         if (ast.isUnaryExpression(c) && c.operator === 'not' && texts.has(text(c.operand))) return true;
     }
+    if (conjuncts.some((c) => countsOutOfOrder(c, model))) return true;
     const atoms = conjuncts.map((c) => atomOf(c, model)).filter((a): a is Atom => a !== undefined);
     const byKey = new Map<string, Atom>();
     for (const atom of atoms) {
@@ -148,6 +149,15 @@ function atomOf(expr: ast.Expression, model: RuleSetModel): Atom | undefined {
         return { set: count, key: keyOf(count), range: { lo: Math.max(0, range.lo), hi: range.hi } };
     }
     return undefined;
+}
+
+/** `count alive(Мафия) > count alive`: a part never outnumbers the whole it belongs to. */
+function countsOutOfOrder(expr: ast.Expression, model: RuleSetModel): boolean {
+    if (!ast.isBinaryExpression(expr) || (expr.operator !== '>' && expr.operator !== '<')) return false;
+    const left = countSet(expr.left, model);
+    const right = countSet(expr.right, model);
+    if (!left || !right) return false;
+    return expr.operator === '>' ? subset(left, right) : subset(right, left);
 }
 
 function countSet(expr: ast.Expression | undefined, model: RuleSetModel): PlayerSetShape | undefined {

@@ -1,10 +1,13 @@
-import { DefaultDocumentValidator, DocumentValidator, type LangiumDocument, type ValidationOptions } from 'langium';
+import { DefaultDocumentValidator, DocumentValidator, type AstNode, type DiagnosticInfo, type LangiumDocument, type ParseResult, type ValidationOptions } from 'langium';
+import type { CancellationToken } from 'vscode-languageserver';
 import type { LangiumServices } from 'langium/lsp';
 import type { Diagnostic } from 'vscode-languageserver';
 import { isRuleSet } from '../generated/ast.js';
 import { IDENTIFIER } from '../parser/mafia-names.js';
 import { Codes } from './codes.js';
 import { closestNames } from './edit-distance.js';
+import { orderAbilityError } from './order-ability-errors.js';
+import { isHalfTypedDeclaration } from './half-typed.js';
 
 /**
  * Linking errors become `unknown-reference` diagnostics that name the kind of thing that is
@@ -18,22 +21,53 @@ export class MafiaDocumentValidator extends DefaultDocumentValidator {
         this.scopes = services.references.ScopeProvider;
     }
 
+    private readonly halfTyped = new WeakSet<Diagnostic>();
+
+    // Checks on a declaration still without its name stay quiet: its syntax error says enough.
+    protected override toDiagnostic<N extends AstNode>(severity: 'error' | 'warning' | 'info' | 'hint', message: string, info: DiagnosticInfo<N, string>): Diagnostic {
+        const diagnostic = super.toDiagnostic(severity, message, info);
+        if (isHalfTypedDeclaration(info.node)) this.halfTyped.add(diagnostic);
+        return diagnostic;
+    }
+
+    protected override async validateAst(rootNode: AstNode, options: ValidationOptions, cancelToken?: CancellationToken): Promise<Diagnostic[]> {
+        return (await super.validateAst(rootNode, options, cancelToken)).filter((d) => !this.halfTyped.has(d));
+    }
+
+    // Syntax errors carry the code the CLI prints (`syntax-error`), so editors show and filter them alike.
+    protected override processLexingErrors(parseResult: ParseResult, diagnostics: Diagnostic[], options: ValidationOptions): void {
+        const before = diagnostics.length;
+        super.processLexingErrors(parseResult, diagnostics, options);
+        for (let i = before; i < diagnostics.length; i++) diagnostics[i].code ??= 'syntax-error';
+    }
+
+    protected override processParsingErrors(parseResult: ParseResult, diagnostics: Diagnostic[], options: ValidationOptions): void {
+        const before = diagnostics.length;
+        super.processParsingErrors(parseResult, diagnostics, options);
+        for (let i = before; i < diagnostics.length; i++) diagnostics[i].code ??= 'syntax-error';
+    }
+
     protected override processLinkingErrors(document: LangiumDocument, diagnostics: Diagnostic[], options: ValidationOptions): void {
         const before = diagnostics.length;
         super.processLinkingErrors(document, diagnostics, options);
         const errors = document.references.filter((r) => r.error);
         let suggested = 0;
+        const cascades = new Set<Diagnostic>();
         for (let i = before; i < diagnostics.length; i++) {
             const diagnostic = diagnostics[i];
             const data = diagnostic.data as { code?: string; refText?: string; containerType?: string; property?: string } | undefined;
             if (data?.code !== DocumentValidator.LinkingError) continue;
             const refText = data.refText ?? '';
+            const ofOrder = orderAbilityError(errors[i - before].error!.info, refText);
+            if (ofOrder === 'cascade') { cascades.add(diagnostic); continue; }
             const suggestions = suggested++ < maxSuggested ? this.suggestions(document, errors[i - before], refText) : [];
             const kind = expectedKind(data.property);
             diagnostic.code = Codes.UnknownReference;
-            diagnostic.message = `Unknown ${kind} '${refText}'.` + (suggestions.length ? ` Did you mean ${suggestions.map((s) => `'${s}'`).join(', ')}?` : ' Declare it or fix the name.');
+            diagnostic.message = (ofOrder ?? `Unknown ${kind} '${refText}'.`) + (suggestions.length ? ` Did you mean ${suggestions.map((s) => `'${s}'`).join(', ')}?` : ofOrder ? '' : ' Declare it or fix the name.');
             diagnostic.data = { ...data, code: Codes.UnknownReference, suggestions };
         }
+        // An order's ability under an unknown actor or role: only the actor's or role's error shows.
+        if (cascades.size) diagnostics.splice(before, diagnostics.length - before, ...diagnostics.slice(before).filter((d) => !cascades.has(d)));
     }
 
     /** The declared names nearest to an unknown one, among those its reference could see. */

@@ -15,6 +15,7 @@ import { unusedChecks } from './unused-checks.js';
 import { overrideChecks } from './override-checks.js';
 import { expressionTypeChecks } from './expression-types.js';
 import { orderChecks } from './order-checks.js';
+import { orderArgChecks } from './order-arg-checks.js';
 
 /** Every check, by the AST type it looks at. One concern per file; each file exports its checks. */
 export function registerValidationChecks(services: MafiaServices): void {
@@ -35,6 +36,7 @@ export function registerValidationChecks(services: MafiaServices): void {
     registry.register(overrideChecks(services));
     registry.register(expressionTypeChecks(services));
     registry.register(orderChecks(services));
+    registry.register(orderArgChecks(services));
 }
 
 function mergeChecks(parts: Array<ValidationChecks<MafiaAstType>>): ValidationChecks<MafiaAstType> {

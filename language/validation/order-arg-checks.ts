@@ -1,0 +1,37 @@
+import { AstUtils, GrammarUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
+import * as ast from '../generated/ast.js';
+import type { MafiaServices } from '../mafia-module.js';
+import { mergeElements, visibleRuleSets } from '../scoping/overrides.js';
+import { Codes } from './codes.js';
+import { closestNames } from './edit-distance.js';
+import { report } from './report.js';
+
+/**
+ * Orders in game scripts: `guess Босс` and `guise Маг` name a role of the rule set (by identifier,
+ * display name or alias, ignoring case and «ё», as the engine reads them). A misspelt one was
+ * silent in the editor and in `mafia check`, and the engine rejected the order only when the game ran.
+ */
+export function orderArgChecks(services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
+    const documents = services.shared.workspace.LangiumDocuments;
+    return {
+        OrderArg: (arg: ast.OrderArg, accept: ValidationAcceptor) => {
+            if ((arg.key !== 'guess' && arg.key !== 'guise') || !arg.value) return;
+            const document = AstUtils.getDocument(arg);
+            const roles = mergeElements(visibleRuleSets(document.parseResult.value, document, documents)).filter(ast.isRole);
+            if (roles.length === 0) return; // no rule set (an unresolved `rules "…"` is reported already)
+            const wanted = nameKey(arg.value);
+            if (roles.some((r) => [r.name, r.title, ...r.aliases].some((n) => n !== undefined && nameKey(n) === wanted))) return;
+            const range = GrammarUtils.findNodeForProperty(arg.$cstNode, 'value')?.range;
+            const suggestions = closestNames(arg.value, roles.map((r) => r.name));
+            const fixes = range ? suggestions.map((name) => ({ title: `Change to '${name}'`, edits: [{ range, newText: name }] })) : [];
+            report(accept, 'error', Codes.UnknownReference,
+                `Unknown role '${arg.value}' after '${arg.key}'.` + (suggestions.length ? ` Did you mean ${suggestions.map((s) => `'${s}'`).join(', ')}?` : ' Name a role of the rule set.'),
+                { node: arg, property: 'value', fixes });
+        },
+    };
+}
+
+/** Names as the engine compares them (engine/names.ts: case, «ё», spaces). */
+function nameKey(name: string): string {
+    return name.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
+}
