@@ -4,11 +4,12 @@ import { NodeFileSystem } from 'langium/node';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { createMafiaServices } from './mafia-module.js';
 import { registerRunGameRequest } from './lsp/mafia-run-request.js';
+import { serviceRequirements } from './lsp/service-requirements.js';
 import { runGameDocument } from './run/run-game-script.js';
 
 export function startServer(): void {
     const connection = createConnection(ProposedFeatures.all);
     const { shared, Mafia } = createMafiaServices({ connection, ...NodeFileSystem });
-    startLanguageServer(shared);
+    startLanguageServer(shared, serviceRequirements);
     registerRunGameRequest(connection, Mafia, runGameDocument); // `mafia/runGame`: the Run Phase Preview's data
 }

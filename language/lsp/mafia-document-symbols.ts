@@ -1,6 +1,6 @@
-import { DocumentState, OperationCancelled, type AstNode, type DocumentBuilder, type LangiumDocument } from 'langium';
+import type { AstNode, LangiumDocument } from 'langium';
 import type { DocumentSymbolProvider, LangiumServices } from 'langium/lsp';
-import { CancellationToken, SymbolKind, type DocumentSymbol, type DocumentSymbolParams } from 'vscode-languageserver';
+import { SymbolKind, type DocumentSymbol, type DocumentSymbolParams } from 'vscode-languageserver';
 import {
     isAbility, isFaction, isGamePhase, isGameScript, isHostEntry, isMessage, isOptionDecl, isOrderEntry,
     isPhase, isResource, isRole, isRuleSet, isSetup, isSharedAbility, isSlot, isStage, isStatus, isTag,
@@ -17,24 +17,15 @@ import { phasesOf, refText, shownName, stageOf, stageOrder, titleOf } from './ma
  */
 export class MafiaDocumentSymbolProvider implements DocumentSymbolProvider {
     private readonly nameProvider: LangiumServices['references']['NameProvider'];
-    private readonly builder: DocumentBuilder;
 
     constructor(services: LangiumServices) {
         this.nameProvider = services.references.NameProvider;
-        this.builder = services.shared.workspace.DocumentBuilder;
     }
 
-    async getSymbols(document: LangiumDocument, _params: DocumentSymbolParams, cancelToken = CancellationToken.None): Promise<DocumentSymbol[]> {
-        // VS Code asks for the outline as soon as a file is parsed; the details read references
-        // (factions, phases, stages), which resolve only once the file is linked.
-        if (document.state < DocumentState.Linked) {
-            try {
-                await this.builder.waitUntil(DocumentState.Linked, document.uri, cancelToken);
-            } catch (error) {
-                if (error === OperationCancelled) throw error;
-                // Not going to be linked (not part of the workspace build): details as far as they resolve.
-            }
-        }
+    getSymbols(document: LangiumDocument, _params: DocumentSymbolParams): DocumentSymbol[] {
+        // The details read references (factions, phases, stages): the server waits for the file to be
+        // linked before it asks (lsp/service-requirements.ts). Never wait here: a request runs inside a
+        // read of the workspace lock, and the next build waits for that read to end (a hang).
         const root = document.parseResult.value;
         if (isRuleSet(root)) return this.ruleSet(root);
         if (isGameScript(root)) return this.gameScript(root);
