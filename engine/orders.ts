@@ -312,6 +312,8 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
         const key = normalizeName(optionArg);
         const offering = usable.filter((x) => optionsOf(g, x).some((o) => hasName(o, key)));
         if (offering.length === 1) return withOption(g, offering[0], optionArg);
+        // Never fall back on the targets: that would drop the option and carry out another ability.
+        if (offering.length === 0) return `no ability named, and none of ${actor.name}'s abilities usable in ${g.phase.title} offers the option '${optionArg}': ${usable.map((x) => x.title).join(', ')}`;
     }
     // Several usable: the targets given may fit only one of them (seed 002's Маньяк: the kill takes a
     // victim, the ambush none — a judge who read only the seed names no ability and gives the victim).

@@ -89,6 +89,13 @@ describe('an order without an ability name', () => {
         expect(g.deaths('night 1')).toEqual(['Ева']);
     });
 
+    it('a misspelt option is rejected, not dropped in favour of the one ability its target fits (the mafia vote)', async () => {
+        const g = await game003().night('Аня: → Ева [option=Убитт]').run();
+        expect(g.deaths('night 1')).toEqual([]);
+        expect(g.rejected('night 1').map((r) => r.actor)).toEqual(['Аня']);
+        expect(g.rejected('night 1')[0].reason).toContain("option 'Убитт'");
+    });
+
     it('the Девочка\'s only ability needs no name', async () => {
         const g = await game003().night('Саша: → Даша', 'Даша: Ход маньяка → Ева [option=Убить]').run();
         expect(g.deaths('night 1')).toEqual([]);
