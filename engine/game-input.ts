@@ -1,8 +1,9 @@
 // The game JSON (contract: DESIGN.md "game JSON"): its types and a schema check that names the
 // offending field (`phases[0].actions[1].actor: expected a string`). Names inside are matched
 // later, against the rule set; here only the shape is checked. A field the schema does not know
-// is ignored with a warning (a file written for a later version, or a note a host keeps in it,
-// still runs; a typo such as `vote` for `votes` is pointed out).
+// misfits inside players and phases (`target` for `targets` would change the adjudication); at the
+// top level, a field unlike any known one (a host's `comment`, a later version's metadata) is
+// ignored with a warning, while a near miss (`phase` for `phases`) still misfits.
 
 export interface GameInput {
     ruleset?: string;
@@ -32,8 +33,8 @@ export class GameSchemaError extends Error {
 type Json = unknown;
 
 /**
- * Checks the shape of a parsed game JSON; throws GameSchemaError at the first misfit. Unknown
- * fields are ignored; each is reported to `warnings` (`phases[0].vote: unknown field, ignored …`).
+ * Checks the shape of a parsed game JSON; throws GameSchemaError at the first misfit. Top-level
+ * fields it ignores are reported to `warnings` (`comment: unknown field, ignored …`).
  */
 export function checkGameInput(value: Json, warnings: string[] = []): GameInput {
     const object = (v: Json, path: string, known: string[] | null, required: string[]) => checkObject(v, path, known, required, warnings);
@@ -123,7 +124,9 @@ function checkObject(value: Json, path: string, known: string[] | null, required
         for (const key of Object.keys(record)) {
             if (known.includes(key)) continue;
             const close = known.find((k) => k.startsWith(key) || key.startsWith(k) || k.slice(0, 3) === key.slice(0, 3));
-            warnings.push(`${path === '(root)' ? key : `${path}.${key}`}: unknown field, ignored (${close ? `did you mean ${close}? ` : ''}expected one of: ${known.join(', ')})`);
+            const expected = `expected one of: ${known.join(', ')}`;
+            if (path !== '(root)' || close) throw new GameSchemaError(path === '(root)' ? key : `${path}.${key}`, `unknown field (${close ? `did you mean ${close}? ` : ''}${expected})`);
+            warnings.push(`${key}: unknown field, ignored (${expected})`);
         }
     }
     return record;

@@ -1,8 +1,8 @@
 // `mafia run GAME [--seed N] [--phases K] [--format text|json] [--trace]`: runs a game script or
 // a game JSON phase by phase. Exit codes: 0 ran (rejected orders are results); 1 the rule set has
 // errors, or the deal names an unknown role or breaks the deal rules; 2 bad usage, unreadable
-// file, JSON that does not parse or does not fit the game schema. A field the schema does not
-// know is a warning on stderr, not an error.
+// file, JSON that does not parse or does not fit the game schema. A top-level field unlike any
+// the schema knows is a warning on stderr, not an error.
 import { existsSync, statSync } from 'node:fs';
 import type { Diagnostic } from 'vscode-languageserver';
 import { basename, relative, resolve } from 'node:path';
