@@ -822,7 +822,8 @@ export class Game {
         const when = this.rs.setup.revealOnDeath?.when;
         if (!when) return;
         const source: ActionSource = { kind: 'setup', key: 'reveal', title: 'reveal roles on death', option: null, actor: -1, roles: [], factions: [], src: this.rs.setup.src };
-        this.revealThisPhase = this.players.map((p) => p.alive && truthy(when(new Ctx(this, p.index, -1, p.index, [p.index], null, source))));
+        // Everyone, the dead too: one revived and killed again within the phase is judged like the rest.
+        this.revealThisPhase = this.players.map((p) => truthy(when(new Ctx(this, p.index, -1, p.index, [p.index], null, source))));
     }
 
     /** Runs death triggers (which may kill more) and condition triggers until nothing changes. */

@@ -14,5 +14,5 @@ export function orderAbilityError(info: ReferenceInfo, refText: string): 'cascad
     const player = order.actor?.ref;
     if (!player || player.roles.some((r) => !isRole(r.ref))) return 'cascade';
     const roles = player.roles.map((r) => r.$refText).join(', ');
-    return `'${player.name}' (${roles}) has no ability '${refText}'.`;
+    return `'${player.name}'${roles ? ` (${roles})` : ''} has no ability '${refText}'.`;
 }

@@ -1,4 +1,5 @@
 import { AstUtils, GrammarUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
+import { normalizeName } from '../../engine/names.js';
 import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../mafia-module.js';
 import { mergeElements, visibleRuleSets } from '../scoping/overrides.js';
@@ -19,8 +20,8 @@ export function orderArgChecks(services: MafiaServices): ValidationChecks<ast.Ma
             const document = AstUtils.getDocument(arg);
             const roles = mergeElements(visibleRuleSets(document.parseResult.value, document, documents)).filter(ast.isRole);
             if (roles.length === 0) return; // no rule set (an unresolved `rules "…"` is reported already)
-            const wanted = nameKey(arg.value);
-            if (roles.some((r) => [r.name, r.title, ...r.aliases].some((n) => n !== undefined && nameKey(n) === wanted))) return;
+            const wanted = normalizeName(arg.value);
+            if (roles.some((r) => [r.name, r.title, ...r.aliases].some((n) => n !== undefined && normalizeName(n) === wanted))) return;
             const range = GrammarUtils.findNodeForProperty(arg.$cstNode, 'value')?.range;
             const suggestions = closestNames(arg.value, roles.map((r) => r.name));
             const fixes = range ? suggestions.map((name) => ({ title: `Change to '${name}'`, edits: [{ range, newText: name }] })) : [];
@@ -29,9 +30,4 @@ export function orderArgChecks(services: MafiaServices): ValidationChecks<ast.Ma
                 { node: arg, property: 'value', fixes });
         },
     };
-}
-
-/** Names as the engine compares them (engine/names.ts: case, «ё», spaces). */
-function nameKey(name: string): string {
-    return name.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
 }
