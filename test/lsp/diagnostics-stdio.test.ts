@@ -2,7 +2,7 @@
 // errors too, as `mafia check` prints them), an order's unknown ability names the actor, and an
 // order under an unknown role shows the role's error only (no cascade), all gone once fixed.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { GAME_HEADER, repoRoot, SEED_002 } from './lsp-kit.js';
+import { stopServer } from './stdio-server.js';
 
 const GAME = `${GAME_HEADER}\nnight 1 {\n    Вася: Проверка -> Петя\n}\n`;
 
@@ -54,15 +55,7 @@ describe('mafia lsp --stdio: diagnostics', () => {
         await edit(gameUri, GAME);
     }, 60_000);
 
-    afterAll(async () => {
-        try {
-            await connection.sendRequest('shutdown');
-            await connection.sendNotification('exit');
-        } catch { /* already gone */ }
-        connection?.dispose();
-        if (server && server.exitCode === null) server.kill();
-        rmSync(dir, { recursive: true, force: true });
-    });
+    afterAll(() => stopServer(connection, server, dir));
 
     it('starts clean', () => {
         expect(of(rulesUri)).toEqual([]);

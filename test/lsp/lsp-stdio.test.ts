@@ -2,7 +2,7 @@
 // on a workspace folder holding the seed-002 rule set and a game script that uses it.
 // (Diagnostics over stdio are tested in test/cli/lsp-stdio.test.ts.)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,6 +12,7 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import type { CodeLens, CompletionItem, CompletionList, Hover, Location, LocationLink, WorkspaceEdit } from 'vscode-languageserver-protocol';
 import { GAME_HEADER, identifierUses, ordinal, repoRoot, SEED_002, seedEffect, stagePosition } from './lsp-kit.js';
+import { stopServer } from './stdio-server.js';
 
 const GAME = `${GAME_HEADER}\nday 1 {\n    vote Вася -> Гена\n}\nnight 1 {\n    Вася: Проверка -> Петя\n    Петя: Выстрел -> Маша\n}\n`;
 const lines = GAME.split('\n');
@@ -57,15 +58,7 @@ describe('mafia lsp --stdio: language features', () => {
         await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: gameUri, languageId: 'mafia', version: 1, text: GAME } });
     }, 60_000);
 
-    afterAll(async () => {
-        try {
-            await connection.sendRequest('shutdown');
-            await connection.sendNotification('exit');
-        } catch { /* already gone */ }
-        connection?.dispose();
-        if (server && server.exitCode === null) server.kill();
-        rmSync(dir, { recursive: true, force: true });
-    });
+    afterAll(() => stopServer(connection, server, dir));
 
     it('completes an order with the actor\'s abilities only', async () => {
         const position = { line: pos('Вася: Проверка').line, character: '    Вася: '.length };
