@@ -172,7 +172,7 @@ function knownAbility(g: Game, name: string | undefined): AbilityDef | undefined
 export function checkOrder(g: Game, a: ActionInput): Order | string {
     const actor = g.findPlayer(a.actor);
     if (!actor) return `unknown player '${a.actor}'`;
-    if (!actor.alive) return `${actor.name} is dead`;
+    if (!actor.alive) return notInGame(actor);
     const found = findAbility(g, actor, a);
     if (typeof found === 'string') return found;
     const { ability, option } = found;
@@ -245,7 +245,7 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
             // A target of a dead-only ability may still die before the order resolves (seed 003's Реаниматор
             // picks one of tonight's victims): checked again then.
             if (f.includes('dead') && !f.includes('alive') && p.alive) { deferred = true; continue; }
-            if (!f.includes('dead') && !f.includes('anyone') && !p.alive) return `${p.name} is dead`;
+            if (!f.includes('dead') && !f.includes('anyone') && !p.alive) return notInGame(p);
             if (f.includes('other') && ti === actor.index) return `${ability.title} cannot target ${actor.name} himself`;
             if (f.includes('self') && !f.includes('other') && ti !== actor.index && t.count === 1) return `${ability.title} targets only ${actor.name} himself`;
         }
@@ -282,6 +282,11 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
     const limit = checkLimits(g, actor, ability, clauses, targets, source, { role: guess?.id ?? null, option: option?.id ?? null, guise: chosen?.kind === 'role' ? chosen.id : null });
     if (limit) return limit;
     return { seq: g.nextSeq(), actor: actor.index, ability, option, clauses, targets, effective: targets, guess, chosen, args: named, state: 'accepted', source, input: a, ...(deferred ? { deferred } : {}), ...(performs ? { performs } : {}) };
+}
+
+/** Why a player who is out can do nothing and be aimed at by nothing: dead, or removed (host, missed votes). */
+export function notInGame(p: PlayerState): string {
+    return p.deathCause === 'removed' ? `${p.name} has left the game` : `${p.name} is dead`;
 }
 
 function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: AbilityDef; option: OptionDef | null } | string {

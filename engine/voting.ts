@@ -13,6 +13,7 @@ import type { StageDef, VotingDef } from './ruleset.js';
 import { active } from './state.js';
 import { texts, voteEvent } from './texts.js';
 import { executePlayer } from './effects.js';
+import { notInGame } from './orders.js';
 
 interface Cast { voter: number; target: number; kind: 'for' | 'against'; weight: number; secret?: boolean }
 
@@ -69,12 +70,12 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
 function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVoter: Array<Cast | undefined>): Cast | string {
     const voter = g.findPlayer(v.voter);
     if (!voter) return `unknown player '${v.voter}'`;
-    if (!voter.alive) return `${voter.name} is dead`;
+    if (!voter.alive) return notInGame(voter);
     const why = silenced(g, voter.index);
     if (why) return `${voter.name} cannot vote (${why})`;
     const target = g.findPlayer(v.target);
     if (!target) return `unknown player '${v.target}'`;
-    if (!target.alive && !voting.deadTargets) return `${target.name} is dead`;
+    if (!target.alive && !voting.deadTargets) return notInGame(target);
     // «не может быть целью чужих действий» (seed 000's drunk Электрик, 000-E52): no votes against him either.
     const shield = g.untargetableStatus(target);
     if (shield && target !== voter) return `${target.name} cannot be targeted (${shield})`;

@@ -67,3 +67,11 @@ describe('whole games', () => {
         expect(g.winner).toBeNull();
     });
 });
+
+describe('a player the host removed', () => {
+    it('has left the game: his later orders and votes for him are refused saying so, not «is dead»', async () => {
+        const g = await game().day({ host: [{ remove: 'Вера' }] }).night('Вера: Выстрел → Лёва').day('Лёва → Вера').run();
+        expect(g.rejected('night 1').map((r) => r.reason)).toEqual(['Вера has left the game']);
+        expect(g.rejected('day 2').map((r) => r.reason)).toEqual(['Вера has left the game']);
+    });
+});
