@@ -5,6 +5,7 @@ import type { GameResult } from '../../engine/result.js';
 import { mafia } from './cli.js';
 
 const EX3 = 'examples/seed-003';
+const EX0 = 'examples/seed-000';
 
 const run = async (file: string) => {
     const r = await mafia('run', file, '--format', 'json');
@@ -122,31 +123,37 @@ describe('seed 003: game-maniac-wins.mafia', () => {
     });
 });
 
-describe('seed 003 games are deterministic', () => {
+describe('seed 003: the JSON twin', () => {
     it('game-town-wins.json is the same game as the script: identical results', async () => {
         const a = await mafia('run', `${EX3}/game-town-wins.json`, '--format', 'json', '--trace');
         const b = await mafia('run', `${EX3}/game-town-wins.mafia`, '--format', 'json', '--trace');
         expect(a.code).toBe(0);
         expect(a.stdout).toBe(b.stdout);
     });
-
-    it.each(['game-town-wins.mafia', 'game-mafia-wins.mafia', 'game-maniac-wins.mafia', 'game-town-wins.json'])('%s: two runs give byte-identical JSON', async (file) => {
-        const a = await mafia('run', `${EX3}/${file}`, '--format', 'json', '--trace');
-        const b = await mafia('run', `${EX3}/${file}`, '--format', 'json', '--trace');
-        expect(a.stdout.length).toBeGreaterThan(1000);
-        expect(a.stdout).toBe(b.stdout);
-    });
-
-    it('the example folder checks clean', async () => {
-        const r = await mafia('check', EX3);
-        expect(r.code).toBe(0);
-        expect(r.stdout).toMatch(/0 error\(s\), 0 warning\(s\)/);
-    });
 });
+
+for (const [seed, folder, files] of [
+    ['003', EX3, ['game-town-wins.mafia', 'game-mafia-wins.mafia', 'game-maniac-wins.mafia', 'game-town-wins.json']],
+    ['000', EX0, ['game-law-wins.mafia', 'game-mafia-wins.mafia']],
+] as const) {
+    describe(`seed ${seed} games are deterministic`, () => {
+        it.each(files)('%s: two runs give byte-identical JSON', async (file) => {
+            const a = await mafia('run', `${folder}/${file}`, '--format', 'json', '--trace');
+            const b = await mafia('run', `${folder}/${file}`, '--format', 'json', '--trace');
+            expect(a.stdout.length).toBeGreaterThan(1000);
+            expect(a.stdout).toBe(b.stdout);
+        });
+
+        it('the example folder checks clean', async () => {
+            const r = await mafia('check', folder);
+            expect(r.code).toBe(0);
+            expect(r.stdout).toMatch(/0 error\(s\), 0 warning\(s\)/);
+        });
+    });
+}
 
 // Seed 000 (examples/seed-000/game-*.mafia): two roles per player, lives and the Hospital, guises,
 // voting in every phase at ≥ 40 % of the living, cards.
-const EX0 = 'examples/seed-000';
 const statusLines = (p: Phase) => p.events.filter((e) => e.kind === 'status').map((e) => e.text);
 const hpOf = (p: Phase, who: string) => p.players.find((x) => x.name === who)!.hp;
 
@@ -214,17 +221,3 @@ describe('seed 000: game-mafia-wins.mafia', () => {
     });
 });
 
-describe('seed 000 games are deterministic', () => {
-    it.each(['game-law-wins.mafia', 'game-mafia-wins.mafia'])('%s: two runs give byte-identical JSON', async (file) => {
-        const a = await mafia('run', `${EX0}/${file}`, '--format', 'json', '--trace');
-        const b = await mafia('run', `${EX0}/${file}`, '--format', 'json', '--trace');
-        expect(a.stdout.length).toBeGreaterThan(1000);
-        expect(a.stdout).toBe(b.stdout);
-    });
-
-    it('the example folder checks clean', async () => {
-        const r = await mafia('check', EX0);
-        expect(r.code).toBe(0);
-        expect(r.stdout).toMatch(/0 error\(s\), 0 warning\(s\)/);
-    });
-});
