@@ -23,8 +23,7 @@ module.exports = {
             severity: 'error',
             comment: 'An import that cannot be resolved would hide its edges from the rules above.',
             from: { path: '^(engine|language|extension)/' },
-            // `vscode` exists only at run time inside the editor (its types come from @types/vscode).
-            to: { couldNotResolve: true, pathNot: '^vscode$' },
+            to: { couldNotResolve: true },
         },
     ],
     options: {
@@ -38,6 +37,5 @@ module.exports = {
             mainFields: ['module', 'main', 'types', 'typings'],
         },
         exclude: { path: '^(out|node_modules)/' },
-        reporterOptions: { text: { highlightFocused: true } },
     },
 };
