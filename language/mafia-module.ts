@@ -1,8 +1,7 @@
 import { type Module, inject } from 'langium';
 import {
     createDefaultModule, createDefaultSharedModule,
-    type DefaultSharedModuleContext, type LangiumServices, type LangiumSharedServices,
-    type PartialLangiumServices,
+    type DefaultSharedModuleContext, type LangiumSharedServices, type PartialLangiumServices,
 } from 'langium/lsp';
 import { MafiaGeneratedModule, MafiaGeneratedSharedModule } from './generated/module.js';
 import { MafiaCodeActionProvider } from './lsp/mafia-code-actions.js';
@@ -20,13 +19,9 @@ import { MafiaTokenBuilder } from './parser/mafia-token-builder.js';
 import { MafiaValueConverter } from './parser/mafia-value-converter.js';
 import { MafiaScopeComputation } from './scoping/mafia-scope-computation.js';
 import { MafiaScopeProvider } from './scoping/mafia-scope-provider.js';
+import type { MafiaAddedServices, MafiaServices } from './services.js';
 import { MafiaDocumentValidator } from './validation/mafia-document-validator.js';
 import { registerValidationChecks } from './validation/registry.js';
-
-/** Services added on top of Langium's defaults (none yet beyond overrides). */
-export type MafiaAddedServices = object;
-
-export type MafiaServices = LangiumServices & MafiaAddedServices;
 
 export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAddedServices> = {
     references: {

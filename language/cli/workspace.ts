@@ -3,7 +3,8 @@ import { resolve, join } from 'node:path';
 import { URI, type LangiumDocument } from 'langium';
 import { NodeFileSystem } from 'langium/node';
 import type { Document } from '../generated/ast.js';
-import { createMafiaServices, type MafiaServices } from '../mafia-module.js';
+import { createMafiaServices } from '../mafia-module.js';
+import type { MafiaServices } from '../services.js';
 import { importedPaths, resolveImport } from '../scoping/imports.js';
 import { UsageError } from './errors.js';
 

@@ -5,9 +5,9 @@ import {
     isStatus, isTag, isTrigger, isVoting,
     type Faction, type Phase, type Role, type RuleSet, type Stage,
 } from '../generated/ast.js';
+import { orderStages } from '../model/stage-order.js';
+import { stageOf, type Unit } from '../model/units.js';
 import { visibleUris } from '../scoping/imports.js';
-import { stageOf, type Unit } from '../validation/rule-set-model.js';
-import { orderStages } from '../validation/stage-order.js';
 
 /** What a declaration is, in the words the language uses for it. */
 export type DeclarationKind =

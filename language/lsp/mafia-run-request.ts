@@ -2,7 +2,7 @@ import { DocumentState, URI, type LangiumDocument } from 'langium';
 import type { Connection } from 'vscode-languageserver';
 import type { GameResult, PlayerRow } from '../../engine/result.js';
 import { isGameScript, isHpClause, isRole, type Document } from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import type { MafiaServices } from '../services.js';
 import { importedPaths, resolveImport } from '../scoping/imports.js';
 import { shownName } from './mafia-declarations.js';
 import { RUN_GAME_REQUEST, type RunGameParams, type RunGameResponse, type RunProblem } from './mafia-run-protocol.js';

@@ -9,7 +9,7 @@ import type { GameResult } from '../../engine/result.js';
 import type { GameInput } from '../../engine/game-input.js';
 import type { RuleSet as CompiledRuleSet } from '../../engine/ruleset.js';
 import { isGameScript, isRuleSet, type Document, type RuleSet } from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import type { MafiaServices } from '../services.js';
 import { resolveImport } from '../scoping/imports.js';
 import { gameScriptToJson } from '../game/script-to-json.js';
 import { compileRuleSet } from './compile-ruleset.js';

@@ -1,6 +1,6 @@
 import type { AstNode } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { RuleSetModel } from './rule-set-model.js';
+import type { RuleSetModel } from '../model/rule-set-model.js';
 
 /**
  * A small abstract interpretation of conditions over counts of players, enough to prove that a

@@ -1,12 +1,13 @@
 import { AstUtils, type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import { ruleSetModels, type RuleSetModel } from '../model/rule-set-model.js';
+import { phasesOf, stageOf, type Unit } from '../model/units.js';
+import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { effectFacts, harmsInScope, type EffectFacts } from './effect-facts.js';
 import { insertAfterEdit, propertyCst } from './fixes.js';
 import { report } from './report.js';
 import { capitalize } from './wording.js';
-import { phasesOf, ruleSetModels, stageOf, type RuleSetModel, type Unit } from './rule-set-model.js';
 
 interface Conflict { a: Unit; b: Unit; what: string }
 

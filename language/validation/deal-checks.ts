@@ -1,9 +1,9 @@
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import { ruleSetModels, type RuleSetModel } from '../model/rule-set-model.js';
+import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { report } from './report.js';
-import { ruleSetModels, type RuleSetModel } from './rule-set-model.js';
 
 /**
  * The deal: role counts that need more players than a game may have, or that cannot give every

@@ -1,6 +1,6 @@
 import { AstUtils, type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import type { MafiaAstType } from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { insertAfterEdit, propertyCst } from './fixes.js';
 import { report } from './report.js';

@@ -1,6 +1,6 @@
 import { AstUtils, type AstNode } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { Unit } from './rule-set-model.js';
+import type { Unit } from '../model/units.js';
 
 /** What a unit's effects decide, in the categories that can contradict each other within a stage. */
 export interface EffectFacts {

@@ -1,6 +1,6 @@
 import { AstUtils, type AstNode, type LangiumDocuments, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import type { MafiaServices } from '../services.js';
 import { importedElements } from '../scoping/overrides.js';
 import { closestNames } from './edit-distance.js';
 import { capitalize, kindWord, withArticle } from './wording.js';

@@ -1,10 +1,11 @@
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import { ruleSetModels, type RuleSetModel } from '../model/rule-set-model.js';
+import { clausesOf, phasesOf, type Unit } from '../model/units.js';
+import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { deleteListItemEdit, deleteNodeEdit } from './fixes.js';
 import { report, type Fix } from './report.js';
-import { clausesOf, phasesOf, ruleSetModels, type RuleSetModel, type Unit } from './rule-set-model.js';
 
 /** Trigger events that happen at most once per phase for a player: a per-phase limit never bites. */
 const oncePerPhaseEvents = new Set(['death', 'dying', 'lynch', 'start', 'end', 'deal', 'condition', 'win']);

@@ -1,7 +1,7 @@
 import { AstUtils, GrammarUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import { normalizeName } from '../../engine/names.js';
 import * as ast from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import type { MafiaServices } from '../services.js';
 import { mergeElements, visibleRuleSets } from '../scoping/overrides.js';
 import { Codes } from './codes.js';
 import { closestNames } from './edit-distance.js';

@@ -1,6 +1,6 @@
 import { AstUtils, GrammarUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { closestNames } from './edit-distance.js';
 import { report } from './report.js';

@@ -1,7 +1,7 @@
 import { AstUtils, type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import type { MafiaAstType, RuleSet } from '../generated/ast.js';
 import { isCommonAbility, isSetup } from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import type { MafiaServices } from '../services.js';
 import { importedElements, overrideKey } from '../scoping/overrides.js';
 import { capitalize, kindWord } from './wording.js';
 import { Codes } from './codes.js';

@@ -1,6 +1,6 @@
 import type { AstNode, ValidationAcceptor, ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { report } from './report.js';
 

@@ -1,11 +1,11 @@
 import { AstUtils, isReference, type AstNode, type AstNodeDescription, type Reference, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import { ruleSetModels } from '../model/rule-set-model.js';
+import type { MafiaServices } from '../services.js';
 import { resolveImport, visibleUris } from '../scoping/imports.js';
 import { Codes } from './codes.js';
 import { deleteListItemEdit, replaceEdit } from './fixes.js';
 import { report, type Fix } from './report.js';
-import { ruleSetModels } from './rule-set-model.js';
 import { kindWord, withArticle } from './wording.js';
 
 /** What a reference typed `Named` may point at, where the grammar cannot say it (clauses, not expressions). */

@@ -1,8 +1,9 @@
 import type { ValidationChecks } from 'langium';
 import type { MafiaAstType } from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import type { MafiaServices } from '../services.js';
+import { ruleSetModels } from '../model/rule-set-model.js';
+import { forgetEffectFacts } from './effect-facts.js';
 import { structureChecks } from './structure-checks.js';
-import { ruleSetModels } from './rule-set-model.js';
 import { referencesChecks } from './references-checks.js';
 import { displayNameChecks } from './display-name-checks.js';
 import { limitChecks } from './limit-checks.js';
@@ -22,8 +23,12 @@ export function registerValidationChecks(services: MafiaServices): void {
     const registry = services.validation.ValidationRegistry;
     const checks: ValidationChecks<MafiaAstType> = mergeChecks([structureChecks(services)]);
     registry.register(checks);
-    // The rule-set model (an index of the document and its imports) is rebuilt once per validation run.
-    registry.registerBeforeDocument((root) => ruleSetModels(services).prepare(root));
+    // The rule-set model (an index of the document and its imports) and the effect facts memoised on
+    // its nodes are rebuilt once per validation run.
+    registry.registerBeforeDocument((root) => {
+        ruleSetModels(services).prepare(root);
+        forgetEffectFacts();
+    });
     registry.register(referencesChecks(services));
     registry.register(displayNameChecks(services));
     registry.register(limitChecks(services));

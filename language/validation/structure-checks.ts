@@ -1,7 +1,7 @@
 import type { AstNode, ValidationAcceptor, ValidationChecks } from 'langium';
 import type { Ability, Faction, GameScript, MafiaAstType, Role, RuleSet } from '../generated/ast.js';
 import { isAbility, isCommonAbility, isOptionDecl, isSharedAbility, isTrigger } from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import type { MafiaServices } from '../services.js';
 import { quotedName } from '../parser/mafia-names.js';
 import { displayNames } from '../scoping/mafia-scope-computation.js';
 import { Codes } from './codes.js';

@@ -1,10 +1,10 @@
 import { type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import { ruleSetModels } from '../model/rule-set-model.js';
+import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { deleteNodeEdit } from './fixes.js';
 import { report } from './report.js';
-import { ruleSetModels } from './rule-set-model.js';
 import { capitalize, kindWord } from './wording.js';
 
 /**

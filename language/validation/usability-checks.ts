@@ -1,10 +1,11 @@
 import { AstUtils, type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import { ruleSetModels } from '../model/rule-set-model.js';
+import { clausesOf, unitOf, type Unit } from '../model/units.js';
+import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { effectFacts } from './effect-facts.js';
 import { report } from './report.js';
-import { clausesOf, ruleSetModels, unitOf, type Unit } from './rule-set-model.js';
 
 /** Where a reference to a status only reads it; any other reference (give, threshold, execution, ...) can set it. */
 const readsStatus: Record<string, readonly string[]> = {

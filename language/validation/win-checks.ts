@@ -1,10 +1,10 @@
 import { AstUtils, type AstNode, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
+import { ruleSetModels, type RuleSetModel, type RuleSetModels } from '../model/rule-set-model.js';
+import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { atStart, unsatisfiable } from './condition-facts.js';
 import { report } from './report.js';
-import { ruleSetModels, type RuleSetModel, type RuleSetModels } from './rule-set-model.js';
 
 /**
  * Win conditions that can never hold (a faction with no roles, conjuncts that contradict each

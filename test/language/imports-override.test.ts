@@ -12,7 +12,7 @@ import { createMafiaServices } from '../../language/mafia-module.js';
 import { compileRuleSet } from '../../language/run/compile-ruleset.js';
 import { effectiveElements } from '../../language/scoping/overrides.js';
 import { ImplicitOverride, NothingToOverride } from '../../language/validation/override-checks.js';
-import { ruleSetModels } from '../../language/validation/rule-set-model.js';
+import { ruleSetModels } from '../../language/model/rule-set-model.js';
 
 const { shared, Mafia } = createMafiaServices(EmptyFileSystem);
 const examples = fileURLToPath(new URL('../../examples/imports/', import.meta.url));

@@ -1,13 +1,10 @@
 import { AstUtils, type AstNode, type LangiumDocument, type LangiumDocuments } from 'langium';
 import * as ast from '../generated/ast.js';
-import type { MafiaServices } from '../mafia-module.js';
 import { visibleUris } from '../scoping/imports.js';
 import { mergeElements, visibleRuleSets } from '../scoping/overrides.js';
-import { forgetEffectFacts } from './effect-facts.js';
+import type { MafiaServices } from '../services.js';
 import { orderStages, type StageOrder } from './stage-order.js';
-
-/** Something a player can order or that fires by itself: an ability, one of its options, a trigger. */
-export type Unit = ast.Ability | ast.OptionDecl | ast.Trigger;
+import { stageOf, type Unit } from './units.js';
 
 export interface Usage { container: AstNode; property: string }
 
@@ -141,43 +138,6 @@ export class RuleSetModel {
     }
 }
 
-/** The stage a unit resolves in: its own `stage` clause, else (for an option) its ability's. */
-export function stageOf(unit: Unit): ast.Stage | undefined {
-    for (const clause of unit.clauses) if (ast.isStageClause(clause)) return clause.stage?.ref;
-    return ast.isOptionDecl(unit) && ast.isAbility(unit.$container) ? stageOf(unit.$container) : undefined;
-}
-
-/** The phases a unit may be used in; undefined means every phase. */
-export function phasesOf(unit: Unit): ast.Phase[] | undefined {
-    for (const clause of unit.clauses) {
-        if (ast.isPhaseRestriction(clause)) {
-            if (clause.any) return undefined;
-            return clause.phases.map((p) => p.ref).filter((p): p is ast.Phase => p !== undefined);
-        }
-    }
-    if (ast.isTrigger(unit) && unit.event?.phase?.ref) return [unit.event.phase.ref];
-    return ast.isOptionDecl(unit) && ast.isAbility(unit.$container) ? phasesOf(unit.$container) : undefined;
-}
-
-/** The ability, option or trigger a node belongs to. */
-export function unitOf(node: AstNode): Unit | undefined {
-    let current: AstNode | undefined = node;
-    while (current) {
-        if (ast.isAbility(current) || ast.isOptionDecl(current) || ast.isTrigger(current)) return current;
-        current = current.$container;
-    }
-    return undefined;
-}
-
-/** The role or faction that holds an ability (top-level shared abilities have neither). */
-export function holderOf(node: AstNode): ast.Role | ast.Faction | undefined {
-    return AstUtils.getContainerOfType(node, (n): n is ast.Role | ast.Faction => ast.isRole(n) || ast.isFaction(n));
-}
-
-export function clausesOf<T extends ast.AbilityClause>(unit: Unit, guard: (c: unknown) => c is T): T[] {
-    return (unit.clauses as ast.AbilityClause[]).filter(guard);
-}
-
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
     const list = map.get(key);
     if (list) list.push(value); else map.set(key, [value]);
@@ -185,8 +145,8 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 
 /**
  * One model per rule set and validation run: `prepare` (registered to run before a document's
- * checks) drops every model, usage index and memoised effect fact, so a rule set that changed
- * (the document, what it imports, what imports it) is seen afresh.
+ * checks) drops every model and usage index, so a rule set that changed (the document, what it
+ * imports, what imports it) is seen afresh.
  */
 export class RuleSetModels {
     private models = new WeakMap<AstNode, RuleSetModel>();
@@ -200,7 +160,6 @@ export class RuleSetModels {
     prepare(_root: AstNode): void {
         this.models = new WeakMap();
         this.usages = new WeakMap();
-        forgetEffectFacts();
     }
 
     /**
