@@ -1,9 +1,14 @@
 // Per-player game state and the timed records effects leave on players. Every record is
 // active from phase `from` to phase `until` (1-based phase indices, inclusive).
-import type { ActionSource } from './context.js';
-import type { Ctx } from './context.js';
-import type { Fn, SourceRef } from './ruleset.js';
-import type { Matcher } from './matching.js';
+import type { ActionSource, RuleContext } from './model/rule-context.js';
+import type { AbilityDef, Fn, SourceRef } from './model/ruleset.js';
+import type { GameEvent, PlayerRow } from './model/result.js';
+
+/** What a record asks of its `by` / `except` references (engine/matching.ts `Matcher`). */
+export interface Matcher {
+    source(s: ActionSource): boolean;
+    sourceKey(key: string): boolean;
+}
 
 export const FOREVER = Number.MAX_SAFE_INTEGER;
 const NO_USES: Use[] = [];
@@ -33,7 +38,7 @@ export interface Protection extends Timed {
     /** The phase in which a `once` protection was used (it then holds to that phase's end). */
     usedAt: number;
     unless: Fn<unknown> | null;
-    ctx: Ctx;
+    ctx: RuleContext;
     by: ActionSource;
     src: SourceRef;
 }
@@ -145,15 +150,15 @@ export class PlayerState {
     roleTitles: string[] = EMPTY;
     factionTitle: string | null = null;
     /** The last players-table row built for him, while it can be shown again unchanged (game.ts). */
-    lastRow: import('./result.js').PlayerRow | null = null;
+    lastRow: PlayerRow | null = null;
     /** Codes of `roles` (matching.ts), recomputed when `roles` changes. */
     codesFor: string[] | null = null;
     roleCodes: number[] = EMPTY;
     /** The abilities of `roles` (cached while the roles stay the same array). */
     abilitiesFor: string[] | null = null;
-    abilities: import('./ruleset.js').AbilityDef[] = EMPTY;
+    abilities: AbilityDef[] = EMPTY;
     /** Vote tally events of this player by count (texts.ts voteEvent). */
-    voteEvents: Map<number, import('./result.js').GameEvent> | null = null;
+    voteEvents: Map<number, GameEvent> | null = null;
 
     constructor(
         readonly index: number,
