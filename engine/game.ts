@@ -72,7 +72,6 @@ export interface GameOptions {
     tables?: boolean;
 }
 
-
 /** Who won: factions and players, or a draw (set by the win checks, engine/win.ts). */
 export interface WinnerRecord { draw: boolean; factions: string[]; players: number[] }
 
@@ -82,6 +81,7 @@ export interface Census { version: number; total: number; byRole: number[]; oneR
 /** A `cancel ...` record: orders (or attacks) it voids while in force. */
 export interface CancelRecord { abilities: Matcher | null; attacks: boolean; actors: number[] | null; targets: number[] | null; from: number; until: number }
 
+/** The game state (see the header); engine/phase/running-game.ts is the class that runs. */
 export abstract class Game {
     readonly ix: RuleIndex;
     readonly players: PlayerState[];
@@ -205,9 +205,6 @@ export abstract class Game {
 
     nextSeq(): number { return ++this.seq; }
 
-    // ------------------------------------------------------------ phases
-
-
     // ------------------------------------------------------------ hooks (engine/phase/running-game.ts)
 
     /** Runs one phase of the game; returns its result (events, rejected orders, trace). */
@@ -252,13 +249,11 @@ export abstract class Game {
         this.pending.push({ cat, run });
     }
 
-
     /** The highest value at which lives mean death (0 by default). */
     deathThreshold(): number {
         const pool = this.ix.hpResource;
         return pool?.thresholds.filter((t) => t.death).reduce((m, t) => Math.max(m, t.value), -Infinity) ?? 0;
     }
-
 
     /** Who dies (or is executed) in the player's place, or -1. */
     substituteFor(victim: number, scope: 'kills' | 'execution'): number {

@@ -126,7 +126,7 @@ export class PlayerState {
     guiseOverrides: GuiseOverride[] = EMPTY;
     countAs: CountAs[] = EMPTY;
     substitutes: Substitute[] = EMPTY;
-    /** Some timed record was added since the last expiry found none left (game.ts expire). */
+    /** Some timed record was added since the last expiry found none left (phase/expiry.ts). */
     hasRecords = false;
     missedVotes = 0;
     /** How many times the player was executed (`X.executions`). */
@@ -149,7 +149,7 @@ export class PlayerState {
     rolesShown: string[] | null = null;
     roleTitles: string[] = EMPTY;
     factionTitle: string | null = null;
-    /** The last players-table row built for him, while it can be shown again unchanged (game.ts). */
+    /** The last players-table row built for him, while it can be shown again unchanged (phase/result.ts). */
     lastRow: PlayerRow | null = null;
     /** Codes of `roles` (matching.ts), recomputed when `roles` changes. */
     codesFor: string[] | null = null;

@@ -4,7 +4,7 @@
 import { HARM, type Game } from '../game.js';
 import { resolveHarm } from './harm.js';
 
-/** Applies queued effects (see the header comment for the order); repeats while effects queue more. */
+/** Applies queued effects (the order: engine/game.ts's header); repeats while effects queue more. */
 export function flush(g: Game): void {
     let guard = 0;
     while (g.pending.length > 0 || g.harm.length > 0) {

@@ -29,13 +29,7 @@ export function checkAtResolution(g: Game, o: Order): boolean {
     }
     const blocker = blockingStatus(g, answerable, o);
     if (blocker) return fail(g, o, 'blocked', `${answerable.name} is ${blocker}`);
-    for (const r of actor.redirects) {
-        if (active(r, g.index)) {
-            const to = g.players[r.to];
-            o.targets = o.targets.map(() => r.to);
-            g.traceOn && g.log('redirected', `${actor.name}'s order goes to ${to.name}`, { source, targets: o.targets });
-        }
-    }
+    if (actor.redirects.length > 0) redirectOrder(g, o);
     if (o.deferred) {
         // The target checks an alive target of a dead-only ability skipped when it was ordered.
         const why = deferredTargetProblem(g, o);
@@ -91,6 +85,22 @@ export function fail(g: Game, o: Order, outcome: Outcome, note: string): false {
     if (outcome === 'blocked' && o.use) o.use.void = true;
     g.traceOn && g.log(outcome, note, { source: o.source, targets: o.targets });
     return false;
+}
+
+/**
+ * `redirect X to Y` on the actor: his order goes to Y. The place where orders that change other
+ * orders (redirection, bus driving, ...) rewrite an order's targets before it is carried out.
+ */
+function redirectOrder(g: Game, o: Order): void {
+    const actor = g.players[o.actor];
+    const source = o.source;
+    for (const r of actor.redirects) {
+        if (active(r, g.index)) {
+            const to = g.players[r.to];
+            o.targets = o.targets.map(() => r.to);
+            g.traceOn && g.log('redirected', `${actor.name}'s order goes to ${to.name}`, { source, targets: o.targets });
+        }
+    }
 }
 
 /** Targets plus the players linked to them by `extend orders` (never the actor himself). */

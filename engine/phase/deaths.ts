@@ -8,6 +8,7 @@ import { fireTriggers, runConditionTriggers } from '../triggers.js';
 import { flush } from './apply-effects.js';
 import { refreshWhileStatuses } from './while-statuses.js';
 
+/** Whose roles a death in this phase announces under `reveal roles on death when …`: decided now, at the phase start. */
 export function decideReveals(g: Game): void {
     const when = g.rs.setup.revealOnDeath?.when;
     if (!when) return;
