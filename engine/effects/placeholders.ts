@@ -3,6 +3,7 @@
 import type { Ctx } from '../context.js';
 import { propertyValue } from './information.js';
 
+/** The values of a message text's placeholders in this context (members parsed from the text). */
 export function placeholders(c: Ctx, text = ''): Record<string, string> {
     const g = c.g;
     const name = (i: number) => (i >= 0 ? g.players[i].name : '');

@@ -5,6 +5,7 @@ import type { Game } from '../game.js';
 import { truthy } from '../model/values.js';
 import { active } from '../state.js';
 
+/** The subjects were hit by this effect's source (`X.hit by …`). */
 export function hit(g: Game, c: Ctx, subjects: number[]): void {
     for (const s of subjects) g.facts.push({ kind: 'hit', subject: s, source: c.source });
 }
