@@ -3,28 +3,15 @@
 // voters, attackers, visitors, holder). `it` and loop variables are JavaScript parameters of the
 // compiled lambdas, never context fields.
 import type { Game } from './game.js';
-import type { Order } from './orders.js';
-import type { SourceRef } from './ruleset.js';
-import type { RefValue } from './values.js';
+import type { ActionSource, RuleContext } from './model/rule-context.js';
+import type { RefValue } from './model/values.js';
+import type { Order } from './order.js';
 
-/** What produced an effect: `by` conditions and protections match against it. */
-export interface ActionSource {
-    kind: 'ability' | 'trigger' | 'voting' | 'host' | 'setup';
-    /** Ability or trigger key (`Комиссар.Проверка`), voting id, ... */
-    key: string;
-    title: string;
-    /** The option chosen (`Арсенал/Дробовик` is matched as `option:Role.Арсенал/Дробовик`). */
-    option: string | null;
-    /** The acting player (-1: none) and the roles / factions he acted as. */
-    actor: number;
-    roles: readonly string[];
-    factions: readonly string[];
-    src: SourceRef;
-}
+export type { ActionSource };
 
 const NONE: number[] = [];
 
-export class Ctx {
+export class Ctx implements RuleContext {
     /** The guessed role (`args.role`). */
     guess: RefValue | null = null;
     /** The chosen option or guise. */

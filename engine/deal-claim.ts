@@ -5,7 +5,7 @@
 // true too). So `Политик = Маг` names both of a seed-000 player's roles, while listing only the
 // public явные роли (`Аня = Политик`) proves nothing and is no correct list. Roles are the dealt ones.
 import type { Game } from './game.js';
-import type { DealValue } from './values.js';
+import type { DealValue } from './model/values.js';
 
 export function dealClaimCorrect(g: Game, claim: DealValue, claimant: number): boolean {
     const entries = claim.text.split(/[;,\n]+/).map((s) => s.trim()).filter(Boolean);

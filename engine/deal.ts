@@ -2,15 +2,21 @@
 // against the rule set's deal rules (player count, role counts, one role per slot, unique
 // slots, known tags). Then the starting state and the deal messages: each player is told his
 // role (or what the role is `told as`), and whoever `knows` someone learns who that is.
-import type { GameEvent } from './result.js';
-import type { GameInput } from './game-input.js';
-import { DealError } from './game.js';
+import type { GameEvent } from './model/result.js';
+import type { GameInput } from './model/game-input.js';
 import { normalizeName } from './names.js';
 import { indexOf, type RuleIndex } from './rule-index.js';
-import type { RefString, RoleDef, RuleSet } from './ruleset.js';
+import type { RefString, RoleDef, RuleSet } from './model/ruleset.js';
 import { PlayerState } from './state.js';
 import { matcher } from './matching.js';
 import { template } from './texts.js';
+
+/** The deal names something the rule set does not know, or breaks its deal rules (exit code 1). */
+export class DealError extends Error {
+    constructor(readonly problems: string[]) {
+        super(problems.join('\n'));
+    }
+}
 
 export interface Deal { players: PlayerState[]; events: GameEvent[] }
 

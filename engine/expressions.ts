@@ -19,21 +19,16 @@ import type { Ctx } from './context.js';
 import type { Game } from './game.js';
 import { matcher } from './matching.js';
 import { hasName, normalizeName } from './names.js';
-import type { RefString } from './ruleset.js';
+import type { RefString } from './model/ruleset.js';
 import { dealClaimCorrect } from './deal-claim.js';
-import { DealValue, PhaseValue, RefValue } from './values.js';
-import { guisePool } from './effects.js';
+import { DealValue, PhaseValue, RefValue, truthy } from './model/values.js';
+import { guisePool } from './effects/guise-pool.js';
 import { countedRole, type PlayerState } from './state.js';
 
 type Pred = ((it: number) => unknown) | null;
 
-/** Truthiness: a set is true when non-empty, a number when non-zero. */
-export function t(x: unknown): boolean {
-    if (typeof x === 'boolean') return x;
-    if (Array.isArray(x)) return x.length > 0;
-    if (typeof x === 'number') return x !== 0 && !Number.isNaN(x);
-    return x !== null && x !== undefined && x !== '';
-}
+/** Truthiness: a set is true when non-empty, a number when non-zero (model/values.ts). */
+export const t = truthy;
 
 /** A number: a set counts its members, a boolean is 0/1, anything else 0. */
 export function n(x: unknown): number {

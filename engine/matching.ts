@@ -1,9 +1,9 @@
 // A list of references (`role:X`, `faction:Y`, `tag:Z`, `status:S`, `ability:K`, ...) compiled
 // into sets, to test players ("is", "alive(...)") and action sources ("by ...").
-import type { ActionSource } from './context.js';
+import type { ActionSource } from './model/rule-context.js';
 import { normalizeName } from './names.js';
 import type { RuleIndex } from './rule-index.js';
-import type { RefString } from './ruleset.js';
+import type { RefString } from './model/ruleset.js';
 import type { PlayerState } from './state.js';
 
 export class Matcher {

@@ -4,39 +4,17 @@
 // check is rejected with a reason; nothing here throws. A later order for the same ability
 // replaces the earlier one unless the rule set limits order changes; a faction's shared action
 // counts once per phase (the last order listed).
+import { blockingStatus } from './access.js';
 import { Ctx, type ActionSource } from './context.js';
 import type { Game } from './game.js';
-import type { ActionInput } from './game-input.js';
+import type { ActionInput } from './model/game-input.js';
 import { hasName, normalizeName } from './names.js';
-import { RefValue } from './values.js';
-import type { AbilityClauses, AbilityDef, LimitDef, OptionDef } from './ruleset.js';
+import { RefValue, truthy as truthyValue } from './model/values.js';
+import type { AbilityClauses, AbilityDef, LimitDef, OptionDef } from './model/ruleset.js';
+import type { Order } from './order.js';
 import type { PlayerState, Use } from './state.js';
 
-export interface Order {
-    seq: number;
-    actor: number;
-    ability: AbilityDef;
-    option: OptionDef | null;
-    /** The ability's clauses with the option's own clauses laid over them. */
-    clauses: AbilityClauses;
-    targets: number[];
-    /** Targets plus the players the order also touches (`extend orders`), set at resolution. */
-    effective: number[];
-    guess: RefValue | null;
-    chosen: RefValue | null;
-    args: Map<string, string | number> | null;
-    state: 'accepted' | 'blocked' | 'failed' | 'done';
-    source: ActionSource;
-    input: ActionInput;
-    /** The use this order recorded (for limits). */
-    use?: Use;
-    /** A collective action: everyone who ordered it. */
-    actors?: number[];
-    /** Targets that must be dead were alive when ordered: checked (with `where`) when the order resolves. */
-    deferred?: boolean;
-    /** It carries out another ability (`perform`): it resolves after that ability's own holders. */
-    performs?: boolean;
-}
+export type { Order };
 
 /** A member's place in his faction's leader chain (lower leads; unranked members last). */
 function rankOf(g: Game, player: number): number {
@@ -182,7 +160,7 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
         return `${ability.title} is used ${clauses.phases.map((id) => g.ix.phases.get(id)?.title ?? id).join(' / ')}, not in ${g.phase.title}`;
     }
     const early = g.abilitySource(ability, option?.id ?? null, actor.index);
-    const blocker = g.blockingStatus(actor, { clauses, source: early });
+    const blocker = blockingStatus(g, actor, { clauses, source: early });
     if (blocker) return `${actor.name} cannot use ${ability.title}: ${blocker}`;
 
     // A player parameter left out of args may be given as one more target, in declaration order: the contract
@@ -362,7 +340,7 @@ export function mergeClauses(a: AbilityDef, o: OptionDef | null): AbilityClauses
         // The option's effect runs after the ability's own, unless the ability says where (`apply option`).
         const own = a.effect;
         const opt = o.effect ?? null;
-        const effect = !opt ? own : !own ? opt : a.appliesOption ? own : (c: import('./context.js').Ctx) => { own(c); opt(c); };
+        const effect = !opt ? own : !own ? opt : a.appliesOption ? own : (c: import('./model/rule-context.js').RuleContext) => { own(c); opt(c); };
         m = {
             marks: [...a.marks, ...(o.marks ?? [])],
             phases: o.phases !== undefined ? o.phases : a.phases,
@@ -499,10 +477,4 @@ function previousOfKind(g: Game, kind: string): number {
 
 function times(n: number): string {
     return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`;
-}
-
-function truthyValue(x: unknown): boolean {
-    if (Array.isArray(x)) return x.length > 0;
-    if (typeof x === 'number') return x !== 0 && !Number.isNaN(x);
-    return !!x;
 }

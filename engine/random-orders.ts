@@ -3,7 +3,7 @@
 // on random targets that pass the order checks (a few tries, then he skips it); a faction's
 // shared action is given by one random member; each living player votes with probability `vote`.
 import type { Game } from './game.js';
-import type { ActionInput, PhaseInput, VoteInput } from './game-input.js';
+import type { ActionInput, PhaseInput, VoteInput } from './model/game-input.js';
 import { checkOrder } from './orders.js';
 import type { Prng } from './prng.js';
 import type { PlayerState } from './state.js';

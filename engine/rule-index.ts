@@ -4,7 +4,7 @@ import { NameTable } from './names.js';
 import type {
     AbilityDef, FactionDef, OptionDef, PhaseDef, RefString, ResourceDef, RoleDef, RuleSet, StageDef,
     StatusDef, TagDef, TriggerDef, VotingDef,
-} from './ruleset.js';
+} from './model/ruleset.js';
 
 export interface ParsedRef { kind: string; id: string }
 

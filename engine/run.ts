@@ -1,10 +1,11 @@
 // Running a whole game: check the game JSON's shape, deal, then phase by phase until the
 // script ends, `phases` is reached, or someone wins.
 import { deal } from './deal.js';
-import { Game } from './game.js';
-import { checkGameInput, type GameInput } from './game-input.js';
-import type { GameResult, PhaseResult } from './result.js';
-import type { RuleSet } from './ruleset.js';
+import type { Game } from './game.js';
+import { RunningGame } from './phase/running-game.js';
+import { checkGameInput, type GameInput } from './model/game-input.js';
+import type { GameResult, PhaseResult } from './model/result.js';
+import type { RuleSet } from './model/ruleset.js';
 
 export interface RunOptions {
     /** Overrides the game's seed. */
@@ -29,7 +30,7 @@ export function runGame(rs: RuleSet, input: unknown, options: RunOptions = {}): 
     const game: GameInput = checkGameInput(input);
     const seed = options.seed ?? game.seed ?? 0;
     const { players, events } = deal(rs, game);
-    const g = new Game(rs, players, { seed, trace: options.trace }, events);
+    const g = new RunningGame(rs, players, { seed, trace: options.trace }, events);
     const dealt = g.dealTable();
     const phases = game.phases ?? [];
     const k = options.phases !== undefined ? Math.max(0, Math.min(options.phases, phases.length)) : phases.length;
@@ -48,5 +49,5 @@ export function runGame(rs: RuleSet, input: unknown, options: RunOptions = {}): 
 export function startGame(rs: RuleSet, input: unknown, options: RunOptions = {}): Game {
     const game: GameInput = checkGameInput(input);
     const { players, events } = deal(rs, game);
-    return new Game(rs, players, { seed: options.seed ?? game.seed ?? 0, trace: options.trace, tables: options.tables }, events);
+    return new RunningGame(rs, players, { seed: options.seed ?? game.seed ?? 0, trace: options.trace, tables: options.tables }, events);
 }

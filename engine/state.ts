@@ -1,9 +1,14 @@
 // Per-player game state and the timed records effects leave on players. Every record is
 // active from phase `from` to phase `until` (1-based phase indices, inclusive).
-import type { ActionSource } from './context.js';
-import type { Ctx } from './context.js';
-import type { Fn, SourceRef } from './ruleset.js';
-import type { Matcher } from './matching.js';
+import type { ActionSource, RuleContext } from './model/rule-context.js';
+import type { AbilityDef, Fn, SourceRef } from './model/ruleset.js';
+import type { GameEvent, PlayerRow } from './model/result.js';
+
+/** What a record asks of its `by` / `except` references (engine/matching.ts `Matcher`). */
+export interface Matcher {
+    source(s: ActionSource): boolean;
+    sourceKey(key: string): boolean;
+}
 
 export const FOREVER = Number.MAX_SAFE_INTEGER;
 const NO_USES: Use[] = [];
@@ -33,7 +38,7 @@ export interface Protection extends Timed {
     /** The phase in which a `once` protection was used (it then holds to that phase's end). */
     usedAt: number;
     unless: Fn<unknown> | null;
-    ctx: Ctx;
+    ctx: RuleContext;
     by: ActionSource;
     src: SourceRef;
 }
@@ -121,7 +126,7 @@ export class PlayerState {
     guiseOverrides: GuiseOverride[] = EMPTY;
     countAs: CountAs[] = EMPTY;
     substitutes: Substitute[] = EMPTY;
-    /** Some timed record was added since the last expiry found none left (game.ts expire). */
+    /** Some timed record was added since the last expiry found none left (phase/expiry.ts). */
     hasRecords = false;
     missedVotes = 0;
     /** How many times the player was executed (`X.executions`). */
@@ -144,16 +149,16 @@ export class PlayerState {
     rolesShown: string[] | null = null;
     roleTitles: string[] = EMPTY;
     factionTitle: string | null = null;
-    /** The last players-table row built for him, while it can be shown again unchanged (game.ts). */
-    lastRow: import('./result.js').PlayerRow | null = null;
+    /** The last players-table row built for him, while it can be shown again unchanged (phase/result.ts). */
+    lastRow: PlayerRow | null = null;
     /** Codes of `roles` (matching.ts), recomputed when `roles` changes. */
     codesFor: string[] | null = null;
     roleCodes: number[] = EMPTY;
     /** The abilities of `roles` (cached while the roles stay the same array). */
     abilitiesFor: string[] | null = null;
-    abilities: import('./ruleset.js').AbilityDef[] = EMPTY;
+    abilities: AbilityDef[] = EMPTY;
     /** Vote tally events of this player by count (texts.ts voteEvent). */
-    voteEvents: Map<number, import('./result.js').GameEvent> | null = null;
+    voteEvents: Map<number, GameEvent> | null = null;
 
     constructor(
         readonly index: number,

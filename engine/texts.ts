@@ -10,9 +10,12 @@
 //   draw                                 vote           {player} {votes}
 //   action      {player} {ability} {targets}            new-role {role}
 //   did-nothing (what `learn actions|history` says of a player without actions)
-import type { Game } from './game.js';
-import type { GameEvent } from './result.js';
+import type { RuleIndex } from './rule-index.js';
+import type { GameEvent } from './model/result.js';
 import type { PlayerState } from './state.js';
+
+/** What the texts read of a game: its rule index (the message templates and the text cache). */
+export interface TextHost { readonly ix: RuleIndex }
 
 const defaults: Record<string, string> = {
     'death': 'Игрок {player} погиб.',
@@ -36,7 +39,7 @@ const defaults: Record<string, string> = {
     'did-nothing': 'ничего не делал',
 };
 
-export function template(g: Game, key: string, values: Record<string, string | number>): string {
+export function template(g: TextHost, key: string, values: Record<string, string | number>): string {
     const text = g.ix.messages.get(key) ?? defaults[key] ?? key;
     return fill(text, values);
 }
@@ -76,26 +79,26 @@ export function votesWord(n: number): string {
 }
 
 export const texts = {
-    death: (g: Game, player: string, cause: string, roles: string[] | null): string => {
+    death: (g: TextHost, player: string, cause: string, roles: string[] | null): string => {
         if (cause === 'removed') return template(g, 'removed', { player });   // a removal, revealed or not
         return roles ? template(g, 'death-revealed', { player, roles: roles.join(', '), value: roles.join(', ') }) : memo(g, 'death', player, 0, () => template(g, 'death', { player, value: player }));
     },
-    spared: (g: Game, player: string, reason: string) => template(g, 'spared', { player, reason, value: reason }),
-    executed: (g: Game, player: string, votes: number) => memo(g, 'executed', player, votes, () => template(g, 'executed', { player, votes: votesWord(votes), count: votes, value: votes })),
-    missed: (g: Game, player: string, status: string) => template(g, 'missed', { player, status }),
-    learn: (g: Game, ability: string, subject: string, _property: string, value: string | number) => template(g, 'learn', { ability, subject, value }),
-    role: (g: Game, role: string) => template(g, 'role', { role }),
-    knows: (g: Game, player: string, role: string) => template(g, 'knows', { player, role }),
-    statusGained: (g: Game, player: string, status: string) => template(g, 'status-on', { player, status, value: status }),
-    statusLost: (g: Game, player: string, status: string) => template(g, 'status-off', { player, status }),
-    reveal: (g: Game, player: string, roles: string[]) => template(g, 'reveal', { player, roles: roles.join(', '), role: roles.join(', '), value: roles.join(', ') }),
-    win: (g: Game, factions: string[], players: string[], titles: string[] = factions) => template(g, 'win', { factions: factions.join(', '), players: players.join(', '), value: titles.join(', '), count: players.length }),
-    draw: (g: Game) => template(g, 'draw', {}),
-    vote: (g: Game, player: string, votes: number) => template(g, 'vote', { player, votes: votesWord(votes) }),
-    publicAction: (g: Game, player: string, ability: string, targets: string[]) => template(g, 'action', { player, ability, targets: targets.length > 0 ? ` → ${targets.join(', ')}` : '' }),
-    newRole: (g: Game, role: string) => template(g, 'new-role', { role }),
+    spared: (g: TextHost, player: string, reason: string) => template(g, 'spared', { player, reason, value: reason }),
+    executed: (g: TextHost, player: string, votes: number) => memo(g, 'executed', player, votes, () => template(g, 'executed', { player, votes: votesWord(votes), count: votes, value: votes })),
+    missed: (g: TextHost, player: string, status: string) => template(g, 'missed', { player, status }),
+    learn: (g: TextHost, ability: string, subject: string, _property: string, value: string | number) => template(g, 'learn', { ability, subject, value }),
+    role: (g: TextHost, role: string) => template(g, 'role', { role }),
+    knows: (g: TextHost, player: string, role: string) => template(g, 'knows', { player, role }),
+    statusGained: (g: TextHost, player: string, status: string) => template(g, 'status-on', { player, status, value: status }),
+    statusLost: (g: TextHost, player: string, status: string) => template(g, 'status-off', { player, status }),
+    reveal: (g: TextHost, player: string, roles: string[]) => template(g, 'reveal', { player, roles: roles.join(', '), role: roles.join(', '), value: roles.join(', ') }),
+    win: (g: TextHost, factions: string[], players: string[], titles: string[] = factions) => template(g, 'win', { factions: factions.join(', '), players: players.join(', '), value: titles.join(', '), count: players.length }),
+    draw: (g: TextHost) => template(g, 'draw', {}),
+    vote: (g: TextHost, player: string, votes: number) => template(g, 'vote', { player, votes: votesWord(votes) }),
+    publicAction: (g: TextHost, player: string, ability: string, targets: string[]) => template(g, 'action', { player, ability, targets: targets.length > 0 ? ` → ${targets.join(', ')}` : '' }),
+    newRole: (g: TextHost, role: string) => template(g, 'new-role', { role }),
     /** `learn actions|history` of a player who did nothing (seed 003: «Шахид … /ничего не делал»). */
-    didNothing: (g: Game) => template(g, 'did-nothing', {}),
+    didNothing: (g: TextHost) => template(g, 'did-nothing', {}),
 };
 
 /**
@@ -103,7 +106,7 @@ export const texts = {
  * thousands of days with the same names, so the events are remembered on the player and across
  * games by name; results are read-only, so phases and games may share them.
  */
-export function voteEvent(g: Game, player: PlayerState, votes: number): GameEvent {
+export function voteEvent(g: TextHost, player: PlayerState, votes: number): GameEvent {
     const cache = (player.voteEvents ??= memoFor<GameEvent>(g, 'vote-event', player.name));
     let e = cache.get(votes);
     if (e === undefined) {
@@ -115,14 +118,14 @@ export function voteEvent(g: Game, player: PlayerState, votes: number): GameEven
 
 /** Texts that depend only on a player's name and a number, remembered per rule set (simulations
  *  play thousands of games with the same names). */
-function memo(g: Game, key: string, player: string, n: number, make: () => string): string {
+function memo(g: TextHost, key: string, player: string, n: number, make: () => string): string {
     const byNumber = memoFor(g, key, player);
     let text = byNumber.get(n);
     if (text === undefined) { text = make(); byNumber.set(n, text); }
     return text;
 }
 
-function memoFor<T = string>(g: Game, key: string, player: string): Map<number, T> {
+function memoFor<T = string>(g: TextHost, key: string, player: string): Map<number, T> {
     const cache = g.ix.textCache as Map<string, Map<string, Map<number, T>>>;
     let byName = cache.get(key);
     if (!byName) { byName = new Map(); cache.set(key, byName); }

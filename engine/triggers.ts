@@ -6,10 +6,10 @@
 // `stage` clause runs at that stage if it is still to come in this phase.
 import { Ctx, type ActionSource } from './context.js';
 import type { Game } from './game.js';
-import { truthy } from './game.js';
+import { truthy } from './model/values.js';
 import { matcher } from './matching.js';
 import { checkLimits } from './orders.js';
-import type { AbilityDef, TriggerDef } from './ruleset.js';
+import type { AbilityDef, TriggerDef } from './model/ruleset.js';
 import type { PlayerState } from './state.js';
 
 export interface TriggerEvent {

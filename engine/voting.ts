@@ -8,11 +8,12 @@
 import { Ctx, type ActionSource } from './context.js';
 import { n } from './expressions.js';
 import type { Game } from './game.js';
-import type { VoteInput } from './game-input.js';
-import type { StageDef, VotingDef } from './ruleset.js';
+import type { VoteInput } from './model/game-input.js';
+import type { StageDef, VotingDef } from './model/ruleset.js';
 import { active } from './state.js';
 import { texts, voteEvent } from './texts.js';
-import { executePlayer } from './effects.js';
+import { executePlayer } from './effects/execution.js';
+import { untargetableStatus } from './access.js';
 import { notInGame } from './orders.js';
 
 interface Cast { voter: number; target: number; kind: 'for' | 'against'; weight: number; secret?: boolean }
@@ -77,7 +78,7 @@ function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVot
     if (!target) return `unknown player '${v.target}'`;
     if (!target.alive && !voting.deadTargets) return notInGame(target);
     // «не может быть целью чужих действий» (seed 000's drunk Электрик, 000-E52): no votes against him either.
-    const shield = g.untargetableStatus(target);
+    const shield = untargetableStatus(g, target);
     if (shield && target !== voter) return `${target.name} cannot be targeted (${shield})`;
     const kind = v.kind ?? 'against';
     if (kind === 'for' && voting.model !== 'signed') return `${voting.title} has only votes against`;

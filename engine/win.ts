@@ -5,15 +5,15 @@
 // faction (dead ones too) or the holders for whom a role clause held. Then, with no winner,
 // `draw when C` or `draw when repeated` (the same state as after an earlier phase).
 import { Ctx, type ActionSource } from './context.js';
-import type { Game } from './game.js';
-import { truthy } from './game.js';
+import type { Game, WinnerRecord } from './game.js';
+import { truthy } from './model/values.js';
 import { matcher } from './matching.js';
-import type { WinDef } from './ruleset.js';
+import type { WinDef } from './model/ruleset.js';
 import { texts } from './texts.js';
 import { fireTriggers } from './triggers.js';
 import { countedRole } from './state.js';
 
-export interface WinnerRecord { draw: boolean; factions: string[]; players: number[] }
+export type { WinnerRecord };
 
 interface Side { title: string; name: string; players: number[]; alone: boolean; anyone: boolean; allies: string[]; then: WinDef['then']; self: number }
 
@@ -23,7 +23,7 @@ export function checkWin(g: Game): void {
     const source: ActionSource = (g.winSource ??= { kind: 'setup', key: 'win', title: 'win check', option: null, actor: -1, roles: [], factions: [], src: setup.src });
     const sides: Side[] = [];
     // Faction clauses have no `self`: one context serves every check of the game.
-    const factionCtx = (g.winCtx ??= new Ctx(g, -1, -1, -1, [], null, source));
+    const factionCtx = (g.winCtx ??= new Ctx(g, -1, -1, -1, [], null, source)) as Ctx;
     for (const f of g.rs.factions) {
         for (const w of f.wins) {
             if (!holds(g, w, factionCtx)) continue;

@@ -6,10 +6,10 @@
 import { existsSync, statSync } from 'node:fs';
 import type { Diagnostic } from 'vscode-languageserver';
 import { basename, relative, resolve } from 'node:path';
-import { DealError } from '../../engine/game.js';
-import { GameSchemaError, type GameInput } from '../../engine/game-input.js';
+import { DealError } from '../../engine/deal.js';
+import { GameSchemaError, type GameInput } from '../../engine/model/game-input.js';
 import { runGame } from '../../engine/run.js';
-import type { RuleSet as CompiledRuleSet } from '../../engine/ruleset.js';
+import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { isGameScript, isRuleSet, type RuleSet } from '../generated/ast.js';
 import { GameScriptError } from '../game/script-to-json.js';
 import { isJsonGame, readGameJson } from '../game/load-game.js';

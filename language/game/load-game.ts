@@ -3,7 +3,7 @@
 // file itself are usage errors (exit 2); problems in the rule set are rule errors (exit 1).
 import { readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
-import { checkGameInput, GameSchemaError, type GameInput } from '../../engine/game-input.js';
+import { checkGameInput, GameSchemaError, type GameInput } from '../../engine/model/game-input.js';
 import { UsageError } from '../cli/errors.js';
 
 /** `warnings`: fields the schema does not know, ignored (`phases[0].vote: unknown field, ignored …`). */

@@ -3,7 +3,7 @@
 // Phases are placed by kind and number on the rule set's cycle (`day 1`, `night 1`, ...).
 import type { AstNode, Reference } from 'langium';
 import type { GameScript } from '../generated/ast.js';
-import type { ActionInput, GameInput, PhaseInput } from '../../engine/game-input.js';
+import type { ActionInput, GameInput, PhaseInput } from '../../engine/model/game-input.js';
 
 /** A game script that cannot become a game (a phase the cycle does not have, a phase twice). */
 export class GameScriptError extends Error {

@@ -1,5 +1,5 @@
 // Compiles effects to JavaScript statements calling the runtime's effect primitives (their
-// semantics are documented on each primitive in engine/effects.ts). Each statement is traced
+// semantics are documented on each primitive in engine/effects/). Each statement is traced
 // to its effect so the source map leads from generated code back to the rule line.
 import { expandTracedToNode, joinToNode, type Generated } from 'langium/generate';
 import {

@@ -1,9 +1,9 @@
 // The `mafia/runGame` request between the editor and the language server: the server runs a game
 // script with the engine and answers with the result JSON (plus what the preview needs around it).
 // Types only, shared by the server, the VS Code extension and the preview webview.
-import type { GameResult, PlayerRow } from '../../engine/result.js';
+import type { GameResult, PlayerRow } from '../../engine/model/result.js';
 
-export type { GameResult, PhaseResult, PlayerRow, TraceEntry, GameEvent, Rejected, Winner } from '../../engine/result.js';
+export type { GameResult, PhaseResult, PlayerRow, TraceEntry, GameEvent, Rejected, Winner } from '../../engine/model/result.js';
 
 export const RUN_GAME_REQUEST = 'mafia/runGame';
 

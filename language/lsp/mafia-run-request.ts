@@ -1,6 +1,6 @@
 import { DocumentState, URI, type LangiumDocument } from 'langium';
 import type { Connection } from 'vscode-languageserver';
-import type { GameResult, PlayerRow } from '../../engine/result.js';
+import type { GameResult, PlayerRow } from '../../engine/model/result.js';
 import { isGameScript, isHpClause, isRole, type Document } from '../generated/ast.js';
 import type { MafiaServices } from '../services.js';
 import { importedPaths, resolveImport } from '../scoping/imports.js';

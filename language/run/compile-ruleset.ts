@@ -2,7 +2,7 @@
 // runtime (the same code `mafia generate` writes to disk, without the file).
 import { AstUtils, type AstNode, type LangiumDocuments } from 'langium';
 import * as runtime from '../../engine/index.js';
-import type { RuleSet as CompiledRuleSet } from '../../engine/ruleset.js';
+import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import type { RuleSet } from '../generated/ast.js';
 import { collectRuleModel } from '../generator/rule-model.js';
 import { generateFactory } from '../generator/ruleset-generator.js';

@@ -1,6 +1,6 @@
 // The text output of `mafia run`: per phase the host's public post, then the private messages
 // per player, then (for the host) orders that were not accepted; the trace with --trace.
-import type { GameEvent, GameResult, PhaseResult, TraceEntry } from '../../engine/result.js';
+import type { GameEvent, GameResult, PhaseResult, TraceEntry } from '../../engine/model/result.js';
 
 export function formatResultText(result: GameResult, options: { trace?: boolean; title?: string } = {}): string {
     const out: string[] = [];

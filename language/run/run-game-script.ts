@@ -3,11 +3,11 @@
 import { relative } from 'node:path';
 import type { LangiumDocument } from 'langium';
 import { runGame } from '../../engine/run.js';
-import { DealError } from '../../engine/game.js';
-import { GameSchemaError } from '../../engine/game-input.js';
-import type { GameResult } from '../../engine/result.js';
-import type { GameInput } from '../../engine/game-input.js';
-import type { RuleSet as CompiledRuleSet } from '../../engine/ruleset.js';
+import { DealError } from '../../engine/deal.js';
+import { GameSchemaError } from '../../engine/model/game-input.js';
+import type { GameResult } from '../../engine/model/result.js';
+import type { GameInput } from '../../engine/model/game-input.js';
+import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { isGameScript, isRuleSet, type Document, type RuleSet } from '../generated/ast.js';
 import type { MafiaServices } from '../services.js';
 import { resolveImport } from '../scoping/imports.js';

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameResult } from '../../engine/result.js';
+import type { GameResult } from '../../engine/model/result.js';
 import { mafia, mafiaBinary } from './cli.js';
 
 const EX = 'examples/seed-002';

@@ -1,7 +1,7 @@
 // The shipped seed-003 and seed-000 example games (examples/seed-00N/game-*.mafia) run through the real CLI to
 // their winners: the winner, a few events a host would post or send, and byte-identical reruns.
 import { describe, expect, it } from 'vitest';
-import type { GameResult } from '../../engine/result.js';
+import type { GameResult } from '../../engine/model/result.js';
 import { mafia } from './cli.js';
 
 const EX3 = 'examples/seed-003';

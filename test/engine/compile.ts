@@ -2,7 +2,7 @@
 // the real language services, compiled by the real generator).
 import { resolve } from 'node:path';
 import { NodeFileSystem } from 'langium/node';
-import type { RuleSet as CompiledRuleSet } from '../../engine/ruleset.js';
+import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { loadWorkspace } from '../../language/cli/workspace.js';
 import { isRuleSet, type RuleSet } from '../../language/generated/ast.js';
 import { createMafiaServices } from '../../language/mafia-module.js';

@@ -1,8 +1,8 @@
 // Compiles a rule set written inline in a test (parsed and validated by the real services).
 import { EmptyFileSystem } from 'langium';
 import { parseHelper } from 'langium/test';
-import type { RuleSet as CompiledRuleSet } from '../../engine/ruleset.js';
-import type { GameInput } from '../../engine/game-input.js';
+import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
+import type { GameInput } from '../../engine/model/game-input.js';
 import { runGame } from '../../engine/run.js';
 import type { RuleSet } from '../../language/generated/ast.js';
 import { createMafiaServices } from '../../language/mafia-module.js';

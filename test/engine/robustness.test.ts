@@ -2,11 +2,11 @@
 // actors, missing options, bad arguments) on every shipped rule set give results, never
 // exceptions; and random play is deterministic for a seed.
 import { describe, expect, it } from 'vitest';
-import type { GameInput, PhaseInput } from '../../engine/game-input.js';
+import type { GameInput, PhaseInput } from '../../engine/model/game-input.js';
 import { Prng } from '../../engine/prng.js';
 import { randomPhase } from '../../engine/random-orders.js';
 import { runGame, startGame } from '../../engine/run.js';
-import type { RuleSet } from '../../engine/ruleset.js';
+import type { RuleSet } from '../../engine/model/ruleset.js';
 import { compiledRules } from './compile.js';
 
 const RULESETS = ['examples/seed-002/rules.mafia', 'examples/seed-000/rules.mafia', 'examples/seed-003/rules.mafia'];

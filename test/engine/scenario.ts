@@ -12,10 +12,10 @@
 // `Аня → Боря` omits the ability), with `[role=X]`/`[option=Y]` arguments at the end; votes are
 // `Voter → Target` (`Voter → Target (за)`: a vote for, under signed voting). `.day({ hang: 'Гоша' })` has every other living player who has not voted yet vote for
 // Гоша (and Гоша for the first of them), the usual way to get through a day in a test.
-import type { ActionInput, GameInput, PhaseInput, VoteInput } from '../../engine/game-input.js';
-import type { GameEvent, GameResult, PhaseResult, Rejected, TraceEntry } from '../../engine/result.js';
+import type { ActionInput, GameInput, PhaseInput, VoteInput } from '../../engine/model/game-input.js';
+import type { GameEvent, GameResult, PhaseResult, Rejected, TraceEntry } from '../../engine/model/result.js';
 import { runGame } from '../../engine/run.js';
-import type { RuleSet } from '../../engine/ruleset.js';
+import type { RuleSet } from '../../engine/model/ruleset.js';
 import { compiledRules } from './compile.js';
 
 type DayOptions = { hang?: string; votes?: string[]; host?: Array<{ remove: string; reveal?: boolean }> };

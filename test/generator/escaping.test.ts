@@ -9,7 +9,7 @@ import vm from 'node:vm';
 import { EmptyFileSystem } from 'langium';
 import { clearDocuments, parseHelper } from 'langium/test';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RuleSet as CompiledRuleSet } from '../../engine/ruleset.js';
+import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import type { RuleSet } from '../../language/generated/ast.js';
 import { createMafiaServices } from '../../language/mafia-module.js';
 import { collectRuleModel } from '../../language/generator/rule-model.js';

@@ -1,15 +1,15 @@
 // The compiled rule set: what `mafia generate` emits and the runtime loads. Plain data plus
 // JavaScript functions compiled from the rule set's expressions and effects. Identifiers (`id`)
 // are the declarations' identifiers; `title` is the display name used in every output.
-import type { Ctx } from './context.js';
+import type { RuleContext, SourceRef } from './rule-context.js';
 
-/** Where a rule came from: the `.mafia` file and the 1-based line of the rule. */
-export interface SourceRef { file: string; line: number }
+/** Where a rule came from (declared with the context types, which name it too). */
+export type { SourceRef };
 
 /** A compiled expression or condition, evaluated against a context. */
-export type Fn<T> = (c: Ctx) => T;
+export type Fn<T> = (c: RuleContext) => T;
 /** A compiled effect: calls runtime primitives; returns nothing. */
-export type EffectFn = (c: Ctx) => void;
+export type EffectFn = (c: RuleContext) => void;
 
 /**
  * A reference to a declaration, as `kind:id`: `role:Комиссар`, `faction:Мирные`, `tag:Новичок`,

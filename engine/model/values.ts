@@ -22,3 +22,11 @@ export class DealValue {
     constructor(readonly text: string) {}
     toString(): string { return this.text; }
 }
+
+/** Truthiness in the rule language: a set is true when non-empty, a number when non-zero, a text when not empty. */
+export function truthy(x: unknown): boolean {
+    if (typeof x === 'boolean') return x;
+    if (Array.isArray(x)) return x.length > 0;
+    if (typeof x === 'number') return x !== 0 && !Number.isNaN(x);
+    return x !== null && x !== undefined && x !== '';
+}

@@ -1,0 +1,117 @@
+// Orders and access: what blocks, redirects, extends, cancels, permits or disables orders, and
+// abilities copied from other players or roles.
+import type { Ctx } from '../context.js';
+import { list, one } from '../expressions.js';
+import { SETUP } from '../game.js';
+import { matcher } from '../matching.js';
+import type { DurationDef, RefString, SourceRef } from '../model/ruleset.js';
+import { RefValue } from '../model/values.js';
+import { hit } from './reach.js';
+
+/** `block X [duration]`: X's orders that resolve later (a later stage or phase) fail. Default: this phase. */
+export function block(c: Ctx, who: unknown, duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const subjects = g.subjects(c, list(c, who));
+    hit(g, c, subjects);
+    const span = g.span(duration, 'phase');
+    g.enqueue(SETUP, () => {
+        for (const v of subjects) {
+            g.players[v].add('blocks', span);
+            g.traceOn && g.log('applied', `${g.players[v].name} is blocked`, { source: c.source, targets: [v], src });
+        }
+    });
+}
+
+/** `extend orders on A to B [duration]`: orders aimed at A also touch B. Default: this phase. */
+export function extend(c: Ctx, from: unknown, to: unknown, duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const a = list(c, from);
+    const b = list(c, to);
+    const span = g.span(duration, 'phase');
+    g.enqueue(SETUP, () => {
+        for (const x of a) for (const y of b) {
+            if (x === y) continue;
+            g.players[x].add('links', { ...span, to: y, src });
+            g.traceOn && g.log('applied', `orders aimed at ${g.players[x].name} also touch ${g.players[y].name}`, { source: c.source, targets: [x, y], src });
+        }
+    });
+}
+
+/** `redirect X to Y`: X's orders that resolve later this phase go to Y instead. */
+export function redirect(c: Ctx, who: unknown, to: unknown, src: SourceRef): void {
+    const g = c.g;
+    const subjects = g.subjects(c, list(c, who));
+    const dest = one(c, to);
+    hit(g, c, subjects);
+    if (dest < 0) return;
+    g.enqueue(SETUP, () => {
+        for (const v of subjects) {
+            g.players[v].add('redirects', { from: g.index, until: g.index, to: dest });
+            g.traceOn && g.log('applied', `${g.players[v].name}'s orders go to ${g.players[dest].name}`, { source: c.source, targets: [v, dest], src });
+        }
+    });
+}
+
+/** `cancel A, B | attacks [by X] [on Y] [duration]`: those orders (or attacks) are void. Default: this phase. */
+export function cancel(c: Ctx, abilities: readonly RefString[] | null, attacks: boolean, actors: unknown, target: unknown, duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const span = g.span(duration, 'phase');
+    const record = { ...span, abilities: abilities ? matcher(g.ix, abilities) : null, attacks, actors: actors === null ? null : list(c, actors), targets: target === null ? null : list(c, target) };
+    g.enqueue(SETUP, () => {
+        g.cancels.push(record);
+        g.traceOn && g.log('applied', `cancel ${attacks ? 'attacks' : 'orders'}${record.actors ? ` by ${record.actors.map((x) => g.players[x].name).join(', ')}` : ''}${record.targets ? ` on ${record.targets.map((x) => g.players[x].name).join(', ')}` : ''}`, { source: c.source, src });
+    });
+}
+
+/** `permit X to use all|A, B from S1, S2 [duration]`: those statuses do not block those abilities. Default: this phase. */
+export function permit(c: Ctx, who: unknown, abilities: readonly RefString[] | null, statuses: string[], duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const subjects = list(c, who);
+    const span = g.span(duration, 'phase');
+    const m = abilities ? matcher(g.ix, abilities) : null;
+    g.enqueue(SETUP, () => {
+        for (const v of subjects) {
+            g.players[v].add('permits', { ...span, key: c.source.key, abilities: m, statuses });
+            g.traceOn && g.log('applied', `${g.players[v].name} may act despite ${statuses.map((x) => g.ix.statusTitle(x)).join(', ')}`, { source: c.source, targets: [v], src });
+        }
+    });
+}
+
+/** `disable A of X [duration]`: X cannot use those abilities. Default: this phase. */
+export function disable(c: Ctx, abilities: readonly RefString[], who: unknown, duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const subjects = list(c, who);
+    const span = g.span(duration, 'phase');
+    const m = matcher(g.ix, abilities);
+    g.enqueue(SETUP, () => {
+        for (const v of subjects) {
+            g.players[v].add('disabled', { ...span, key: c.source.key, abilities: m });
+            g.traceOn && g.log('applied', `${g.players[v].name}: abilities disabled`, { source: c.source, targets: [v], src });
+        }
+    });
+}
+
+/** `copy abilities of X to Y [duration]`: Y may use X's roles' abilities. Default: for the game. */
+export function copy(c: Ctx, from: unknown, to: unknown, duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const targets = list(c, to);
+    const span = g.span(duration, 'game');
+    // `copy abilities of target.Явная`: one role's abilities (seed 000's Мародер, Подменыш), not the player's.
+    if (from instanceof RefValue && from.kind === 'role') {
+        g.enqueue(SETUP, () => {
+            for (const v of targets) {
+                g.players[v].add('copies', { ...span, key: c.source.key, roles: [from.id] });
+                g.traceOn && g.log('applied', `${g.players[v].name} gets the abilities of ${g.ix.roleTitle(from.id)}`, { source: c.source, targets: [v], src });
+            }
+        });
+        return;
+    }
+    const source = one(c, from);
+    if (source < 0) return;
+    g.enqueue(SETUP, () => {
+        for (const v of targets) {
+            g.players[v].add('copies', { ...span, key: c.source.key, roles: g.players[source].roles.slice() });
+            g.traceOn && g.log('applied', `${g.players[v].name} gets the abilities of ${g.players[source].name}`, { source: c.source, targets: [v, source], src });
+        }
+    });
+}

@@ -1,0 +1,50 @@
+// Messages: public announcements, private messages, notes to the host, effects the runtime does not
+// implement (the host is told, never silently skipped).
+import type { Ctx } from '../context.js';
+import { list } from '../expressions.js';
+import { AFTER } from '../game.js';
+import type { SourceRef } from '../model/ruleset.js';
+import { fill } from '../texts.js';
+import { placeholders } from './placeholders.js';
+
+/** `announce "text"`: a public line in the host's post. Placeholders: {self} {actor} {target} {targets}. */
+export function announce(c: Ctx, text: string, src: SourceRef): void {
+    const g = c.g;
+    g.enqueue(AFTER, () => {
+        const msg = fill(text, placeholders(c, text));
+        g.emit({ kind: 'message', public: true, text: msg });
+        g.traceOn && g.log('applied', `announce: ${msg}`, { source: c.source, src });
+    });
+}
+
+/** `tell R "text"`: a private message to R. */
+export function tell(c: Ctx, recipients: unknown, text: string, src: SourceRef): void {
+    const g = c.g;
+    const to = list(c, recipients);
+    g.enqueue(AFTER, () => {
+        if (to.length === 0) return;
+        const msg = fill(text, placeholders(c, text));
+        g.emit({ kind: 'message', public: false, to: to.map((x) => g.players[x].name), text: msg });
+        g.traceOn && g.log('applied', `tell ${to.map((x) => g.players[x].name).join(', ')}: ${msg}`, { source: c.source, targets: to, src });
+    });
+}
+
+/** `host "text"`: something the engine cannot decide; the host is told to adjudicate it. */
+export function hostNote(c: Ctx, text: string, src: SourceRef): void {
+    const g = c.g;
+    g.enqueue(AFTER, () => {
+        const msg = fill(text, placeholders(c, text));
+        g.emit({ kind: 'host', public: false, to: ['host'], text: msg });
+        g.traceOn && g.log('info', `host: ${msg}`, { source: c.source, src });
+    });
+}
+
+/** An effect this runtime does not implement yet: never silently skipped, the host is told. */
+export function unsupported(c: Ctx, kind: string, src: SourceRef): void {
+    const g = c.g;
+    g.enqueue(AFTER, () => {
+        const text = `Ведущему: эффект ${kind} (строка ${src.line}) движок пока не разбирает — решите вручную.`;
+        g.emit({ kind: 'host', public: false, to: ['host'], text });
+        g.traceOn && g.log('failed', `${kind} is not implemented by the runtime: adjudicate by hand`, { source: c.source, src });
+    });
+}

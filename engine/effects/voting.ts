@@ -1,0 +1,34 @@
+// Voting effects: vote weights, silences, immunities and the like; `execute`.
+import type { Ctx } from '../context.js';
+import { list } from '../expressions.js';
+import { AFTER, SETUP } from '../game.js';
+import type { DurationDef, SourceRef } from '../model/ruleset.js';
+import { executePlayer } from './execution.js';
+import { hit, shielded } from './reach.js';
+
+/** `vote KIND of X [by N] [when voting for|against] [duration]`: weight adds N to X's vote; silence:
+ *  X cannot vote; immunity: votes against X do not count; cancel: X's vote silently does not count;
+ *  bonus: N more votes against X; cap: enhanced voters count at most N against X; secret: X votes
+ *  by private message (his vote is not shown). Default duration: this phase. */
+export function voteMod(c: Ctx, kind: 'weight' | 'silence' | 'immunity' | 'cancel' | 'bonus' | 'cap' | 'secret', who: unknown, amount: number, duration: DurationDef | null, src: SourceRef, side?: 'for' | 'against' | null): void {
+    const g = c.g;
+    const subjects = g.subjects(c, list(c, who));
+    hit(g, c, subjects);
+    const span = g.span(duration, 'phase');
+    g.enqueue(SETUP, () => {
+        for (const v of subjects) {
+            if ((kind === 'silence' || kind === 'cancel') && shielded(g, c, v)) { g.traceOn && g.log('protected', `${g.players[v].name} is protected: vote ${kind} does not apply`, { source: c.source, targets: [v], src }); continue; }
+            g.players[v].add('voteMods', { ...span, kind, amount, side: side ?? null });
+            g.traceOn && g.log('applied', `${g.players[v].name}: vote ${kind}${kind === 'weight' ? ` ${amount >= 0 ? '+' : ''}${amount}` : ''}`, { source: c.source, targets: [v], src });
+        }
+    });
+}
+
+/** `execute X`: X is executed as the vote would (execution immunity applies). */
+export function execute(c: Ctx, who: unknown, src: SourceRef): void {
+    const g = c.g;
+    const subjects = list(c, who);
+    g.enqueue(AFTER, () => {
+        for (const v of subjects) executePlayer(g, v, c.source, [], src);
+    });
+}

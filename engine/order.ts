@@ -1,0 +1,33 @@
+// An order of the current phase as the engine carries it: checked when given (engine/orders.ts),
+// checked again and carried out when its stage resolves (engine/phase/).
+import type { ActionInput } from './model/game-input.js';
+import type { ActionSource } from './model/rule-context.js';
+import type { AbilityClauses, AbilityDef, OptionDef } from './model/ruleset.js';
+import type { RefValue } from './model/values.js';
+import type { Use } from './state.js';
+
+export interface Order {
+    seq: number;
+    actor: number;
+    ability: AbilityDef;
+    option: OptionDef | null;
+    /** The ability's clauses with the option's own clauses laid over them. */
+    clauses: AbilityClauses;
+    targets: number[];
+    /** Targets plus the players the order also touches (`extend orders`), set at resolution. */
+    effective: number[];
+    guess: RefValue | null;
+    chosen: RefValue | null;
+    args: Map<string, string | number> | null;
+    state: 'accepted' | 'blocked' | 'failed' | 'done';
+    source: ActionSource;
+    input: ActionInput;
+    /** The use this order recorded (for limits). */
+    use?: Use;
+    /** A collective action: everyone who ordered it. */
+    actors?: number[];
+    /** Targets that must be dead were alive when ordered: checked (with `where`) when the order resolves. */
+    deferred?: boolean;
+    /** It carries out another ability (`perform`): it resolves after that ability's own holders. */
+    performs?: boolean;
+}

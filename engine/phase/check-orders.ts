@@ -1,0 +1,117 @@
+// The checks an order meets when its stage resolves (the state may have changed since it was
+// given): the actor alive and not blocked, redirects, targets alive and reachable, cancels,
+// `extend orders`, the order's chance. What may act and be acted on is decided in engine/access.ts.
+import { blockingStatus, cancelling, immuneToAbility, untargetableStatus } from '../access.js';
+import { Ctx } from '../context.js';
+import { leaderOf } from '../expressions.js';
+import type { Game } from '../game.js';
+import type { Outcome } from '../model/result.js';
+import { truthy } from '../model/values.js';
+import type { Order } from '../order.js';
+import { active } from '../state.js';
+
+/**
+ * The checks made when an order resolves (the state may have changed since it was given):
+ * the actor is alive and not blocked, targets are alive and targetable; then the targets
+ * are extended (`extend orders`) and redirected (`redirect`).
+ */
+export function checkAtResolution(g: Game, o: Order): boolean {
+    const actor = g.players[o.actor];
+    const source = o.source;
+    if (!actor.alive) return fail(g, o, 'failed', `${actor.name} died before acting`);
+    // A ranked faction's shared action is the leader's, whoever sent it (seed 003: «Мафия не убивает только в
+    // том случае, если девочка приходит к боссу мафии. Если она навестит любого рангом ниже, мафия все равно
+    // совершит свой ход»): blocks on the leader stop it, blocks on the member who sent it in his place do not.
+    let answerable = actor;
+    if (o.ability.shared && o.clauses.precedence?.kind === 'rank' && o.ability.ownerKind === 'faction') {
+        const lead = leaderOf(g, o.ability.owner);
+        if (lead >= 0) answerable = g.players[lead];
+    }
+    const blocker = blockingStatus(g, answerable, o);
+    if (blocker) return fail(g, o, 'blocked', `${answerable.name} is ${blocker}`);
+    if (actor.redirects.length > 0) redirectOrder(g, o);
+    if (o.deferred) {
+        // The target checks an alive target of a dead-only ability skipped when it was ordered.
+        const why = deferredTargetProblem(g, o);
+        if (why) {
+            g.reject({ actor: actor.name, ability: o.ability.title, reason: why, targets: o.targets.map((t) => g.players[t].name) });
+            // A rejected order is no use of the ability (limits).
+            const uses = o.use ? actor.history?.get(o.ability.key) : undefined;
+            const at = uses && o.use ? uses.indexOf(o.use) : -1;
+            if (at >= 0) uses!.splice(at, 1);
+            o.state = 'failed';
+            return false;
+        }
+    }
+    const wantAlive = !(o.clauses.target?.filters.includes('dead') || o.clauses.target?.filters.includes('anyone'));
+    for (const t of o.targets) {
+        const target = g.players[t];
+        if (wantAlive && !target.alive) return fail(g, o, 'failed', `${target.name} died earlier this phase`);
+        const shield = untargetableStatus(g, target);
+        if (shield && t !== o.actor) return fail(g, o, 'blocked', `${target.name} is ${shield}: orders aimed at them are not carried out`);
+        if (t !== o.actor && immuneToAbility(g, target, o)) return fail(g, o, 'blocked', `${target.name} is immune to ${o.ability.title}`);
+    }
+    const cancel = cancelling(g, o);
+    if (cancel) return fail(g, o, 'blocked', `${o.ability.title} is cancelled`);
+    o.effective = extendTargets(g, o.targets, o.actor);
+    for (const t of o.effective) g.facts.push({ kind: 'targeted', subject: t, source });
+    if (o.effective.length > o.targets.length) {
+        const extra = o.effective.filter((t) => !o.targets.includes(t)).map((t) => g.players[t].name);
+        g.traceOn && g.log('info', `the order also touches ${extra.join(', ')}`, { source, targets: o.effective });
+    }
+    const chance = o.clauses.chance;
+    if (chance !== null && chance < 1) {
+        const roll = g.draw(`chance ${Math.round(chance * 100)}% for ${o.ability.title}`, source);
+        if (roll >= chance) return fail(g, o, 'failed', `the ${Math.round(chance * 100)}% chance did not come up`);
+    }
+    return true;
+}
+
+export function deferredTargetProblem(g: Game, o: Order): string | null {
+    const t = o.clauses.target!;
+    for (const ti of o.targets) if (g.players[ti].alive) return `${g.players[ti].name} is alive: ${o.ability.title} targets the dead`;
+    if (t.where) {
+        for (const ti of o.targets) {
+            const c = new Ctx(g, o.actor, o.actor, ti, o.targets, null, o.source);
+            c.guess = o.guess; c.chosen = o.chosen; c.args = o.args;
+            if (!truthy(t.where(c))) return `${g.players[ti].name} is not a valid target for ${o.ability.title} (rule line ${o.ability.src.line})`;
+        }
+    }
+    return null;
+}
+
+export function fail(g: Game, o: Order, outcome: Outcome, note: string): false {
+    o.state = outcome === 'blocked' ? 'blocked' : 'failed';
+    if (outcome === 'blocked' && o.use) o.use.void = true;
+    g.traceOn && g.log(outcome, note, { source: o.source, targets: o.targets });
+    return false;
+}
+
+/**
+ * `redirect X to Y` on the actor: his order goes to Y. The place where orders that change other
+ * orders (redirection, bus driving, ...) rewrite an order's targets before it is carried out.
+ */
+function redirectOrder(g: Game, o: Order): void {
+    const actor = g.players[o.actor];
+    const source = o.source;
+    for (const r of actor.redirects) {
+        if (active(r, g.index)) {
+            const to = g.players[r.to];
+            o.targets = o.targets.map(() => r.to);
+            g.traceOn && g.log('redirected', `${actor.name}'s order goes to ${to.name}`, { source, targets: o.targets });
+        }
+    }
+}
+
+/** Targets plus the players linked to them by `extend orders` (never the actor himself). */
+export function extendTargets(g: Game, targets: number[], actor: number): number[] {
+    let out = targets;
+    for (const t of targets) {
+        for (const l of g.players[t].links) {
+            if (!active(l, g.index) || l.to === actor) continue;
+            if (out === targets) out = targets.slice();
+            if (!out.includes(l.to)) out.push(l.to);
+        }
+    }
+    return out;
+}

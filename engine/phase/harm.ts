@@ -1,0 +1,156 @@
+// Harm: every kill, attack and damage of a batch meets substitutes, cancels and protections, then
+// the deaths are applied together (`on dying` triggers may still save a player; `on kill`
+// triggers fire for every kill aimed, stopped or not).
+import { HARM, type Game, type HarmAttempt, type KillInstance } from '../game.js';
+import { truthy } from '../model/values.js';
+import { active, type PlayerState, type Protection } from '../state.js';
+import { fireTriggers } from '../triggers.js';
+
+/** Meets every harm attempt of the batch with the protections, then applies the deaths together. */
+export function resolveHarm(g: Game, continuations: Array<() => void>): void {
+    if (g.harm.length === 0) return;
+    const attempts = g.harm;
+    g.harm = [];
+    const dying = new Map<number, HarmAttempt>();
+    const killers = new Map<number, number[]>();
+    const killedBy = (victim: number, a: HarmAttempt) => {
+        const list = killers.get(victim) ?? [];
+        if (a.source.actor >= 0 && !list.includes(a.source.actor)) list.push(a.source.actor);
+        killers.set(victim, list);
+    };
+    const instances = new Set<KillInstance>();
+    // Kills aimed at each victim, prevented or not (`on kill` triggers: seed 003's Шахид, even when saved).
+    const aimed = new Map<number, { a: HarmAttempt; actors: number[] }>();
+    const deathAt = g.deathThreshold();
+    for (const a of attempts) {
+        if (a.effect?.then) instances.add(a.effect);
+        // `substitute S for X on kills`: S takes the harm in X's place.
+        const sub = g.substituteFor(a.victim, 'kills');
+        if (sub >= 0) {
+            g.traceOn && g.log('redirected', `${g.players[sub].name} takes it in place of ${g.players[a.victim].name}`, { source: a.source, targets: [a.victim, sub], src: a.src });
+            a.victim = sub;
+        }
+        const v = g.players[a.victim];
+        if (!v.alive) { g.traceOn && g.log('failed', `${v.name} is already dead`, { source: a.source, targets: [a.victim], src: a.src }); continue; }
+        if (a.kind !== 'damage' && attackCancelled(g, a)) {
+            g.traceOn && g.log('blocked', `the attack on ${v.name} is cancelled`, { source: a.source, targets: [a.victim], src: a.src });
+            continue;
+        }
+        // Harm that reached the victim, stopped by a protection or not (`learn attackers`: seed 003's Свидетель).
+        g.facts.push({ kind: 'aimed', subject: a.victim, source: a.source });
+        if (a.kind === 'kill' && g.ix.triggersByEvent.has('kill')) {
+            const at = aimed.get(a.victim);
+            if (!at) aimed.set(a.victim, { a, actors: a.source.actor >= 0 ? [a.source.actor] : [] });
+            else if (a.source.actor >= 0 && !at.actors.includes(a.source.actor)) at.actors.push(a.source.actor);
+        }
+        const prot = a.unstoppable ? null : findProtection(g, v, a);
+        if (prot) {
+            g.facts.push({ kind: 'protected', subject: a.victim, source: prot.by });
+            if (prot.once) prot.usedAt = g.index;
+            g.traceOn && g.log('protected', `${v.name} is protected by ${prot.by.title}${prot.once ? ' (once)' : ''}`, { source: a.source, targets: [a.victim], src: a.src });
+            continue;
+        }
+        g.facts.push({ kind: 'harmed', subject: a.victim, source: a.source });
+        if (a.kind === 'kill' || !g.ix.hasLives) {
+            // A kill takes every life: an `on dying` trigger that leaves lives above the death line saves him.
+            if (g.ix.hasLives && (v.hp ?? 0) > deathAt) g.setHp(v, deathAt);
+            if (!dying.has(a.victim)) dying.set(a.victim, a);
+            killedBy(a.victim, a);
+            g.facts.push({ kind: 'killed', subject: a.victim, source: a.source });
+            g.traceOn && g.log('applied', `${v.name} is killed`, { source: a.source, targets: [a.victim], src: a.src });
+            continue;
+        }
+        const amount = a.unstoppable ? a.amount : Math.max(0, a.amount - reduction(g, v, a));
+        const before = v.hp ?? 0;
+        g.setHp(v, before - amount);
+        v.damageTaken += before - (v.hp ?? 0);
+        g.traceOn && g.log('applied', `${v.name} loses ${amount} (${before} -> ${v.hp})${amount < a.amount ? `, ${a.amount - amount} stopped` : ''}`, { source: a.source, targets: [a.victim], src: a.src });
+        if ((v.hp ?? 0) <= deathAt && !dying.has(a.victim)) {
+            dying.set(a.victim, a);
+            killedBy(a.victim, a);
+            g.facts.push({ kind: 'killed', subject: a.victim, source: a.source });
+        }
+    }
+    // `on dying` triggers may still save the player (seed 000's Запрещённые препараты set his lives to 1).
+    if (dying.size > 0 && g.ix.triggersByEvent.has('dying')) {
+        for (const [victim, a] of [...dying]) {
+            fireTriggers(g, 'dying', { subject: victim, source: a.source, actor: a.source.actor, attackers: killers.get(victim) });
+            flushNow(g);
+            const v = g.players[victim];
+            if (g.ix.hasLives && (v.hp ?? 0) > deathAt) {
+                dying.delete(victim);
+                g.traceOn && g.log('protected', `${v.name} does not die`, { source: a.source, targets: [victim], src: a.src });
+            }
+        }
+    }
+    for (const [victim, a] of dying) {
+        g.die(victim, a.bloody ? 'bloody' : 'killed', a.source, a.reveal === 'revealed', killers.get(victim), a.reveal === 'hidden');
+        for (const inst of instances) if (inst.subjects.includes(victim)) inst.victims.push(victim);
+    }
+    for (const [victim, { a, actors }] of aimed) {
+        fireTriggers(g, 'kill', { subject: victim, source: a.source, actor: a.source.actor, attackers: actors });
+    }
+    for (const inst of instances) {
+        const then = inst.then!;
+        continuations.push(() => then(inst.ctx.with({ victims: inst.victims })));
+    }
+}
+
+/** Applies queued effects now, in the middle of a batch (`on dying` triggers). */
+export function flushNow(g: Game): void {
+    const outer = g.pending;
+    const outerHarm = g.harm;
+    g.pending = [];
+    g.harm = [];
+    for (const p of outer.filter((x) => x.cat !== HARM)) p.run();
+    const mine = g.pending;
+    g.pending = outer.filter((x) => x.cat === HARM);
+    for (const p of mine) if (p.cat !== HARM) p.run();
+    g.harm = outerHarm;
+}
+
+/** `cancel attacks by X on Y`. */
+export function attackCancelled(g: Game, a: HarmAttempt): boolean {
+    for (const c of g.cancels) {
+        if (!active(c, g.index) || !c.attacks) continue;
+        if (c.actors && !c.actors.includes(a.source.actor)) continue;
+        if (c.targets && !c.targets.includes(a.victim)) continue;
+        return true;
+    }
+    return false;
+}
+
+/** How much `reduce` takes off this harm. */
+export function reduction(g: Game, v: PlayerState, a: HarmAttempt): number {
+    let n = 0;
+    for (const r of v.reductions) {
+        if (!active(r, g.index)) continue;
+        if (r.scope === 'attacks' && a.kind !== 'attack') continue;
+        if (r.except?.source(a.source)) continue;
+        n += r.amount;
+    }
+    return n;
+}
+
+export function findProtection(g: Game, v: PlayerState, a: HarmAttempt): Protection | null {
+    let onceFound: Protection | null = null;
+    for (const p of v.protections) {
+        const usable = p.once ? (p.usedAt === 0 && active(p, g.index)) || p.usedAt === g.index : active(p, g.index);
+        if (!usable) continue;
+        if (!covers(p.scope, a.kind)) continue;
+        if (p.sources && !p.sources.source(a.source)) continue;
+        if (p.except?.source(a.source)) continue;
+        if (p.unless && truthy(p.unless(p.ctx.with({ target: v.index })))) continue;
+        if (!p.once) return p;
+        onceFound ??= p;
+    }
+    return onceFound;
+}
+
+function covers(scope: Protection['scope'], kind: HarmAttempt['kind']): boolean {
+    switch (scope) {
+        case 'kills': return kind === 'kill';
+        case 'attacks': return kind === 'kill' || kind === 'attack';
+        case 'damage': case 'everything': return true;
+    }
+}

@@ -1,0 +1,81 @@
+// One phase of the game, as an ordered list of named steps. Each step lives in its own module of
+// engine/phase/; the order below is the rule book's order of resolution:
+//
+//   1. start       the phase begins: counters, this phase's reveal-on-death decision (deaths.ts)
+//   2. deal        the first phase only: `on deal` triggers
+//   3. host        the host's interventions (host.ts)
+//   4. triggers    `start` triggers and effects delayed to the phase start, then settle
+//   5. passives    passive effects without a stage (passives.ts); `while` statuses (while-statuses.ts)
+//   6. collect     orders collected and checked, rejected ones get a reason (collect-orders.ts)
+//   7. resolve     `instant` orders, then stage by stage in resolution order (resolve-stages.ts,
+//                  each order re-checked at resolution: check-orders.ts; effects applied:
+//                  apply-effects.ts, harm.ts; deaths and their triggers: deaths.ts)
+//   8. voting      voting, execution, lynch triggers (voting-step.ts)
+//   9. end         effects delayed to the phase end, `end` triggers (phase-end.ts)
+//  10. learns      what players learned is delivered, `unless` evaluated now (learns.ts)
+//  11. win         win and draw checks on the state at the end of the phase (engine/win.ts)
+//  12. expiry      what lasted "this phase" runs out (expiry.ts)
+//  13. result      the phase's result JSON (result.ts)
+import type { Game } from '../game.js';
+import type { PhaseInput } from '../model/game-input.js';
+import type { PhaseResult } from '../model/result.js';
+import { DEFAULT_STAGE } from '../rule-index.js';
+import { fireTriggers } from '../triggers.js';
+import { checkWin } from '../win.js';
+import { collectPhaseOrders } from './collect-orders.js';
+import { decideReveals, settle } from './deaths.js';
+import { runDelayed } from './delayed.js';
+import { expire } from './expiry.js';
+import { hostInterventions } from './host.js';
+import { deliverLearns } from './learns.js';
+import { runUnstagedPassives } from './passives.js';
+import { runPhaseEnd } from './phase-end.js';
+import { resolveInstant, resolveStages } from './resolve-stages.js';
+import { phaseResult } from './result.js';
+import { runVotingStep } from './voting-step.js';
+import { refreshWhileStatuses } from './while-statuses.js';
+
+/** Runs one phase of the game; returns its result (events, rejected orders, trace). */
+export function runPhase(g: Game, input: PhaseInput): PhaseResult {
+    startPhase(g);
+    if (g.dealPending) {
+        g.dealPending = false;
+        fireTriggers(g, 'deal', null);
+        settle(g);
+    }
+    hostInterventions(g, input);
+    fireTriggers(g, 'start', null);
+    if (g.delayed.length > 0) runDelayed(g, null);
+    settle(g);
+    runUnstagedPassives(g);
+    refreshWhileStatuses(g);
+    collectPhaseOrders(g, input);
+    resolveInstant(g);
+    resolveStages(g);
+    runVotingStep(g, input);
+    runPhaseEnd(g);
+    deliverLearns(g);
+    // Wins are checked on the state at the end of the phase, before what lasted "this phase" runs out.
+    if (!g.winner) checkWin(g);
+    expire(g);
+    return phaseResult(g);
+}
+
+/** The phase begins: which phase it is, this phase's lists emptied. */
+function startPhase(g: Game): void {
+    g.index++;
+    g.phase = g.phaseAt(g.index);
+    g.number = (g.phaseCounts.get(g.phase.id) ?? 0) + 1;
+    g.phaseCounts.set(g.phase.id, g.number);
+    g.orders = [];
+    g.rejected = [];
+    g.prevFacts = g.facts;
+    g.facts = [];
+    g.learns = [];
+    g.trace = [];
+    if (g.index > 1) g.events = [];
+    g.stage = DEFAULT_STAGE;
+    g.beforeStages = true;
+    g.passivesPending = g.ix.hasPassiveEffects;
+    decideReveals(g);
+}

@@ -1,0 +1,99 @@
+// Resolving the phase's orders: `instant` ones right after they are given, then stage by stage in
+// resolution order (each stage: delayed effects due at it, its passive effects, then its orders;
+// a `simultaneous` stage checks every order and computes every effect from the state at the stage
+// start, then applies them together).
+import { Ctx } from '../context.js';
+import type { Game } from '../game.js';
+import type { AbilityDef, StageDef } from '../model/ruleset.js';
+import type { Order } from '../order.js';
+import { texts } from '../texts.js';
+import { fireTriggers } from '../triggers.js';
+import { flush } from './apply-effects.js';
+import { checkAtResolution } from './check-orders.js';
+import { settle } from './deaths.js';
+import { runDelayed } from './delayed.js';
+import { passivesIn, runPassive } from './passives.js';
+
+/** `instant` orders resolve right after they are given, before every stage. */
+export function resolveInstant(g: Game): void {
+    if (g.orders.length === 0) return;
+    const instant = g.orders.filter((o) => o.clauses.instant && o.state === 'accepted');
+    if (instant.length === 0) return;
+    for (const o of instant) {
+        if (g.winner) break;
+        if (checkAtResolution(g, o)) { runOrder(g, o); flush(g); }
+    }
+    settle(g);
+}
+
+/** Every stage in resolution order, until a win ends the game. */
+export function resolveStages(g: Game): void {
+    g.beforeStages = false;
+    for (const stage of g.ix.stageOrder) {
+        if (g.winner) break;
+        runStage(g, stage);
+    }
+}
+
+function runStage(g: Game, stage: StageDef): void {
+    g.stage = stage;
+    if (g.delayed.length > 0) runDelayed(g, stage.id);
+    let orders = g.orders.length === 0 ? NO_ORDERS : g.orders.filter((o) => (o.clauses.stage ?? '') === stage.id && o.state === 'accepted');
+    // A performed (copied) action is "weaker": it comes after the genuine holders' orders.
+    if (orders.some((o) => o.performs)) orders = [...orders.filter((o) => !o.performs), ...orders.filter((o) => o.performs)];
+    // Unstaged passives ran at the phase start.
+    const passives = g.ix.hasPassiveEffects && stage.id !== '' ? passivesIn(g, stage.id) : NO_PASSIVES;
+    if (orders.length === 0 && passives.length === 0) return;
+    // Staged passive effects apply before the stage's orders are checked.
+    if (passives.length > 0) {
+        for (const p of passives) runPassive(g, p.ability, p.holder);
+        flush(g);
+    }
+    if (stage.simultaneous) {
+        const ready = orders.filter((o) => checkAtResolution(g, o));
+        for (const o of collectiveGroups(ready)) runOrder(g, o);
+        flush(g);
+    } else {
+        for (const o of orders) {
+            if (g.winner) break;
+            if (checkAtResolution(g, o)) { runOrder(g, o); flush(g); }
+        }
+    }
+    settle(g);
+}
+
+function runOrder(g: Game, o: Order): void {
+    o.state = 'done';
+    const source = o.source;
+    const c = new Ctx(g, o.actor, o.actor, o.targets.length > 0 ? o.targets[0] : -1, o.targets, o, source);
+    c.guess = o.guess;
+    c.chosen = o.chosen;
+    c.args = o.args;
+    if (o.actors) c.actors = o.actors;
+    g.traceOn && g.log('applied', `${o.ability.title}${o.option ? ` (${o.option.title})` : ''}`, { source, targets: o.effective });
+    if (o.ability.visibility === 'public' || o.clauses.visibility === 'public') {
+        const names = o.targets.map((t) => g.players[t].name);
+        g.emit({ kind: 'message', public: true, text: texts.publicAction(g, g.players[o.actor].name, o.ability.title, names) });
+    }
+    if (g.ix.triggersByEvent.has('targeted')) for (const t of o.effective) if (t !== o.actor) fireTriggers(g, 'targeted', { subject: t, source, actor: o.actor });
+    if (o.clauses.effect) o.clauses.effect(c);
+}
+
+const NO_ORDERS: Order[] = [];
+const NO_PASSIVES: Array<{ ability: AbilityDef; holder: number }> = [];
+
+/** Orders of collective abilities on the same target(s) become one action with every actor. */
+function collectiveGroups(orders: Order[]): Order[] {
+    if (!orders.some((o) => o.clauses.collective)) return orders;
+    const out: Order[] = [];
+    const groups = new Map<string, Order>();
+    for (const o of orders) {
+        if (!o.clauses.collective) { out.push(o); continue; }
+        const key = `${o.ability.key}|${o.option?.id ?? ''}|${o.targets.join(',')}`;
+        const lead = groups.get(key);
+        if (lead) { (lead.actors ??= [lead.actor]).push(o.actor); o.state = 'done'; continue; }
+        groups.set(key, o);
+        out.push(o);
+    }
+    return out;
+}
