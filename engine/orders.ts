@@ -7,6 +7,7 @@
 import { Ctx, type ActionSource } from './context.js';
 import type { Game } from './game.js';
 import type { ActionInput } from './game-input.js';
+import { excludedAbilities, refusedByExclusivity } from './exclusivity.js';
 import { hasName, normalizeName } from './names.js';
 import { RefValue } from './values.js';
 import type { AbilityClauses, AbilityDef, LimitDef, OptionDef } from './ruleset.js';
@@ -94,10 +95,21 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
         }
         g.orders.push(o);
     }
+    decideExclusivity(g);
     decideMemberVotes(g);
     for (const o of g.orders) {
         o.use = { phase: g.index, targets: o.targets, role: o.guess?.id ?? null, option: o.option?.id ?? null, guise: o.chosen?.kind === 'role' ? o.chosen.id : null };
         g.players[o.actor].recordUse(o.ability.key, o.use);
+    }
+}
+
+/** `exclusive with`, decided over all the phase's orders (exclusivity.ts): the excluded order yields whatever the listing order. */
+function decideExclusivity(g: Game): void {
+    if (!g.orders.some((o) => o.clauses.limits.some((l) => l.kind === 'exclusive'))) return;
+    const refused = refusedByExclusivity(g.orders, { actor: (o) => o.actor, ability: (o) => o.ability.key, excludes: (o) => excludedAbilities(o.clauses.limits) });
+    for (const [o, by] of refused) {
+        g.orders.splice(g.orders.indexOf(o), 1);
+        g.reject({ actor: g.players[o.actor].name, ability: o.ability.title, reason: `${o.ability.title} cannot be used in the same phase as ${by.ability.title}`, ...(o.input.targets ? { targets: o.input.targets } : {}) }, o.ability.src);
     }
 }
 
@@ -279,7 +291,8 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
 
     // Checking the order changes nothing: the source made for the status check still holds.
     const source = early;
-    const limit = checkLimits(g, actor, ability, clauses, targets, source, { role: guess?.id ?? null, option: option?.id ?? null, guise: chosen?.kind === 'role' ? chosen.id : null });
+    // `exclusive with` is decided once every order of the phase is in (decideExclusivity).
+    const limit = checkLimits(g, actor, ability, clauses, targets, source, { role: guess?.id ?? null, option: option?.id ?? null, guise: chosen?.kind === 'role' ? chosen.id : null }, false);
     if (limit) return limit;
     return { seq: g.nextSeq(), actor: actor.index, ability, option, clauses, targets, effective: targets, guess, chosen, args: named, state: 'accepted', source, input: a, ...(deferred ? { deferred } : {}), ...(performs ? { performs } : {}) };
 }
@@ -389,15 +402,11 @@ export function mergeClauses(a: AbilityDef, o: OptionDef | null): AbilityClauses
 
 /** The reason a limit forbids this use now, or null. */
 export function checkLimits(g: Game, actor: PlayerState, ability: AbilityDef, clauses: AbilityClauses, targets: number[], source: ActionSource,
-    args: { role?: string | null; option?: string | null; guise?: string | null } = {}): string | null {
-    // `exclusive with` works both ways: an earlier order that excludes this ability rules it out too.
-    for (const o of g.orders) {
-        if (o.actor !== actor.index || o.state !== 'accepted' || o.ability === ability) continue;
-        if (o.clauses.limits.some((l) => l.kind === 'exclusive' && l.with.includes(ability.key))) return `${ability.title} cannot be used in the same phase as ${o.ability.title}`;
-    }
+    args: { role?: string | null; option?: string | null; guise?: string | null } = {}, exclusive = true): string | null {
     if (clauses.limits.length === 0) return null;
     const uses = actor.uses(ability.key);
     for (const l of clauses.limits) {
+        if (l.kind === 'exclusive' && !exclusive) continue;
         const reason = checkLimit(g, actor, ability, clauses, l, uses, targets, source, args);
         if (reason) return reason;
     }
