@@ -273,18 +273,27 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
         }
     }
 
-    // An order that carries out another ability (`param ability` + `perform`) and has no stage of its own
-    // resolves at that ability's stage (and after the genuine holders' orders there: see runStage).
+    // An order that carries out another ability (`param ability` + `perform`) names one that does something
+    // (else it would be accepted and do nothing). Without a stage of its own it resolves at that ability's
+    // stage (and after the genuine holders' orders there: see runStage).
     let performs = false;
     for (const p of clauses.params) {
-        if (p.kind !== 'ability' || clauses.stage) continue;
+        if (p.kind !== 'ability') continue;
         const raw = named?.get(p.name ?? p.kind);
-        const found = raw === undefined ? null : findPerformed(g, String(raw), guess?.id ?? null);
+        if (raw === undefined) continue; // an optional parameter left out
+        const found = findPerformed(g, String(raw), guess?.id ?? null);
         if (!found) {
             return guess ? `${g.ix.roleTitle(guess.id)} has no action '${raw}' (args.${p.name ?? p.kind})` : `unknown ability '${raw}' in args.${p.name ?? p.kind}`;
         }
         // Carrying out itself would never end (a Джокер copying Копирование).
         if (found.ability === ability) return `${ability.title} cannot carry out ${ability.title} itself`;
+        if (!found.ability.effect && !found.option?.effect) {
+            const options = found.ability.options.filter((o) => o.effect);
+            return options.length > 0
+                ? `${found.ability.title} does something only with an option: name one in args.${p.name ?? p.kind} (${options.map((o) => o.title).join(', ')})`
+                : `${found.ability.title} has no effect to carry out (args.${p.name ?? p.kind})`;
+        }
+        if (clauses.stage) continue;
         const stage = found.option?.stage ?? found.ability.stage;
         if (stage) { clauses = { ...clauses, stage }; performs = true; }
     }
