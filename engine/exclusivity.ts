@@ -12,35 +12,52 @@ export interface ExclusivityView<T> {
 /**
  * The orders refused by exclusivity, each with the order that rules it out. An order for A is
  * refused when its actor also has an order for a B that A excludes and that order stands itself
- * (A excludes B, B excludes C: ordering all three carries out A and C). When two abilities
- * exclude each other, nothing in the rules says which one yields: the one listed first stands.
+ * (A excludes B, B excludes C: ordering all three carries out A and C). Abilities that exclude each
+ * other round a cycle (A excludes B, B excludes A) leave nothing to prefer one by: every order of
+ * the cycle is refused, whatever the listing order.
  */
 export function refusedByExclusivity<T>(orders: readonly T[], view: ExclusivityView<T>): Map<T, T> {
-    const position = new Map(orders.map((o, i) => [o, i]));
-    const standing = new Map<T, boolean>();
-    const refused = new Map<T, T>();
-    const visiting = new Set<T>();
-    const stands = (o: T): boolean => {
-        const known = standing.get(o);
-        if (known !== undefined) return known;
+    // The orders each one excludes (same actor, a named ability).
+    const rivals = new Map<T, T[]>();
+    for (const o of orders) {
         const excluded = view.excludes(o);
-        visiting.add(o);
-        let by: T | undefined;
-        if (excluded.length > 0) {
-            for (const other of orders) {
-                if (other === o || view.actor(other) !== view.actor(o) || !excluded.includes(view.ability(other))) continue;
-                // In a cycle of exclusions the earlier order is the one that stands.
-                const otherStands = visiting.has(other) ? position.get(other)! < position.get(o)! : stands(other);
-                if (otherStands) { by = other; break; }
+        if (excluded.length === 0) continue;
+        const list = orders.filter((x) => x !== o && view.actor(x) === view.actor(o) && excluded.includes(view.ability(x)));
+        if (list.length > 0) rivals.set(o, list);
+    }
+    const refused = new Map<T, T>();
+    const stands = new Set(orders.filter((o) => !rivals.has(o)));
+    const open = (o: T) => !stands.has(o) && !refused.has(o);
+    for (;;) {
+        // Decide what can be decided: refused by a rival that stands; standing once every rival is refused.
+        for (let changed = true; changed;) {
+            changed = false;
+            for (const [o, list] of rivals) {
+                if (!open(o)) continue;
+                const by = list.find((x) => stands.has(x));
+                if (by !== undefined) { refused.set(o, by); changed = true; } else if (list.every((x) => refused.has(x))) { stands.add(o); changed = true; }
             }
         }
-        visiting.delete(o);
-        standing.set(o, by === undefined);
-        if (by !== undefined) refused.set(o, by);
-        return by === undefined;
-    };
-    for (const o of orders) stands(o);
+        // Stalled: the open orders on a cycle of exclusions are refused (each by a rival on it), then go on.
+        const cycle = [...rivals.keys()].filter((o) => open(o) && onCycle(o, rivals, open));
+        if (cycle.length === 0) break;
+        for (const o of cycle) refused.set(o, rivals.get(o)!.find((x) => cycle.includes(x))!);
+    }
     return refused;
+}
+
+/** Whether `start` can be reached from itself through open rivals. */
+function onCycle<T>(start: T, rivals: ReadonlyMap<T, readonly T[]>, open: (o: T) => boolean): boolean {
+    const seen = new Set<T>();
+    const stack = [...(rivals.get(start) ?? [])];
+    while (stack.length > 0) {
+        const o = stack.pop()!;
+        if (o === start) return true;
+        if (seen.has(o) || !open(o)) continue;
+        seen.add(o);
+        stack.push(...(rivals.get(o) ?? []));
+    }
+    return false;
 }
 
 /** The abilities a list of limits excludes (`exclusive with A, …`). */

@@ -107,7 +107,8 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
 function decideExclusivity(g: Game): void {
     if (!g.orders.some((o) => o.clauses.limits.some((l) => l.kind === 'exclusive'))) return;
     const refused = refusedByExclusivity(g.orders, { actor: (o) => o.actor, ability: (o) => o.ability.key, excludes: (o) => excludedAbilities(o.clauses.limits) });
-    for (const [o, by] of refused) {
+    for (const o of g.orders.filter((x) => refused.has(x))) {
+        const by = refused.get(o)!;
         g.orders.splice(g.orders.indexOf(o), 1);
         g.reject({ actor: g.players[o.actor].name, ability: o.ability.title, reason: `${o.ability.title} cannot be used in the same phase as ${by.ability.title}`, ...(o.input.targets ? { targets: o.input.targets } : {}) }, o.ability.src);
     }

@@ -30,13 +30,16 @@ describe('exclusive with', async () => {
         expect(r.phases[0].rejected).toEqual([]);
     });
 
-    it('a chain: A excludes B, B excludes C — ordering all three carries out A and C', () => {
+    it('a chain: A excludes B, B excludes C — ordering all three carries out A and C; a cycle refuses all its orders', () => {
         const ex: Record<string, string[]> = { A: ['B'], B: ['C'], C: [] };
         const view = { actor: () => 0, ability: (o: string) => o, excludes: (o: string) => ex[o] };
         for (const listing of [['A', 'B', 'C'], ['C', 'B', 'A'], ['B', 'A', 'C']]) {
             expect([...refusedByExclusivity(listing, view)]).toEqual([['B', 'C']]);
         }
         const mutual = { actor: () => 0, ability: (o: string) => o, excludes: (o: string) => (o === 'A' ? ['B'] : ['A']) };
-        expect([...refusedByExclusivity(['B', 'A'], mutual)]).toEqual([['A', 'B']]);
+        for (const listing of [['A', 'B'], ['B', 'A']]) expect(new Map(refusedByExclusivity(listing, mutual))).toEqual(new Map([['A', 'B'], ['B', 'A']]));
+        // C excludes A, which is refused on its cycle with B: C stands.
+        const withC = { actor: () => 0, ability: (o: string) => o, excludes: (o: string) => ({ A: ['B'], B: ['A'], C: ['A'] } as Record<string, string[]>)[o] };
+        expect(new Map(refusedByExclusivity(['C', 'A', 'B'], withC))).toEqual(new Map([['A', 'B'], ['B', 'A']]));
     });
 });
