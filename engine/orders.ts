@@ -12,6 +12,7 @@ import { hasName, normalizeName } from './names.js';
 import { RefValue } from './values.js';
 import type { AbilityClauses, AbilityDef, LimitDef, OptionDef } from './ruleset.js';
 import type { PlayerState, Use } from './state.js';
+import { targetOf } from './targeting.js';
 
 export interface Order {
     seq: number;
@@ -389,7 +390,7 @@ export function mergeClauses(a: AbilityDef, o: OptionDef | null): AbilityClauses
         m = {
             marks: [...a.marks, ...(o.marks ?? [])],
             phases: o.phases !== undefined ? o.phases : a.phases,
-            target: o.target !== undefined ? o.target : a.target,
+            target: targetOf(o.target, a.target),
             params: o.params && o.params.length > 0 ? o.params : a.params,
             stage: o.stage ?? a.stage,
             limits: [...a.limits, ...(o.limits ?? [])],

@@ -5,6 +5,7 @@ import { Codes } from './codes.js';
 import { deleteListItemEdit, deleteNodeEdit } from './fixes.js';
 import { report, type Fix } from './report.js';
 import { clausesOf, phasesOf, ruleSetModels, type RuleSetModel, type Unit } from './rule-set-model.js';
+import { hasTarget, targetClause } from './targeting.js';
 
 /** Trigger events that happen at most once per phase for a player: a per-phase limit never bites. */
 const oncePerPhaseEvents = new Set(['death', 'dying', 'lynch', 'start', 'end', 'deal', 'condition', 'win']);
@@ -197,18 +198,6 @@ function windowKinds(limit: ast.PhaseWindowLimit, model: RuleSetModel): string {
     const kinds = new Set<string>();
     for (let i = Math.max(1, limit.from); i <= limit.to; i++) kinds.add((cycle[(i - 1) % cycle.length].name ?? '').toLowerCase());
     return [...kinds].join(', ');
-}
-
-function targetClause(unit: Unit): ast.TargetClause | undefined {
-    const own = clausesOf(unit, ast.isTargetClause)[0];
-    if (own) return own;
-    return ast.isOptionDecl(unit) && ast.isAbility(unit.$container) ? targetClause(unit.$container) : undefined;
-}
-
-/** The ability, or any of its options, names a target. */
-function hasTarget(unit: Unit): boolean {
-    if (targetClause(unit)) return true;
-    return clausesOf(unit, ast.isOptionDecl).some((o) => clausesOf(o, ast.isTargetClause).length > 0);
 }
 
 function singular(scope: string | undefined): string {
