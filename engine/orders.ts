@@ -8,11 +8,13 @@ import { blockingStatus } from './access.js';
 import { Ctx, type ActionSource } from './context.js';
 import type { Game } from './game.js';
 import type { ActionInput } from './model/game-input.js';
+import { excludedAbilities, refusedByExclusivity } from './exclusivity.js';
 import { hasName, normalizeName } from './names.js';
 import { RefValue, truthy as truthyValue } from './model/values.js';
 import type { AbilityClauses, AbilityDef, LimitDef, OptionDef } from './model/ruleset.js';
 import type { Order } from './order.js';
 import type { PlayerState, Use } from './state.js';
+import { targetOf } from './targeting.js';
 
 export type { Order };
 
@@ -72,10 +74,22 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
         }
         g.orders.push(o);
     }
+    decideExclusivity(g);
     decideMemberVotes(g);
     for (const o of g.orders) {
         o.use = { phase: g.index, targets: o.targets, role: o.guess?.id ?? null, option: o.option?.id ?? null, guise: o.chosen?.kind === 'role' ? o.chosen.id : null };
         g.players[o.actor].recordUse(o.ability.key, o.use);
+    }
+}
+
+/** `exclusive with`, decided over all the phase's orders (exclusivity.ts): the excluded order yields whatever the listing order. */
+function decideExclusivity(g: Game): void {
+    if (!g.orders.some((o) => o.clauses.limits.some((l) => l.kind === 'exclusive'))) return;
+    const refused = refusedByExclusivity(g.orders, { actor: (o) => o.actor, ability: (o) => o.ability.key, excludes: (o) => excludedAbilities(o.clauses.limits) });
+    for (const o of g.orders.filter((x) => refused.has(x))) {
+        const by = refused.get(o)!;
+        g.orders.splice(g.orders.indexOf(o), 1);
+        g.reject({ actor: g.players[o.actor].name, ability: o.ability.title, reason: `${o.ability.title} cannot be used in the same phase as ${by.ability.title}`, ...(o.input.targets ? { targets: o.input.targets } : {}) }, o.ability.src);
     }
 }
 
@@ -239,25 +253,35 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
         }
     }
 
-    // An order that carries out another ability (`param ability` + `perform`) and has no stage of its own
-    // resolves at that ability's stage (and after the genuine holders' orders there: see runStage).
+    // An order that carries out another ability (`param ability` + `perform`) names one that does something
+    // (else it would be accepted and do nothing). Without a stage of its own it resolves at that ability's
+    // stage (and after the genuine holders' orders there: see runStage).
     let performs = false;
     for (const p of clauses.params) {
-        if (p.kind !== 'ability' || clauses.stage) continue;
+        if (p.kind !== 'ability') continue;
         const raw = named?.get(p.name ?? p.kind);
-        const found = raw === undefined ? null : findPerformed(g, String(raw), guess?.id ?? null);
+        if (raw === undefined) continue; // an optional parameter left out
+        const found = findPerformed(g, String(raw), guess?.id ?? null);
         if (!found) {
             return guess ? `${g.ix.roleTitle(guess.id)} has no action '${raw}' (args.${p.name ?? p.kind})` : `unknown ability '${raw}' in args.${p.name ?? p.kind}`;
         }
         // Carrying out itself would never end (a Джокер copying Копирование).
         if (found.ability === ability) return `${ability.title} cannot carry out ${ability.title} itself`;
+        if (!found.ability.effect && !found.option?.effect) {
+            const options = found.ability.options.filter((o) => o.effect);
+            return options.length > 0
+                ? `${found.ability.title} does something only with an option: name one in args.${p.name ?? p.kind} (${options.map((o) => o.title).join(', ')})`
+                : `${found.ability.title} has no effect to carry out (args.${p.name ?? p.kind})`;
+        }
+        if (clauses.stage) continue;
         const stage = found.option?.stage ?? found.ability.stage;
         if (stage) { clauses = { ...clauses, stage }; performs = true; }
     }
 
     // Checking the order changes nothing: the source made for the status check still holds.
     const source = early;
-    const limit = checkLimits(g, actor, ability, clauses, targets, source, { role: guess?.id ?? null, option: option?.id ?? null, guise: chosen?.kind === 'role' ? chosen.id : null });
+    // `exclusive with` is decided once every order of the phase is in (decideExclusivity).
+    const limit = checkLimits(g, actor, ability, clauses, targets, source, { role: guess?.id ?? null, option: option?.id ?? null, guise: chosen?.kind === 'role' ? chosen.id : null }, false);
     if (limit) return limit;
     return { seq: g.nextSeq(), actor: actor.index, ability, option, clauses, targets, effective: targets, guess, chosen, args: named, state: 'accepted', source, input: a, ...(deferred ? { deferred } : {}), ...(performs ? { performs } : {}) };
 }
@@ -344,7 +368,7 @@ export function mergeClauses(a: AbilityDef, o: OptionDef | null): AbilityClauses
         m = {
             marks: [...a.marks, ...(o.marks ?? [])],
             phases: o.phases !== undefined ? o.phases : a.phases,
-            target: o.target !== undefined ? o.target : a.target,
+            target: targetOf(o.target, a.target),
             params: o.params && o.params.length > 0 ? o.params : a.params,
             stage: o.stage ?? a.stage,
             limits: [...a.limits, ...(o.limits ?? [])],
@@ -367,15 +391,11 @@ export function mergeClauses(a: AbilityDef, o: OptionDef | null): AbilityClauses
 
 /** The reason a limit forbids this use now, or null. */
 export function checkLimits(g: Game, actor: PlayerState, ability: AbilityDef, clauses: AbilityClauses, targets: number[], source: ActionSource,
-    args: { role?: string | null; option?: string | null; guise?: string | null } = {}): string | null {
-    // `exclusive with` works both ways: an earlier order that excludes this ability rules it out too.
-    for (const o of g.orders) {
-        if (o.actor !== actor.index || o.state !== 'accepted' || o.ability === ability) continue;
-        if (o.clauses.limits.some((l) => l.kind === 'exclusive' && l.with.includes(ability.key))) return `${ability.title} cannot be used in the same phase as ${o.ability.title}`;
-    }
+    args: { role?: string | null; option?: string | null; guise?: string | null } = {}, exclusive = true): string | null {
     if (clauses.limits.length === 0) return null;
     const uses = actor.uses(ability.key);
     for (const l of clauses.limits) {
+        if (l.kind === 'exclusive' && !exclusive) continue;
         const reason = checkLimit(g, actor, ability, clauses, l, uses, targets, source, args);
         if (reason) return reason;
     }

@@ -1,6 +1,7 @@
 // Lookups over a compiled rule set, built once per rule set and cached: declarations by id,
 // every spelling of their names, the resolution order of stages, parsed references.
 import { NameTable } from './names.js';
+import { orderStages as orderDeclaredStages } from './stage-order.js';
 import type {
     AbilityDef, FactionDef, OptionDef, PhaseDef, RefString, ResourceDef, RoleDef, RuleSet, StageDef,
     StatusDef, TagDef, TriggerDef, VotingDef,
@@ -169,24 +170,10 @@ export class RuleIndex {
     }
 }
 
-/** Declaration order, except that a stage with `after X` comes after X (stable). */
+/** The declared stages in resolution order (stage-order.ts), the default stage last. */
 function orderStages(stages: StageDef[]): StageDef[] {
     const byId = new Map(stages.map((s) => [s.id, s]));
-    const placed = new Set<string>();
-    const out: StageDef[] = [];
-    const visiting = new Set<string>();
-    const place = (s: StageDef): void => {
-        if (placed.has(s.id) || visiting.has(s.id)) return; // a cycle is a rule error; keep going
-        visiting.add(s.id);
-        const before = s.after ? byId.get(s.after) : undefined;
-        if (before) place(before);
-        visiting.delete(s.id);
-        placed.add(s.id);
-        out.push(s);
-    };
-    for (const s of stages) place(s);
-    out.push(DEFAULT_STAGE);
-    return out;
+    return [...orderDeclaredStages(stages, (s) => (s.after ? byId.get(s.after) : undefined)).order, DEFAULT_STAGE];
 }
 
 const cache = new WeakMap<RuleSet, RuleIndex>();

@@ -39,6 +39,21 @@ export function fireTriggers(g: Game, kind: TriggerDef['event'], ev: TriggerEven
     }
 }
 
+/**
+ * Only the triggers a player holds about himself (no `of`) for one event: seed 003's Хохол avenging
+ * a killer whose shot landed after his death (killers.ts).
+ */
+export function fireOwnTriggers(g: Game, kind: TriggerDef['event'], holder: number, ev: TriggerEvent): void {
+    if (!g.ix.triggersByEvent.has(kind)) return;
+    const p = g.players[holder];
+    for (const tr of g.triggersOf(p)) {
+        if (tr.event !== kind || tr.subjects.length > 0) continue;
+        if (tr.phase && tr.phase !== g.phase.id) continue;
+        if (!applies(g, tr, p, ev)) continue;
+        fire(g, tr, p, ev);
+    }
+}
+
 function applies(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | null): boolean {
     if (!ev) return holder.alive;
     if (tr.sources.length > 0 && (!ev.source || !matcher(g.ix, tr.sources).source(ev.source))) return false;

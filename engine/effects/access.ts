@@ -37,7 +37,7 @@ export function extend(c: Ctx, from: unknown, to: unknown, duration: DurationDef
     });
 }
 
-/** `redirect X to Y`: X's orders that resolve later this phase go to Y instead. */
+/** `redirect X to Y`: orders aimed at X that resolve later this phase go to Y instead (engine/redirects.ts). */
 export function redirect(c: Ctx, who: unknown, to: unknown, src: SourceRef): void {
     const g = c.g;
     const subjects = g.subjects(c, list(c, who));
@@ -47,7 +47,7 @@ export function redirect(c: Ctx, who: unknown, to: unknown, src: SourceRef): voi
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             g.players[v].add('redirects', { from: g.index, until: g.index, to: dest });
-            g.traceOn && g.log('applied', `${g.players[v].name}'s orders go to ${g.players[dest].name}`, { source: c.source, targets: [v, dest], src });
+            g.traceOn && g.log('applied', `orders aimed at ${g.players[v].name} go to ${g.players[dest].name}`, { source: c.source, targets: [v, dest], src });
         }
     });
 }

@@ -8,6 +8,7 @@ import type { Game } from '../game.js';
 import type { Outcome } from '../model/result.js';
 import { truthy } from '../model/values.js';
 import type { Order } from '../order.js';
+import { redirectTargets } from '../redirects.js';
 import { active } from '../state.js';
 
 /**
@@ -29,7 +30,7 @@ export function checkAtResolution(g: Game, o: Order): boolean {
     }
     const blocker = blockingStatus(g, answerable, o);
     if (blocker) return fail(g, o, 'blocked', `${answerable.name} is ${blocker}`);
-    if (actor.redirects.length > 0) redirectOrder(g, o);
+    redirectOrder(g, o);
     if (o.deferred) {
         // The target checks an alive target of a dead-only ability skipped when it was ordered.
         const why = deferredTargetProblem(g, o);
@@ -88,18 +89,17 @@ export function fail(g: Game, o: Order, outcome: Outcome, note: string): false {
 }
 
 /**
- * `redirect X to Y` on the actor: his order goes to Y. The place where orders that change other
- * orders (redirection, bus driving, ...) rewrite an order's targets before it is carried out.
+ * `redirect X to Y`: an order aimed at X goes to Y (engine/redirects.ts). The place where orders that
+ * change other orders (redirection, bus driving, ...) rewrite an order's targets before it is carried out.
  */
 function redirectOrder(g: Game, o: Order): void {
+    const redirected = redirectTargets(g.players, o.targets, g.index);
+    if (!redirected) return;
+    o.targets = redirected.targets;
+    if (!g.traceOn) return;
     const actor = g.players[o.actor];
-    const source = o.source;
-    for (const r of actor.redirects) {
-        if (active(r, g.index)) {
-            const to = g.players[r.to];
-            o.targets = o.targets.map(() => r.to);
-            g.traceOn && g.log('redirected', `${actor.name}'s order goes to ${to.name}`, { source, targets: o.targets });
-        }
+    for (const m of redirected.moved) {
+        g.log('redirected', `${actor.name}'s order aimed at ${g.players[m.from].name} goes to ${g.players[m.to].name}`, { source: o.source, targets: o.targets });
     }
 }
 

@@ -2,6 +2,7 @@
 // the deaths are applied together (`on dying` triggers may still save a player; `on kill`
 // triggers fire for every kill aimed, stopped or not).
 import { HARM, type Game, type HarmAttempt, type KillInstance } from '../game.js';
+import { joinKillers } from '../killers.js';
 import { truthy } from '../model/values.js';
 import { active, type PlayerState, type Protection } from '../state.js';
 import { fireTriggers } from '../triggers.js';
@@ -31,7 +32,14 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
             a.victim = sub;
         }
         const v = g.players[a.victim];
-        if (!v.alive) { g.traceOn && g.log('failed', `${v.name} is already dead`, { source: a.source, targets: [a.victim], src: a.src }); continue; }
+        if (!v.alive) {
+            if ((a.kind === 'kill' || !g.ix.hasLives) && joinKillers(g, a.victim, a.source)) {
+                g.traceOn && g.log('applied', `${v.name}, killed earlier this phase, counts ${g.players[a.source.actor].name} among his killers`, { source: a.source, targets: [a.victim], src: a.src });
+            } else {
+                g.traceOn && g.log('failed', `${v.name} is already dead`, { source: a.source, targets: [a.victim], src: a.src });
+            }
+            continue;
+        }
         if (a.kind !== 'damage' && attackCancelled(g, a)) {
             g.traceOn && g.log('blocked', `the attack on ${v.name} is cancelled`, { source: a.source, targets: [a.victim], src: a.src });
             continue;

@@ -5,7 +5,8 @@ import { isLoopVariable, isParamClause, isRole } from '../generated/ast.js';
 /**
  * Exports every declaration of a document (roles, abilities inside roles, statuses, ...), under
  * its identifier and also under its display name and aliases, so that `"Мирный житель"` and
- * `МирныйЖитель` both resolve. Which documents a reference may see is the scope provider's job.
+ * `МирныйЖитель` both resolve. Which documents a reference may see, and that an identifier wins
+ * over another declaration's display name, is the scope provider's job.
  */
 export class MafiaScopeComputation extends DefaultScopeComputation {
     override async collectExportedSymbols(document: LangiumDocument, cancelToken = CancellationToken.None): Promise<AstNodeDescription[]> {
@@ -24,9 +25,19 @@ export class MafiaScopeComputation extends DefaultScopeComputation {
         if (!name) return;
         exports.push(this.descriptions.createDescription(node, name, document));
         for (const alias of displayNames(node)) {
-            if (alias !== name) exports.push(this.descriptions.createDescription(node, alias, document));
+            if (alias === name) continue;
+            const description = this.descriptions.createDescription(node, alias, document);
+            byDisplayName.add(description);
+            exports.push(description);
         }
     }
+}
+
+/** Exported descriptions under a display name or alias (not the identifier): identifiers win over them. */
+const byDisplayName = new WeakSet<AstNodeDescription>();
+
+export function isDisplayNameDescription(description: AstNodeDescription): boolean {
+    return byDisplayName.has(description);
 }
 
 /** The display name and aliases of a declaration, as written (quotes removed). */

@@ -5,6 +5,8 @@ import {
 import type { LangiumServices } from 'langium/lsp';
 import { isChangeRoleEffect, isCommonAbility, isOrderEntry, isRole, type OrderEntry } from '../generated/ast.js';
 import { importLayers } from './imports.js';
+import { isDisplayNameDescription } from './mafia-scope-computation.js';
+import { allowedReferenceKinds } from './reference-kinds.js';
 import { mergeElements, visibleRuleSets } from './overrides.js';
 
 /**
@@ -34,14 +36,36 @@ export class MafiaScopeProvider extends DefaultScopeProvider {
         // same name), then the global scope. The document root is skipped: everything in it is
         // exported, and scanning its symbols for every reference made big files quadratic.
         const referenceType = this.reflection.getReferenceType(context);
+        const kinds = allowedReferenceKinds(context.container, context.property);
         const localSymbols = AstUtils.getDocument(context.container).localSymbols;
         let scope = this.getGlobalScope(referenceType, context);
         const containers: AstNode[] = [];
         for (let node: AstNode | undefined = context.container; node?.$container; node = node.$container) containers.push(node);
         for (let i = containers.length - 1; i >= 0; i--) {
             if (localSymbols?.has(containers[i])) {
-                scope = this.createScope(localSymbols.getStream(containers[i]).filter((d) => this.reflection.isSubtype(d.type, referenceType)), scope);
+                scope = this.createScope(localSymbols.getStream(containers[i]).filter((d) => this.reflection.isSubtype(d.type, referenceType) && this.fits(d, kinds)), scope);
             }
+        }
+        return scope;
+    }
+
+    /** Whether a description is of a kind the reference may name (reference-kinds.ts). */
+    private fits(description: AstNodeDescription, kinds: readonly string[] | undefined): boolean {
+        return !kinds || kinds.some((k) => this.reflection.isSubtype(description.type, k));
+    }
+
+    /**
+     * Identifiers first, nearer files before farther ones; then display names and aliases, the same
+     * way: an identifier never resolves to another declaration whose display name is spelled so.
+     */
+    private layered(layers: string[][], referenceType: string, keep: (d: AstNodeDescription) => boolean, outer: Scope): Scope {
+        let display = outer;
+        for (let i = layers.length - 1; i >= 0; i--) {
+            display = new MapScope(this.indexManager.allElements(referenceType, new Set(layers[i])).filter((d) => isDisplayNameDescription(d) && keep(d)), display);
+        }
+        let scope = display;
+        for (let i = layers.length - 1; i >= 0; i--) {
+            scope = new MapScope(this.indexManager.allElements(referenceType, new Set(layers[i])).filter((d) => !isDisplayNameDescription(d) && keep(d)), scope);
         }
         return scope;
     }
@@ -50,14 +74,15 @@ export class MafiaScopeProvider extends DefaultScopeProvider {
         const document = AstUtils.getDocument(context.container);
         const key = document.uri.toString();
         // One scope per document and reference type: building it walks every visible declaration.
-        const cacheKey = `${referenceType}\u0000${key}`;
+        const kinds = allowedReferenceKinds(context.container, context.property);
+        const cacheKey = `${referenceType}\u0000${kinds?.join(',') ?? ''}\u0000${key}`;
         const cached = this.scopeCache.get(cacheKey);
         if (cached) return cached;
         const layers = this.layerCache.get(key) ?? importLayers(document, this.documents);
-        let scope: Scope = EMPTY_SCOPE;
-        for (let i = layers.length - 1; i >= 0; i--) {
-            scope = new MapScope(this.indexManager.allElements(referenceType, new Set(layers[i])), scope);
-        }
+        let scope = this.layered(layers, referenceType, () => true, EMPTY_SCOPE);
+        // Where only some kinds fit, a name resolves to one of those first; a wrong kind is still found, so
+        // that the check can say what was expected (references-checks.ts) rather than "unknown name".
+        if (kinds) scope = this.layered(layers, referenceType, (d) => this.fits(d, kinds), scope);
         // A reference read while a visible file is being rebuilt (an outline request between its
         // parsing and its indexing) sees an index without that file: answer, but never cache that.
         if (layers.every((uris) => uris.every((uri) => this.indexed(uri)))) {

@@ -16,6 +16,7 @@ export const Codes = {
     TriggerPerPhaseLimit: 'trigger-per-phase-limit',
     SameTargetWithoutTarget: 'same-target-without-target',
     ExclusiveWithSelf: 'exclusive-with-self',
+    ExclusiveBothWays: 'exclusive-both-ways',
     // abilities that can never be used (usability-checks.ts)
     NeverUsable: 'never-usable',
     PhaseKindNotInCycle: 'phase-kind-not-in-cycle',

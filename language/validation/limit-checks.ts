@@ -1,4 +1,5 @@
-import type { ValidationAcceptor, ValidationChecks } from 'langium';
+import type { AstNode, ValidationAcceptor, ValidationChecks } from 'langium';
+import { refusedByExclusivity } from '../../engine/exclusivity.js';
 import * as ast from '../generated/ast.js';
 import { ruleSetModels, type RuleSetModel } from '../model/rule-set-model.js';
 import { clausesOf, phasesOf, type Unit } from '../model/units.js';
@@ -6,6 +7,7 @@ import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { deleteListItemEdit, deleteNodeEdit } from './fixes.js';
 import { report, type Fix } from './report.js';
+import { hasTarget, targetClause } from './targeting.js';
 
 /** Trigger events that happen at most once per phase for a player: a per-phase limit never bites. */
 const oncePerPhaseEvents = new Set(['death', 'dying', 'lynch', 'start', 'end', 'deal', 'condition', 'win']);
@@ -60,6 +62,10 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
                     report(accept, 'error', Codes.ExclusiveWithSelf,
                         `An ability cannot be exclusive with itself; name the other ability that may not be used in the same phase.`,
                         { node: limit, property: 'abilities', index: i });
+                } else if (target && ordersOfBothRefused(unit, target)) {
+                    report(accept, 'warning', Codes.ExclusiveBothWays,
+                        `'${abilityOf(unit).name}' and '${target.name}' are exclusive with each other, so ordering both in one phase carries out neither. ` +
+                        'Keep `exclusive with` only on the one that should yield.', { node: limit, property: 'abilities', index: i });
                 }
             });
         }
@@ -200,16 +206,21 @@ function windowKinds(limit: ast.PhaseWindowLimit, model: RuleSetModel): string {
     return [...kinds].join(', ');
 }
 
-function targetClause(unit: Unit): ast.TargetClause | undefined {
-    const own = clausesOf(unit, ast.isTargetClause)[0];
-    if (own) return own;
-    return ast.isOptionDecl(unit) && ast.isAbility(unit.$container) ? targetClause(unit.$container) : undefined;
+/** The ability a unit's orders are orders of (an option's: its ability's). */
+function abilityOf(unit: Unit): ast.Ability | ast.Trigger {
+    return ast.isOptionDecl(unit) && ast.isAbility(unit.$container) ? unit.$container : unit as ast.Ability | ast.Trigger;
 }
 
-/** The ability, or any of its options, names a target. */
-function hasTarget(unit: Unit): boolean {
-    if (targetClause(unit)) return true;
-    return clausesOf(unit, ast.isOptionDecl).some((o) => clausesOf(o, ast.isTargetClause).length > 0);
+/** The engine's exclusivity (engine/exclusivity.ts) on one order for each of the two: are both refused? */
+function ordersOfBothRefused(unit: Unit, other: ast.Ability): boolean {
+    const mine = abilityOf(unit);
+    if (ast.isTrigger(mine)) return false;
+    const names = new Map<AstNode, string>([[mine, 'a'], [other, 'b']]);
+    const excludes = (a: ast.Ability) => [a, ...clausesOf(a, ast.isOptionDecl)]
+        .flatMap((u) => clausesOf(u, ast.isLimitClause)).flatMap((c) => c.limits).filter(ast.isExclusiveLimit)
+        .flatMap((l) => l.abilities.map((r) => (r.ref ? names.get(r.ref) : undefined)).filter((n): n is string => n !== undefined));
+    const orders = [mine, other];
+    return refusedByExclusivity(orders, { actor: () => 0, ability: (a) => names.get(a)!, excludes }).size === 2;
 }
 
 function singular(scope: string | undefined): string {

@@ -3,18 +3,11 @@ import * as ast from '../generated/ast.js';
 import { ruleSetModels } from '../model/rule-set-model.js';
 import type { MafiaServices } from '../services.js';
 import { resolveImport, visibleUris } from '../scoping/imports.js';
+import { allowedReferenceKinds, narrowedProperties } from '../scoping/reference-kinds.js';
 import { Codes } from './codes.js';
 import { deleteListItemEdit, replaceEdit } from './fixes.js';
 import { report, type Fix } from './report.js';
 import { kindWord, withArticle } from './wording.js';
-
-/** What a reference typed `Named` may point at, where the grammar cannot say it (clauses, not expressions). */
-const allowedKinds: Record<string, Record<string, readonly string[]>> = {
-    KnowsClause: { refs: ['Role', 'Faction'] },
-    WinClause: { allies: ['Faction', 'Role'] },
-    TriggerEvent: { subjects: ['Role', 'Faction', 'Tag'], sources: ['Ability', 'OptionDecl', 'Trigger', 'Role', 'Faction'] },
-    ProtectEffect: { sources: ['Ability', 'OptionDecl', 'Trigger', 'Role', 'Faction'] },
-};
 
 /** Reference lists in which naming the same thing twice is a slip (guise lists are multisets: not here). */
 const setLikeLists: Record<string, readonly string[]> = {
@@ -50,9 +43,12 @@ export function referencesChecks(services: MafiaServices): ValidationChecks<ast.
             if (!candidates || candidates.length < 2) continue;
             const type = reflection.getReferenceType(info);
             // Same kind and identifier in two rule sets is an override (the importing one wins), not an ambiguity.
+            // Where only some kinds fit the place, a candidate of another kind is no rival (the scope prefers the fitting ones).
+            const kinds = allowedReferenceKinds(info.container, info.property);
+            const fitting = (c: AstNodeDescription) => reflection.isSubtype(c.type, type) && (!kinds || kinds.some((k) => reflection.isSubtype(c.type, k)));
             const distinct = new Map<string, AstNodeDescription>();
             for (const c of candidates) {
-                if (reflection.isSubtype(c.type, type)) distinct.set(overrideKey(c), c);
+                if (fitting(c)) distinct.set(overrideKey(c), c);
             }
             if (distinct.size < 2) continue;
             const nodes = [...distinct.values()].map((d) => d.node).filter((n): n is AstNode => n !== undefined);
@@ -132,7 +128,7 @@ export function referencesChecks(services: MafiaServices): ValidationChecks<ast.
 
     function checkKinds(node: AstNode, accept: ValidationAcceptor): void {
         checkRepeats(node, accept);
-        const rules = allowedKinds[node.$type];
+        const rules = narrowedProperties(node.$type);
         for (const [property, kinds] of Object.entries(rules ?? {})) {
             const refs = (node as unknown as Record<string, Array<Reference<AstNode>> | undefined>)[property] ?? [];
             refs.forEach((ref, i) => {

@@ -6,6 +6,7 @@ import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { effectFacts } from './effect-facts.js';
 import { report } from './report.js';
+import { hasTarget } from './targeting.js';
 
 /** Where a reference to a status only reads it; any other reference (give, threshold, execution, ...) can set it. */
 const readsStatus: Record<string, readonly string[]> = {
@@ -130,7 +131,7 @@ function checkContext(unit: Unit, accept: ValidationAcceptor): void {
     if (ast.isOptionDecl(unit)) return; // checked with its ability
     const ability = unit as ast.Ability;
     const all = [ability, ...clausesOf(ability, ast.isOptionDecl)];
-    const hasTarget = all.some((u) => clausesOf(u, ast.isTargetClause).length > 0);
+    const targeting = hasTarget(ability);
     const params = new Set(all.flatMap((u) => clausesOf(u, ast.isParamClause).map((p) => p.kind)));
     const hasOptions = all.length > 1;
     const reported = new Set<string>();
@@ -138,7 +139,7 @@ function checkContext(unit: Unit, accept: ValidationAcceptor): void {
         for (const node of AstUtils.streamAllContents(clause)) {
             if (!ast.isContextVariable(node) || reported.has(node.name)) continue;
             let missing: string | undefined;
-            if ((node.name === 'target' || node.name === 'targets') && !hasTarget) missing = `a 'target' clause`;
+            if ((node.name === 'target' || node.name === 'targets') && !targeting) missing = `a 'target' clause`;
             else if (node.name === 'guess' && !params.has('role')) missing = `'param role'`;
             else if (node.name === 'chosen' && !params.has('guise') && !params.has('option') && !hasOptions) missing = `'param guise' or options`;
             if (!missing) continue;
