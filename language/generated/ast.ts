@@ -1470,10 +1470,10 @@ export function isMemberAccess(item: unknown): item is MemberAccess {
     return reflection.isInstance(item, MemberAccess.$type);
 }
 
-export type MemberName = 'alive' | 'attackers' | 'count' | 'damage' | 'dead' | 'first' | 'guess' | 'hp' | 'killed' | 'leader' | 'number' | 'player' | 'players' | 'targeted' | 'targets' | 'text' | 'visitors' | 'votes' | Name;
+export type MemberName = 'alive' | 'attackers' | 'count' | 'damage' | 'dead' | 'first' | 'guess' | 'hp' | 'killed' | 'leader' | 'number' | 'player' | 'players' | 'roles' | 'targeted' | 'targets' | 'text' | 'visitors' | 'votes' | Name;
 
 export function isMemberName(item: unknown): item is MemberName {
-    return isName(item) || item === 'number' || item === 'text' || item === 'count' || item === 'leader' || item === 'targets' || item === 'visitors' || item === 'attackers' || item === 'hp' || item === 'damage' || item === 'guess' || item === 'votes' || item === 'player' || item === 'players' || item === 'alive' || item === 'dead' || item === 'first' || item === 'targeted' || item === 'killed';
+    return isName(item) || item === 'number' || item === 'text' || item === 'count' || item === 'leader' || item === 'targets' || item === 'visitors' || item === 'attackers' || item === 'hp' || item === 'damage' || item === 'guess' || item === 'votes' || item === 'player' || item === 'players' || item === 'alive' || item === 'dead' || item === 'first' || item === 'targeted' || item === 'killed' || item === 'roles';
 }
 
 export interface Message extends langium.AstNode {

@@ -11074,6 +11074,10 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "Keyword",
             "value": "killed"
+          },
+          {
+            "$type": "Keyword",
+            "value": "roles"
           }
         ]
       },

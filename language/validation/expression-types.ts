@@ -5,36 +5,15 @@ import { importedElements } from '../scoping/overrides.js';
 import { closestNames } from './edit-distance.js';
 import { capitalize, kindWord, withArticle } from './wording.js';
 import { Codes } from './codes.js';
+import { builtInMember, builtInMemberNames, type ExpressionType } from '../../engine/members.js';
 
 /** An operand or a clause gets a value of the wrong type (`count alive and 3`, `kill 2`). */
 export const TypeMismatch = Codes.TypeMismatch;
 /** `player.Something` where Something is no slot, resource or built-in member. */
 export const UnknownMember = Codes.UnknownMember;
 
-/**
- * The types of the expression language. `players` is a set of players, `sides` a set of sides
- * (factions, or roles playing alone), `roles` a set of roles; `resource` is a per-player resource
- * named without its owner (read it as `player.Resource`). `unknown` never reports an error.
- */
-export type MafiaType =
-    | 'number' | 'boolean' | 'text' | 'player' | 'players' | 'role' | 'roles' | 'faction' | 'sides'
-    | 'status' | 'tag' | 'ability' | 'phase' | 'stage' | 'slot' | 'voting' | 'message' | 'guise'
-    | 'deal' | 'resource' | 'unknown';
-
-/** Members every value of a type has (`player.alive`, `phase.number`, `МафияКлан.leader`). */
-const builtInMembers: Partial<Record<MafiaType, Record<string, MafiaType>>> = {
-    player: {
-        role: 'role', faction: 'faction', side: 'faction', alive: 'boolean', dead: 'boolean', guise: 'guise',
-        damaged: 'boolean', attacked: 'boolean', executed: 'boolean', voted: 'boolean', ballot: 'players',
-        targeted: 'players', visitors: 'players', attackers: 'players', votes: 'number', hp: 'number', guess: 'role',
-    },
-    players: { sides: 'sides', roles: 'roles', count: 'number' },
-    phase: { number: 'number', index: 'number' },
-    ability: { streak: 'number' },
-    faction: { leader: 'player', members: 'players' },
-    role: { faction: 'faction' },
-    deal: { correct: 'boolean' },
-};
+/** The types of the expression language (engine/members.ts defines them with the members). */
+export type MafiaType = ExpressionType;
 
 const contextTypes: Record<ast.ContextVariable['name'], MafiaType> = {
     self: 'player', target: 'player', actor: 'player', holder: 'player',
@@ -96,8 +75,8 @@ export class ExpressionTyper {
     /** The type of `receiver.member`, or undefined when no such member exists. */
     memberType(receiverType: MafiaType, member: string, at: AstNode): MafiaType | undefined {
         if (receiverType === 'unknown') return 'unknown';
-        const builtIn = builtInMembers[receiverType]?.[member];
-        if (builtIn) return builtIn;
+        const builtIn = builtInMember(receiverType, member);
+        if (builtIn) return builtIn.type;
         if (receiverType === 'player') {
             const table = this.memberTable(at);
             if (table.slots.has(member)) return 'role';
@@ -108,7 +87,7 @@ export class ExpressionTyper {
 
     /** Member names a value of this type offers (for messages and completion). */
     membersOf(receiverType: MafiaType, at: AstNode): string[] {
-        const names = Object.keys(builtInMembers[receiverType] ?? {});
+        const names = builtInMemberNames(receiverType);
         if (receiverType === 'player') {
             const table = this.memberTable(at);
             names.push(...table.slots, ...table.playerResources);
