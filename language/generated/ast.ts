@@ -3020,6 +3020,7 @@ export interface VoteEffect extends langium.AstNode {
     readonly $type: 'VoteEffect';
     amount?: Expression;
     duration?: Duration;
+    hidden: boolean;
     kind: 'bonus' | 'cancel' | 'cap' | 'immunity' | 'secret' | 'silence' | 'weight';
     side?: 'against' | 'for';
     target: Expression;
@@ -3029,6 +3030,7 @@ export const VoteEffect = {
     $type: 'VoteEffect',
     amount: 'amount',
     duration: 'duration',
+    hidden: 'hidden',
     kind: 'kind',
     side: 'side',
     target: 'target'
@@ -5703,6 +5705,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 duration: {
                     name: VoteEffect.duration,
+                    optional: true
+                },
+                hidden: {
+                    name: VoteEffect.hidden,
+                    defaultValue: false,
                     optional: true
                 },
                 kind: {
