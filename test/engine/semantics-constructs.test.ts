@@ -112,14 +112,23 @@ const EFFECTS: Record<string, Case | string> = {
     ReduceEffect: { abilities: ab('X', 'reduce attacks on target by 1'), phases: [['Аня: X → Боря', 'Гоша: Пинок → Боря']], check: (r) => expect(row(r, 0, 'Боря').hp).toBe(2) },
     CancelEffect: { abilities: ab('X', 'cancel Нож on target'), phases: [['Аня: X → Боря', 'Гоша: Нож → Боря']], check: (r) => expect(dead(r, 0)).toEqual([]) },
     DisableEffect: { abilities: ab('X', 'disable Нож of target'), phases: [['Аня: X → Гоша', 'Гоша: Нож → Боря']], check: (r) => expect(dead(r, 0)).toEqual([]) },
-    PermitEffect: 'needs a status that blocks abilities and a permit from it: not written yet',
+    PermitEffect: {
+        abilities: ab('X', '{ give target status Тюрьма for game  permit target to use all from Тюрьма for game }') + ab('Y', 'give target status Тюрьма for game'),
+        extra: 'status Тюрьма "Тюрьма" { blocks all }',
+        phases: [['Аня: X → Гоша'], [], ['Гоша: Нож → Боря'], [], ['Аня: Y → Гоша'], [], ['Гоша: Нож → Вера']],
+        check: (r) => expect([dead(r, 2), r.phases[6].rejected.map((x) => x.actor)]).toEqual([['Боря'], []]),
+    },
     SubstituteEffect: { abilities: ab('X', 'substitute self for target on kills this night'), phases: [['Аня: X → Боря', 'Гоша: Нож → Боря']], check: (r) => expect(dead(r, 0)).toEqual(['Аня']) },
     CountAsEffect: {
         abilities: ab('X', 'count target as Бандит for game') + ab('Y', 'if target.faction == Банда then tell self "банда" else tell self "город"', 'stage Поздно'),
         phases: [['Аня: X → Боря'], [], ['Аня: Y → Боря']],
         check: (r) => expect(told(r, 'Аня', 2)).toEqual(['банда']),
     },
-    ProlongEffect: 'needs an ability with a running effect to extend (seed 000\'s Продление): not written yet',
+    ProlongEffect: {
+        abilities: ab('X', 'copy abilities of target to self this night') + ab('Y', 'prolong X next night', 'stage Поздно'),
+        phases: [['Аня: X → Гоша', 'Аня: Y → Гоша'], [], ['Аня: Нож → Боря']],
+        check: (r) => expect(dead(r, 2)).toEqual(['Боря']),
+    },
     ExtendEffect: { abilities: ab('X', 'extend orders on target to self'), phases: [['Аня: X → Боря', 'Гоша: Нож → Боря']], check: (r) => expect(dead(r, 0).sort()).toEqual(['Аня', 'Боря']) },
     ResourceEffect: { abilities: ab('X', 'add 2 to Очки of target'), phases: [['Аня: X → Боря']], check: (r) => expect(row(r, 0, 'Боря').resources['Очки']).toBe(2) },
     ForEachEffect: {
@@ -159,6 +168,14 @@ describe('every effect of the grammar is carried out', () => {
             c.check(await playCase(c));
         });
     }
+    // Known gap: status records carry no ability key (Game.addStatus), so `prolong` finds no status to extend.
+    it.fails('ProlongEffect on a status the ability gave (known gap: fails until statuses record their ability)', async () => {
+        const r = await playCase({
+            abilities: ab('X', 'give target status Метка this night') + ab('Y', 'prolong X of target next phase', 'stage Поздно'),
+            phases: [['Аня: X → Боря', 'Аня: Y → Боря'], []], check: () => {},
+        });
+        expect(row(r, 1, 'Боря').statuses).toEqual(['Метка']);
+    });
     it('every case names an effect of the grammar', () => expect(Object.keys(EFFECTS).filter((k) => !effects.includes(k))).toEqual([]));
 });
 
