@@ -359,6 +359,16 @@ export function phase(c: Ctx): PhaseValue {
     return new PhaseValue(c.g.index, c.g.phase.id, c.g.number);
 }
 
+/** `attackers`: in a trigger, its event's (an `on death` trigger: the killers); elsewhere `self.attackers`. */
+export function attackersHere(c: Ctx): number[] {
+    return c.source.kind === 'trigger' || c.attackers.length > 0 || c.self < 0 ? c.attackers : attackersOf(c.g, c.self);
+}
+
+/** `visitors`: in a trigger, those its event gave; elsewhere `self.visitors`. */
+export function visitorsHere(c: Ctx): number[] {
+    return c.source.kind === 'trigger' || c.visitors.length > 0 || c.self < 0 ? c.visitors : visitorsOf(c.g, c.self);
+}
+
 /** A player named in a game script's expression (rare). */
 export function named(c: Ctx, name: string): number {
     return c.g.findPlayer(name)?.index ?? -1;

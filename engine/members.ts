@@ -90,3 +90,28 @@ export function builtInMemberNames(receiver: ExpressionType): string[] {
     const table = (MEMBERS as Partial<Record<ExpressionType, Record<string, MemberDef>>>)[receiver];
     return table ? Object.keys(table) : [];
 }
+
+/**
+ * What `learn P of X` / `reveal P of X` may ask besides a slot's or a resource's identifier (the role
+ * in that slot, the resource's value). The engine words each (engine/effects.ts `propertyValue`); the
+ * checker reports any other name.
+ */
+export const LEARN_PROPERTIES = {
+    role: 'his role, as it appears to this ability (`appears as`)',
+    faction: 'his faction',
+    alignment: 'his side, or the `as` answer',
+    guise: 'one random draw from his guises',
+    hp: 'his lives',
+    targets: 'whom he targeted this phase',
+    visitors: 'who carried out an order on him this phase',
+    attackers: 'who aimed a kill or an attack at him this phase, stopped or not',
+    damage: 'the damaging abilities applied to him in the previous phase',
+    actions: 'his actions this phase, worded by `described as`',
+    history: 'all his actions so far',
+} as const satisfies Record<string, string>;
+
+export type LearnProperty = keyof typeof LEARN_PROPERTIES;
+
+export function isLearnProperty(name: string): name is LearnProperty {
+    return Object.prototype.hasOwnProperty.call(LEARN_PROPERTIES, name);
+}
