@@ -11,8 +11,8 @@
 //   X has S         X carries status S now
 //   X targeted|killed|hit|protected by R      this phase, an order / a kill / any effect / a protection
 //                                              from an ability, option, trigger, role or faction in R
-//   X in S          membership; X.member       resources (by name), role, faction, number (seat),
-//                                              hp, alive, name; phase.number/index/kind; S.count
+//   X in S          membership (of players; of roles or sides in `S.roles`, `S.sides`)
+//   X.member        the members of engine/members.ts, and a player's slots and resources
 //   a bare role/faction/tag/status name is a reference value; used as a set it means the living
 //   players carrying it. Arithmetic treats a set as its size and a percentage as a fraction.
 import type { Ctx } from './context.js';
@@ -24,6 +24,8 @@ import { dealClaimCorrect } from './deal-claim.js';
 import { DealValue, PhaseValue, RefValue, truthy } from './model/values.js';
 import { guisePool } from './effects/guise-pool.js';
 import { countedRole, type PlayerState } from './state.js';
+import type { MemberName, MemberReceiver } from './members.js';
+import { attackersOf, visitorsOf, votesAgainst } from './observations.js';
 
 type Pred = ((it: number) => unknown) | null;
 
@@ -196,75 +198,123 @@ export function by(c: Ctx, x: unknown, relation: 'targeted' | 'killed' | 'hit' |
 }
 
 export function inSet(c: Ctx, x: unknown, set: unknown): boolean {
+    // A set of roles or of sides (`guess in targets.roles`): membership by reference.
+    if (Array.isArray(set) && set.length > 0 && set[0] instanceof RefValue) return set.some((v) => eq(c, v, x));
     const s = list(c, set);
     if (typeof x === 'number') return s.includes(x);
     if (Array.isArray(x)) return x.length > 0 && x.every((p) => s.includes(p));
     return false;
 }
 
-/** `X.member`: see the header comment. */
+/**
+ * `X.member`: the built-in members of engine/members.ts (evaluated by the tables below), then a
+ * player's slots and resources. A member the catalogue does not list is null.
+ */
 export function mem(c: Ctx, x: unknown, member: string): unknown {
     const key = normalizeName(member);
     const g = c.g;
-    if (x instanceof PhaseValue) {
-        if (key === 'number') return x.number;
-        if (key === 'index') return x.index;
-        if (key === 'kind') return new RefValue('phase', x.kind);
-        return null;
-    }
+    if (x instanceof PhaseValue) return evaluate(phaseMembers, key, c, x);
     if (Array.isArray(x)) {
-        if (key === 'count' || key === 'size') return x.length;
-        if (key === 'sides') return new Set(x.map((i) => g.factionsOf(g.players[i])[0] ?? `role:${g.players[i].roles[0]}`)).size;
+        if (Object.prototype.hasOwnProperty.call(playersMembers, key)) return evaluate(playersMembers, key, c, x);
+        // A member of a player asked of a set: its first member's (`first …` gives a set of one).
         return x.length > 0 ? mem(c, x[0], member) : null;
     }
-    if (x instanceof DealValue) return key === 'correct' ? dealClaimCorrect(g, x, c.actor >= 0 ? c.actor : c.self) : null;
+    if (x instanceof DealValue) return evaluate(dealMembers, key, c, x);
     if (x instanceof RefValue) {
-        if (key === 'faction' && x.kind === 'role') {
-            const f = g.ix.roles.get(x.id)?.faction;
-            return f ? new RefValue('faction', f) : null;
-        }
-        if (key === 'leader' && x.kind === 'faction') return leaderOf(g, x.id);
-        if (key === 'streak' && x.kind === 'ability') return streak(c, x.id);
+        if (x.kind === 'role') return evaluate(roleMembers, key, c, x);
+        if (x.kind === 'faction') return evaluate(factionMembers, key, c, x);
+        if (x.kind === 'ability') return evaluate(abilityMembers, key, c, x);
         return null;
     }
     if (typeof x !== 'number' || x < 0) return null;
     const p = g.players[x];
-    switch (key) {
-        case 'role': return new RefValue('role', p.roles[0]);
-        case 'faction': {
-            // Counted as another role (Имитация): its faction, «с точки зрения способности Чужие заслуги».
-            const counted = countedRole(p, g.index, (r) => !!g.ix.roles.get(r)?.faction);
-            const f = counted ? g.ix.roles.get(counted)!.faction : g.factionsOf(p)[0];
-            return f ? new RefValue('faction', f) : null;
-        }
-        case 'number': case 'seat': return p.index + 1;
-        case 'hp': return p.hp ?? (p.alive ? 1 : 0);
-        case 'alive': return p.alive;
-        case 'dead': return !p.alive;
-        case 'name': return p.name;
-        case 'executions': return p.executions;
-        case 'damaged': return p.damageTaken > 0 || g.facts.some((f) => f.kind === 'harmed' && f.subject === p.index);
-        // Harm came at him this phase, whether it got through or a protection stopped it.
-        case 'attacked': return p.damageTaken > 0 || g.facts.some((f) => (f.kind === 'harmed' || f.kind === 'protected') && f.subject === p.index);
-        case 'ballot': { const t = g.ballots.get(p.index); return t === undefined ? [] : [t]; }
-        case 'voted': return g.ballots.has(p.index);
-        case 'targeted': return [...new Set(g.orders.filter((o) => o.actor === p.index && o.state !== 'failed').flatMap((o) => o.targets))];
-        case 'guess': {
-            // In a collective action: what this actor guessed (his own order of the same ability).
-            const ability = c.order?.ability;
-            const mine = g.orders.find((o) => o.actor === p.index && (!ability || o.ability === ability));
-            return mine?.guess ?? null;
-        }
-        case 'guise': {
-            const pool = guisePool(g, p.index);
-            return pool.length === 0 ? null : new RefValue('role', pool[Math.floor(g.draw(`guise of ${p.name}`, c.source) * pool.length)]);
-        }
-        case 'executed': return g.phaseEvents().some((e) => e.kind === 'execution' && e.subject === p.name);
-        case 'leader': { const f = g.factionsOf(p)[0]; return f ? leaderOf(g, f) : -1; }
-    }
+    if (Object.prototype.hasOwnProperty.call(playerMembers, key)) return evaluate(playerMembers, key, c, p);
     const named = resourceOrSlot(g, p, key);
     if (named === undefined) return null;
     return typeof named === 'number' ? named : named === null ? null : new RefValue('role', named);
+}
+
+type Evaluators<R extends MemberReceiver, X> = { readonly [K in MemberName<R>]: (c: Ctx, x: X) => unknown };
+
+function evaluate<X>(table: Readonly<Record<string, (c: Ctx, x: X) => unknown>>, key: string, c: Ctx, x: X): unknown {
+    return Object.prototype.hasOwnProperty.call(table, key) ? table[key](c, x) : null;
+}
+
+/** A player's side: his faction (as `.faction` gives it), or his role when it plays alone. */
+function sideOf(c: Ctx, p: PlayerState): RefValue {
+    return (playerMembers.faction(c, p) as RefValue | null) ?? refv(`role:${p.roles[0]}`);
+}
+
+const playerMembers: Evaluators<'player', PlayerState> = {
+    role: (_c, p) => new RefValue('role', p.roles[0]),
+    faction: (c, p) => {
+        const g = c.g;
+        // Counted as another role (Имитация): its faction, «с точки зрения способности Чужие заслуги».
+        const counted = countedRole(p, g.index, (r) => !!g.ix.roles.get(r)?.faction);
+        const f = counted ? g.ix.roles.get(counted)!.faction : g.factionsOf(p)[0];
+        return f ? new RefValue('faction', f) : null;
+    },
+    side: (c, p) => sideOf(c, p),
+    alive: (_c, p) => p.alive,
+    dead: (_c, p) => !p.alive,
+    guise: (c, p) => {
+        const pool = guisePool(c.g, p.index);
+        return pool.length === 0 ? null : new RefValue('role', pool[Math.floor(c.g.draw(`guise of ${p.name}`, c.source) * pool.length)]);
+    },
+    damaged: (c, p) => p.damageTaken > 0 || c.g.facts.some((f) => f.kind === 'harmed' && f.subject === p.index),
+    // Harm came at him this phase, whether it got through or a protection stopped it.
+    attacked: (c, p) => p.damageTaken > 0 || c.g.facts.some((f) => (f.kind === 'harmed' || f.kind === 'protected') && f.subject === p.index),
+    executed: (c, p) => c.g.phaseEvents().some((e) => e.kind === 'execution' && e.subject === p.name),
+    voted: (c, p) => c.g.ballots.has(p.index),
+    ballot: (c, p) => { const t = c.g.ballots.get(p.index); return t === undefined ? [] : [t]; },
+    targeted: (c, p) => [...new Set(c.g.orders.filter((o) => o.actor === p.index && o.state !== 'failed').flatMap((o) => o.targets))],
+    visitors: (c, p) => visitorsOf(c.g, p.index),
+    attackers: (c, p) => attackersOf(c.g, p.index),
+    votes: (c, p) => votesAgainst(c.g, p.index),
+    hp: (_c, p) => p.hp ?? (p.alive ? 1 : 0),
+    guess: (c, p) => {
+        // In a collective action: what this actor guessed (his own order of the same ability).
+        const ability = c.order?.ability;
+        const mine = c.g.orders.find((o) => o.actor === p.index && (!ability || o.ability === ability));
+        return mine?.guess ?? null;
+    },
+};
+
+const playersMembers: Evaluators<'players', number[]> = {
+    // Sets of sides and of roles are arrays of reference values (`count`, `in`, `any … where` take them).
+    sides: (c, x) => distinct(x.map((i) => sideOf(c, c.g.players[i]))),
+    roles: (c, x) => distinct(x.flatMap((i) => c.g.players[i].roles.map((r) => refv(`role:${r}`)))),
+    count: (_c, x) => x.length,
+};
+
+const phaseMembers: Evaluators<'phase', PhaseValue> = {
+    number: (_c, x) => x.number,
+    index: (_c, x) => x.index,
+};
+
+const abilityMembers: Evaluators<'ability', RefValue> = { streak: (c, x) => streak(c, x.id) };
+const factionMembers: Evaluators<'faction', RefValue> = {
+    leader: (c, x) => leaderOf(c.g, x.id),
+    members: (c, x) => select(c.g, [`faction:${x.id}`], 1),
+};
+const roleMembers: Evaluators<'role', RefValue> = {
+    faction: (c, x) => { const f = c.g.ix.roles.get(x.id)?.faction; return f ? new RefValue('faction', f) : null; },
+};
+const dealMembers: Evaluators<'deal', DealValue> = {
+    correct: (c, x) => dealClaimCorrect(c.g, x, c.actor >= 0 ? c.actor : c.self),
+};
+
+/** The engine's evaluators by receiver type, for tests that walk the catalogue. */
+export const memberEvaluators: { readonly [R in MemberReceiver]: Readonly<Record<string, unknown>> } = {
+    player: playerMembers, players: playersMembers, phase: phaseMembers, ability: abilityMembers,
+    faction: factionMembers, role: roleMembers, deal: dealMembers,
+};
+
+/** Reference values each once, in first-seen order. */
+function distinct(values: RefValue[]): RefValue[] {
+    const seen = new Map<string, RefValue>();
+    for (const v of values) if (!seen.has(String(v))) seen.set(String(v), refv(String(v) as RefString));
+    return [...seen.values()];
 }
 
 /**
@@ -302,6 +352,16 @@ export function globalValue(g: Game, id: string): number {
 
 export function phase(c: Ctx): PhaseValue {
     return new PhaseValue(c.g.index, c.g.phase.id, c.g.number);
+}
+
+/** `attackers`: in a trigger, its event's (an `on death` trigger: the killers); elsewhere `self.attackers`. */
+export function attackersHere(c: Ctx): number[] {
+    return c.source.kind === 'trigger' || c.attackers.length > 0 || c.self < 0 ? c.attackers : attackersOf(c.g, c.self);
+}
+
+/** `visitors`: in a trigger, those its event gave; elsewhere `self.visitors`. */
+export function visitorsHere(c: Ctx): number[] {
+    return c.source.kind === 'trigger' || c.visitors.length > 0 || c.self < 0 ? c.visitors : visitorsOf(c.g, c.self);
 }
 
 /** A player named in a game script's expression (rare). */

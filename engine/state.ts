@@ -51,6 +51,8 @@ export interface VoteMod extends Timed {
     amount: number;
     /** Only when voting for / against. */
     side?: 'for' | 'against' | null;
+    /** `vote hidden weight`: counted, but left out of the public tally. */
+    hidden?: boolean;
 }
 
 export interface GuiseRecord extends Timed { role: string }

@@ -16,7 +16,8 @@ import { executePlayer } from './effects/execution.js';
 import { untargetableStatus } from './access.js';
 import { notInGame } from './orders.js';
 
-interface Cast { voter: number; target: number; kind: 'for' | 'against'; weight: number; secret?: boolean }
+/** A counted vote; `shown` is its weight as the public tally gives it (hidden weights left out). */
+interface Cast { voter: number; target: number; kind: 'for' | 'against'; weight: number; shown: number; secret?: boolean }
 
 const stages = new WeakMap<VotingDef, { stage: StageDef; source: ActionSource }>();
 
@@ -46,7 +47,7 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
     for (const p of executed) {
         const against: number[] = [];
         let total = 0;
-        for (const c of cast) if (c.target === p && c.kind === 'against') { against.push(c.voter); total += c.weight; }
+        for (const c of cast) if (c.target === p && c.kind === 'against') { against.push(c.voter); total += c.shown; }
         executePlayer(g, p, source, against, voting.src, total);
     }
     g.settle();
@@ -96,15 +97,16 @@ function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVot
         weight = n(voting.weight(new Ctx(g, voter.index, voter.index, target.index, [target.index], null, source)));
     }
     let secret = false;
+    let shown = weight;
     for (const m of voter.voteMods) {
         if (!active(m, g.index) || (m.side && m.side !== kind)) continue;
-        if (m.kind === 'weight') weight += m.amount;
-        if (m.kind === 'cancel') weight = 0;
+        if (m.kind === 'weight') { weight += m.amount; if (!m.hidden) shown += m.amount; }
+        if (m.kind === 'cancel') weight = shown = 0;
         if (m.kind === 'secret') secret = true;
     }
     // `vote cap of T by N`: voters with an enhanced vote count at most N against T.
-    if (kind === 'against' && weight > 1) for (const m of target.voteMods) if (m.kind === 'cap' && active(m, g.index)) weight = Math.min(weight, m.amount);
-    return { voter: voter.index, target: target.index, kind, weight, secret };
+    if (kind === 'against' && weight > 1) for (const m of target.voteMods) if (m.kind === 'cap' && active(m, g.index)) { weight = Math.min(weight, m.amount); shown = Math.min(shown, m.amount); }
+    return { voter: voter.index, target: target.index, kind, weight, shown, secret };
 }
 
 /** Why the player may not vote now (a `no vote` status or a silence), or null. */
@@ -122,17 +124,21 @@ function silenced(g: Game, p: number): string | null {
 
 function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly number[], source: ActionSource): number[] {
     // Totals by player index; candidates in the order they first got a vote (stable sort below).
+    // `shown`: the same totals as the public sees them (hidden weights counted as ordinary votes).
     const totals = g.scratch(0);
+    const shown = g.scratch(3);
     const seen = g.scratch(1);
     const candidates: number[] = [];
     const signed = voting.model === 'signed';
-    const add = (p: number, w: number) => {
+    const add = (p: number, w: number, public_ = w) => {
         if (!seen[p]) { seen[p] = 1; candidates.push(p); }
         totals[p] += w;
+        shown[p] += public_;
     };
     for (const c of cast) {
         if (!signed && c.kind !== 'against') continue;
-        add(c.target, signed && c.kind === 'for' ? c.weight : signed ? -c.weight : c.weight);
+        const sign = signed && c.kind === 'against' ? -1 : 1;
+        add(c.target, sign * c.weight, sign * c.shown);
     }
     // `vote bonus of T by N`: N more votes against T (a modifier, not a vote).
     // A negative net bonus (seed 000's Отмаза, «списывает с себя 3 голоса») only takes votes away:
@@ -143,7 +149,7 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
         if (net === 0) continue;
         if (signed) add(p, -net);
         else if (net > 0) add(p, net);
-        else if (seen[p]) totals[p] = Math.max(0, totals[p] + net);
+        else if (seen[p]) { totals[p] = Math.max(0, totals[p] + net); shown[p] = Math.max(0, shown[p] + net); }
     }
     if (signed && voting.abstain !== 0) {
         const voted = g.scratch(2);
@@ -160,7 +166,7 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
         while (i > 0 && (signed ? totals[order[i - 1]] > totals[p] : totals[order[i - 1]] < totals[p])) { order[i] = order[i - 1]; i--; }
         order[i] = p;
     }
-    for (const p of order) g.emit(voteEvent(g, g.players[p], totals[p]));
+    emitTally(g, candidates, shown, signed);
     if (order.length === 0) { g.traceOn && g.log('info', 'no votes: nobody is executed', { source }); return []; }
 
     if (voting.model === 'threshold') {
@@ -200,4 +206,17 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
             return [leaders[0]];
         }
     }
+}
+
+/** The public tally: every candidate with a non-zero shown total, most votes first (signed: lowest score first). */
+function emitTally(g: Game, candidates: readonly number[], shown: ArrayLike<number>, signed: boolean): void {
+    const order: number[] = [];
+    for (const p of candidates) {
+        if (shown[p] === 0) continue;
+        let i = order.length;
+        order.push(p);
+        while (i > 0 && (signed ? shown[order[i - 1]] > shown[p] : shown[order[i - 1]] < shown[p])) { order[i] = order[i - 1]; i--; }
+        order[i] = p;
+    }
+    for (const p of order) g.emit(voteEvent(g, g.players[p], shown[p]));
 }

@@ -73,10 +73,7 @@ export function checkWin(g: Game): void {
             if (!titles.includes(s.title)) titles.push(s.title);
             for (const p of s.players) players.add(p);
         }
-        // Clause names once each: the Маг's co-win clause is also named «Закон» (seed 000).
-        const names: string[] = [];
-        for (const s of chosen) if (!names.includes(s.name)) names.push(s.name);
-        declareWinners(g, [...players].sort((a, b) => a - b), titles, names);
+        declareWinners(g, [...players].sort((a, b) => a - b), titles, chosen.map((s) => ({ title: s.title, name: s.name })));
         return;
     }
     const draw = setup.draw;
@@ -115,11 +112,12 @@ function holds(g: Game, w: WinDef, c: Ctx): boolean {
 }
 
 /**
- * Ends the game with these winners (factions: display names; null = from the players' roles).
- * `on win` triggers of the winners run first (and may `defeat` some); `winners alive` keeps only
- * the living.
+ * Ends the game with these winners (factions: display names; null = from the players' roles; clauses:
+ * the winning clauses' names by side, for the win message). `on win` triggers of the winners run
+ * first (and may `defeat` some); `winners alive` keeps only the living. The record's factions and the
+ * message's names are the sides that still have a winning player, the same in both.
  */
-export function declareWinners(g: Game, players: number[], factions: string[] | null, names: string[] | null = null): void {
+export function declareWinners(g: Game, players: number[], factions: string[] | null, clauses: ReadonlyArray<{ title: string; name: string }> | null = null): void {
     if (g.ix.triggersByEvent.has('win')) {
         for (const p of players) fireTriggers(g, 'win', { subject: p, source: null, actor: -1 });
         g.flush();
@@ -137,15 +135,26 @@ export function declareWinners(g: Game, players: number[], factions: string[] | 
     if (players.length === 0) return declareDraw(g, { kind: 'setup', key: 'win', title: 'win check', option: null, actor: -1, roles: [], factions: [], src: g.rs.setup.src });
     if (factions) {
         // Only sides that still have a winning player.
-        titles = titles.filter((t) => players.some((p) => sideTitle(g, p) === t) || !g.rs.factions.some((f) => f.title === t));
+        titles = titles.filter((t) => players.some((p) => sideTitles(g, p).includes(t)) || !g.rs.factions.some((f) => f.title === t));
     }
+    // Clause names once each (the Маг's co-win clause is also named «Закон», seed 000), of the sides kept.
+    const names: string[] = [];
+    for (const c of clauses ?? []) if (titles.includes(c.title) && !names.includes(c.name)) names.push(c.name);
     g.winner = { draw: false, factions: titles, players };
-    g.emit({ kind: 'win', public: true, text: texts.win(g, titles, players.map((p) => g.players[p].name), names ?? titles) });
+    g.emit({ kind: 'win', public: true, text: texts.win(g, titles, players.map((p) => g.players[p].name), clauses ? names : titles) });
 }
 
-function sideTitle(g: Game, p: number): string {
-    const f = g.factionsOf(g.players[p])[0];
-    return f ? g.ix.factionTitle(f) : g.ix.roleTitle(g.players[p].roles[0]);
+/**
+ * The sides a player wins with: his faction (or his role playing alone), and the faction of a role
+ * he is counted as (seed 000's Подменыш after Имитация wins as that role's faction, as checkWin counts him).
+ */
+function sideTitles(g: Game, p: number): string[] {
+    const player = g.players[p];
+    const f = g.factionsOf(player)[0];
+    const out = [f ? g.ix.factionTitle(f) : g.ix.roleTitle(player.roles[0])];
+    const counted = countedRole(player, g.index, (r) => !!g.ix.roles.get(r)?.faction);
+    if (counted) out.push(g.ix.factionTitle(g.ix.roles.get(counted)!.faction!));
+    return out;
 }
 
 function declareDraw(g: Game, source: ActionSource): void {

@@ -1470,10 +1470,10 @@ export function isMemberAccess(item: unknown): item is MemberAccess {
     return reflection.isInstance(item, MemberAccess.$type);
 }
 
-export type MemberName = 'alive' | 'attackers' | 'count' | 'damage' | 'dead' | 'first' | 'guess' | 'hp' | 'killed' | 'leader' | 'number' | 'player' | 'players' | 'targeted' | 'targets' | 'text' | 'visitors' | 'votes' | Name;
+export type MemberName = 'alive' | 'attackers' | 'count' | 'damage' | 'dead' | 'first' | 'guess' | 'hp' | 'killed' | 'leader' | 'number' | 'player' | 'players' | 'roles' | 'targeted' | 'targets' | 'text' | 'visitors' | 'votes' | Name;
 
 export function isMemberName(item: unknown): item is MemberName {
-    return isName(item) || item === 'number' || item === 'text' || item === 'count' || item === 'leader' || item === 'targets' || item === 'visitors' || item === 'attackers' || item === 'hp' || item === 'damage' || item === 'guess' || item === 'votes' || item === 'player' || item === 'players' || item === 'alive' || item === 'dead' || item === 'first' || item === 'targeted' || item === 'killed';
+    return isName(item) || item === 'number' || item === 'text' || item === 'count' || item === 'leader' || item === 'targets' || item === 'visitors' || item === 'attackers' || item === 'hp' || item === 'damage' || item === 'guess' || item === 'votes' || item === 'player' || item === 'players' || item === 'alive' || item === 'dead' || item === 'first' || item === 'targeted' || item === 'killed' || item === 'roles';
 }
 
 export interface Message extends langium.AstNode {
@@ -3020,6 +3020,7 @@ export interface VoteEffect extends langium.AstNode {
     readonly $type: 'VoteEffect';
     amount?: Expression;
     duration?: Duration;
+    hidden: boolean;
     kind: 'bonus' | 'cancel' | 'cap' | 'immunity' | 'secret' | 'silence' | 'weight';
     side?: 'against' | 'for';
     target: Expression;
@@ -3029,6 +3030,7 @@ export const VoteEffect = {
     $type: 'VoteEffect',
     amount: 'amount',
     duration: 'duration',
+    hidden: 'hidden',
     kind: 'kind',
     side: 'side',
     target: 'target'
@@ -5703,6 +5705,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 duration: {
                     name: VoteEffect.duration,
+                    optional: true
+                },
+                hidden: {
+                    name: VoteEffect.hidden,
+                    defaultValue: false,
                     optional: true
                 },
                 kind: {

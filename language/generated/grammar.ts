@@ -6630,42 +6630,70 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "value": "vote"
           },
           {
-            "$type": "Assignment",
-            "feature": "kind",
-            "operator": "=",
-            "terminal": {
-              "$type": "Alternatives",
-              "elements": [
-                {
-                  "$type": "Keyword",
-                  "value": "weight"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "silence"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "immunity"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "cancel"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "bonus"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "cap"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "secret"
+            "$type": "Alternatives",
+            "elements": [
+              {
+                "$type": "Group",
+                "elements": [
+                  {
+                    "$type": "Assignment",
+                    "feature": "hidden",
+                    "operator": "?=",
+                    "terminal": {
+                      "$type": "Keyword",
+                      "value": "hidden"
+                    }
+                  },
+                  {
+                    "$type": "Assignment",
+                    "feature": "kind",
+                    "operator": "=",
+                    "terminal": {
+                      "$type": "Keyword",
+                      "value": "weight"
+                    }
+                  }
+                ]
+              },
+              {
+                "$type": "Assignment",
+                "feature": "kind",
+                "operator": "=",
+                "terminal": {
+                  "$type": "Alternatives",
+                  "elements": [
+                    {
+                      "$type": "Keyword",
+                      "value": "weight"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "silence"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "immunity"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "cancel"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "bonus"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "cap"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "secret"
+                    }
+                  ]
                 }
-              ]
-            }
+              }
+            ]
           },
           {
             "$type": "Keyword",
@@ -11074,6 +11102,10 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "Keyword",
             "value": "killed"
+          },
+          {
+            "$type": "Keyword",
+            "value": "roles"
           }
         ]
       },

@@ -95,6 +95,7 @@ export class EffectCompiler {
             return t`R.delay(c, ${timing}, ${this.fn([e.body], s)}, ${src});`;
         }
         if (isHostNoteEffect(e)) return t`R.hostNote(c, ${lit(e.text)}, ${src});`;
+        if (isVoteEffect(e) && e.hidden) return t`R.hiddenVoteMod(c, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${this.duration(e.duration)}, ${src}, ${this.opt(e.side)});`;
         if (isVoteEffect(e)) return t`R.voteMod(c, ${lit(e.kind)}, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${this.duration(e.duration)}, ${src}, ${this.opt(e.side)});`;
         if (isGuiseEffect(e)) return t`R.addGuise(c, ${lit(e.guise.ref?.name ?? e.guise.$refText)}, ${x.expr(e.target, s)}, ${String(e.times ?? 1)}, ${this.duration(e.duration)}, ${src});`;
         if (isRevealEffect(e)) return t`R.reveal(c, ${lit(e.property)}, ${x.expr(e.target, s)}, ${src});`;

@@ -109,6 +109,8 @@ export class ExpressionCompiler {
                 case 'it': return s.it ?? '-1';
                 case 'phase': return 'R.phase(c)';
                 case 'actors': return 'R.actors(c)';
+                case 'attackers': return 'R.attackersHere(c)';
+                case 'visitors': return 'R.visitorsHere(c)';
                 default: return `c.${e.name}`;
             }
         }

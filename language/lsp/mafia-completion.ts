@@ -1,14 +1,16 @@
-import { AstUtils, GrammarAST, GrammarUtils, stream, type AstNode, type AstNodeDescription, type MaybePromise, type ReferenceInfo, type Stream } from 'langium';
+import { AstUtils, CstUtils, GrammarAST, GrammarUtils, stream, type AstNode, type AstNodeDescription, type MaybePromise, type ReferenceInfo, type Stream } from 'langium';
 import {
     DefaultCompletionProvider, type CompletionAcceptor, type CompletionContext, type CompletionValueItem,
     type LangiumServices, type NextFeature,
 } from 'langium/lsp';
 import { CompletionItemKind } from 'vscode-languageserver';
 import {
-    isAbility, isGameScript, isGuisesClause, isOptionDecl, isOrderEntry, isPlayer, isRole, isStage, isTrigger,
-    type OrderEntry, type Role,
+    isAbility, isExpression, isGameScript, isGuisesClause, isMemberAccess, isOptionDecl, isOrderEntry, isPlayer, isRole, isStage, isTrigger,
+    type Expression, type OrderEntry, type Role,
 } from '../generated/ast.js';
 import { grammarKeywords, IDENTIFIER, nameKeywords, quotedName } from '../parser/mafia-names.js';
+import { builtInMember } from '../../engine/members.js';
+import { ExpressionTyper } from '../validation/expression-types.js';
 import { MafiaCards } from './mafia-cards.js';
 import { declarationKind, nameOf, ruleSetRoots, titleOf, type DeclarationKind } from './mafia-declarations.js';
 import { VisibleIndex } from './mafia-visible-index.js';
@@ -38,6 +40,8 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
     private readonly keywords: Set<string>;
     /** Keywords that the grammar's `Name` rule also accepts as names (`phase night`, `role` ...). */
     private readonly nameKeywords: Set<string>;
+    /** Completion contexts whose members were offered already (the grammar asks once per alternative). */
+    private readonly membersDone = new WeakSet<CompletionContext>();
 
     constructor(services: LangiumServices) {
         super(services);
@@ -51,7 +55,38 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
     protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
         const argKey = this.orderArgKey(context, next);
         if (argKey) return this.completeOrderArg(context, argKey, acceptor);
+        // After `X.` only a member can follow: the members of X's type, once for all the grammar's alternatives.
+        const receiver = this.memberReceiver(context);
+        if (receiver) {
+            if (!this.membersDone.has(context)) { this.membersDone.add(context); this.completeMember(context, receiver, acceptor); }
+            return;
+        }
         return super.completionFor(context, next, acceptor);
+    }
+
+    /** After `X.`: the members X's type has (engine/members.ts, and the rule set's slots and resources). */
+    private completeMember(context: CompletionContext, receiver: Expression, acceptor: CompletionAcceptor): void {
+        const typer = new ExpressionTyper(this.documents);
+        const type = typer.typeOf(receiver);
+        for (const name of typer.membersOf(type, receiver)) {
+            const def = builtInMember(type, name);
+            acceptor(context, { label: name, kind: CompletionItemKind.Field, detail: def?.type ?? typer.memberType(type, name, receiver), documentation: def?.doc });
+        }
+    }
+
+    /** The expression before the dot being completed: the innermost one that ends at the dot. */
+    private memberReceiver(context: CompletionContext): Expression | undefined {
+        const root = context.document.parseResult.value.$cstNode;
+        const text = context.textDocument.getText();
+        let dot = context.tokenOffset - 1;
+        while (dot >= 0 && /\s/.test(text[dot])) dot--;
+        if (!root || dot < 1 || text[dot] !== '.') return undefined;
+        for (let node: AstNode | undefined = CstUtils.findLeafNodeAtOffset(root, dot - 1)?.astNode; node; node = node.$container) {
+            if (!isExpression(node) || !node.$cstNode) continue;
+            if (isMemberAccess(node) && node.$cstNode.end === dot + 1) return node.receiver;   // `X.` parsed with the member missing
+            if (node.$cstNode.end === dot) return node;
+        }
+        return undefined;
     }
 
     protected override completionForCrossReference(context: CompletionContext, next: NextFeature<GrammarAST.CrossReference>, acceptor: CompletionAcceptor): MaybePromise<void> {

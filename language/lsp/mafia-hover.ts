@@ -1,22 +1,54 @@
-import type { AstNode, MaybePromise } from 'langium';
+import { CstUtils, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import { AstNodeHoverProvider, type LangiumServices } from 'langium/lsp';
+import type { Hover, HoverParams } from 'vscode-languageserver';
+import { builtInMember, DECLARED_PLAYER_MEMBERS } from '../../engine/members.js';
+import { isMemberAccess } from '../generated/ast.js';
+import { ExpressionTyper } from '../validation/expression-types.js';
 import { MafiaCards } from './mafia-cards.js';
 import { VisibleIndex } from './mafia-visible-index.js';
 
 /**
  * Hover shows a declaration's card (for an ability: phase, stage, targets, limits, effects; for a
  * role: faction, slot, guises, abilities), on the declaration itself and on every reference to it,
- * in rule sets and in game scripts alike.
+ * in rule sets and in game scripts alike; on a member (`target.visitors`), its entry in the member
+ * catalogue (engine/members.ts).
  */
 export class MafiaHoverProvider extends AstNodeHoverProvider {
     private readonly cards: MafiaCards;
+    private readonly services: LangiumServices;
 
     constructor(services: LangiumServices) {
         super(services);
+        this.services = services;
         this.cards = new MafiaCards(services.shared.workspace.LangiumDocuments, new VisibleIndex(services.shared), services.documentation.DocumentationProvider);
+    }
+
+    override async getHoverContent(document: LangiumDocument, params: HoverParams): Promise<Hover | undefined> {
+        const member = this.memberHover(document, params);
+        if (member) return { contents: { kind: 'markdown', value: member } };
+        return super.getHoverContent(document, params);
     }
 
     protected getAstNodeHoverContent(node: AstNode): MaybePromise<string | undefined> {
         return this.cards.card(node);
+    }
+
+    /** `X.m` under the cursor: the member's type and meaning, as the catalogue gives them. */
+    private memberHover(document: LangiumDocument, params: HoverParams): string | undefined {
+        const root = document.parseResult?.value?.$cstNode;
+        if (!root) return undefined;
+        const leaf = CstUtils.findLeafNodeAtOffset(root, document.textDocument.offsetAt(params.position));
+        const node = leaf?.astNode;
+        if (!leaf || !isMemberAccess(node)) return undefined;
+        const name = GrammarUtils.findNodeForProperty(node.$cstNode, 'member');
+        if (!name || leaf.offset < name.offset || leaf.end > name.end) return undefined;
+        const typer = new ExpressionTyper(this.services.shared.workspace.LangiumDocuments);
+        const receiver = typer.typeOf(node.receiver);
+        const def = builtInMember(receiver, node.member);
+        if (def) return `**member** \`${node.member}\` of a ${receiver}: ${def.type}\n\n${def.doc}`;
+        const declared = receiver === 'player' ? typer.memberType(receiver, node.member, node) : undefined;
+        if (declared === 'role') return `**member** \`${node.member}\` of a player: role\n\n${DECLARED_PLAYER_MEMBERS.slot.doc}`;
+        if (declared === 'number') return `**member** \`${node.member}\` of a player: number\n\n${DECLARED_PLAYER_MEMBERS.resource.doc}`;
+        return undefined;
     }
 }

@@ -5,36 +5,15 @@ import { importedElements } from '../scoping/overrides.js';
 import { closestNames } from './edit-distance.js';
 import { capitalize, kindWord, withArticle } from './wording.js';
 import { Codes } from './codes.js';
+import { builtInMember, builtInMemberNames, isLearnProperty, LEARN_PROPERTIES, type ExpressionType } from '../../engine/members.js';
 
 /** An operand or a clause gets a value of the wrong type (`count alive and 3`, `kill 2`). */
 export const TypeMismatch = Codes.TypeMismatch;
 /** `player.Something` where Something is no slot, resource or built-in member. */
 export const UnknownMember = Codes.UnknownMember;
 
-/**
- * The types of the expression language. `players` is a set of players, `sides` a set of sides
- * (factions, or roles playing alone), `roles` a set of roles; `resource` is a per-player resource
- * named without its owner (read it as `player.Resource`). `unknown` never reports an error.
- */
-export type MafiaType =
-    | 'number' | 'boolean' | 'text' | 'player' | 'players' | 'role' | 'roles' | 'faction' | 'sides'
-    | 'status' | 'tag' | 'ability' | 'phase' | 'stage' | 'slot' | 'voting' | 'message' | 'guise'
-    | 'deal' | 'resource' | 'unknown';
-
-/** Members every value of a type has (`player.alive`, `phase.number`, `МафияКлан.leader`). */
-const builtInMembers: Partial<Record<MafiaType, Record<string, MafiaType>>> = {
-    player: {
-        role: 'role', faction: 'faction', side: 'faction', alive: 'boolean', dead: 'boolean', guise: 'guise',
-        damaged: 'boolean', attacked: 'boolean', executed: 'boolean', voted: 'boolean', ballot: 'players',
-        targeted: 'players', visitors: 'players', attackers: 'players', votes: 'number', hp: 'number', guess: 'role',
-    },
-    players: { sides: 'sides', roles: 'roles', count: 'number' },
-    phase: { number: 'number', index: 'number' },
-    ability: { streak: 'number' },
-    faction: { leader: 'player', members: 'players' },
-    role: { faction: 'faction' },
-    deal: { correct: 'boolean' },
-};
+/** The types of the expression language (engine/members.ts defines them with the members). */
+export type MafiaType = ExpressionType;
 
 const contextTypes: Record<ast.ContextVariable['name'], MafiaType> = {
     self: 'player', target: 'player', actor: 'player', holder: 'player',
@@ -75,7 +54,7 @@ const expectations: Record<string, Record<string, readonly MafiaType[]>> = {
 };
 
 /** Slots and resources a rule set declares (its own and its imports'): what `player.X` may name. */
-interface MemberTable { slots: Set<string>; playerResources: Set<string> }
+interface MemberTable { slots: Set<string>; playerResources: Set<string>; resources: Set<string> }
 
 /** Infers the type of an expression; pure, cached per node for one validation run. */
 export class ExpressionTyper {
@@ -96,8 +75,8 @@ export class ExpressionTyper {
     /** The type of `receiver.member`, or undefined when no such member exists. */
     memberType(receiverType: MafiaType, member: string, at: AstNode): MafiaType | undefined {
         if (receiverType === 'unknown') return 'unknown';
-        const builtIn = builtInMembers[receiverType]?.[member];
-        if (builtIn) return builtIn;
+        const builtIn = builtInMember(receiverType, member);
+        if (builtIn) return builtIn.type;
         if (receiverType === 'player') {
             const table = this.memberTable(at);
             if (table.slots.has(member)) return 'role';
@@ -106,9 +85,22 @@ export class ExpressionTyper {
         return undefined;
     }
 
+    /** Whether `learn P of X` / `reveal P of X` may ask P: a built-in property, a slot or a resource. */
+    learnable(property: string, at: AstNode): boolean {
+        if (isLearnProperty(property)) return true;
+        const table = this.memberTable(at);
+        return table.slots.has(property) || table.resources.has(property);
+    }
+
+    /** What `learn` may ask here (for messages). */
+    learnableNames(at: AstNode): string[] {
+        const table = this.memberTable(at);
+        return [...Object.keys(LEARN_PROPERTIES), ...table.slots, ...table.resources];
+    }
+
     /** Member names a value of this type offers (for messages and completion). */
     membersOf(receiverType: MafiaType, at: AstNode): string[] {
-        const names = Object.keys(builtInMembers[receiverType] ?? {});
+        const names = builtInMemberNames(receiverType);
         if (receiverType === 'player') {
             const table = this.memberTable(at);
             names.push(...table.slots, ...table.playerResources);
@@ -179,7 +171,7 @@ export class ExpressionTyper {
         const root = AstUtils.findRootNode(at);
         let table = this.tables.get(root);
         if (table) return table;
-        table = { slots: new Set(), playerResources: new Set() };
+        table = { slots: new Set(), playerResources: new Set(), resources: new Set() };
         const elements: AstNode[] = ast.isRuleSet(root) ? [...root.elements] : [];
         if (ast.isRuleSet(root) && root.imports.length > 0) {
             elements.push(...importedElements(AstUtils.getDocument(root), this.documents).map((e) => e.element));
@@ -187,6 +179,7 @@ export class ExpressionTyper {
         for (const element of elements) {
             if (ast.isSlot(element)) table.slots.add(element.name);
             if (ast.isResource(element) && !element.global) table.playerResources.add(element.name);
+            if (ast.isResource(element)) table.resources.add(element.name);
         }
         this.tables.set(root, table);
         return table;
@@ -244,6 +237,15 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
         if (!fits(type, allowed)) mismatch(accept, value, `Expected ${either(allowed)} here, but this is ${article(type)}.`);
     };
 
+    const checkLearnable = (e: ast.LearnEffect | ast.RevealEffect, accept: ValidationAcceptor): void => {
+        if (typer.learnable(e.property, e)) return;
+        const candidates = typer.learnableNames(e);
+        const suggestions = closestNames(e.property, candidates);
+        const hint = suggestions.length ? ` Did you mean ${suggestions.map((x) => `'${x}'`).join(', ')}?` : ` Known: ${candidates.map((x) => `'${x}'`).join(', ')}.`;
+        accept('error', `'${e.property}' is no property a player can be asked: not a built-in one, a slot or a resource.${hint}`, {
+            node: e, property: 'property', code: UnknownMember, data: { code: UnknownMember, suggestions },
+        });
+    };
     const checks: Record<string, (node: AstNode, accept: ValidationAcceptor) => void> = {
         // A fresh cache per document: types of one run never leak into the next edit.
         RuleSet: () => { typer = new ExpressionTyper(documents); },
@@ -312,6 +314,9 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
                 node: e, property: 'member', code: UnknownMember, data: { code: UnknownMember, suggestions },
             });
         },
+        // `learn Чепуха of target` would tell «?»: only properties the engine words are accepted.
+        LearnEffect: (node, accept) => checkLearnable(node as ast.LearnEffect, accept),
+        RevealEffect: (node, accept) => checkLearnable(node as ast.RevealEffect, accept),
         NamedReference: (node, accept) => {
             const e = node as ast.NamedReference;
             // A per-player resource needs its owner: `self.Карты`, not `Карты`.

@@ -100,6 +100,7 @@ describe('Подменыш: through the imitated role; Чужие заслуги
             .run();
         expect(g.deaths()).toEqual(['Даша', 'Аня']);
         expect(winners(g)).toEqual(['Олег']);
+        expect(g.winner).toMatchObject({ factions: ['Мафия'] });   // the side the win message names
     });
 });
 
@@ -111,5 +112,19 @@ describe('the dead do not win (000-E21)', () => {
             .run();
         expect(g.deaths()).toEqual(['Аня', 'Егор']);
         expect(winners(g)).toEqual(['Вера']);
+    });
+});
+
+describe('Подменыш counted as a Закон role: the winner record names the side the win event names', () => {
+    it('imitating the dead Сыщик he wins as Закон, the other Закон players lose, and winner.factions is ["Закон"]', async () => {
+        const g = await table({ Олег: ['Здоровяк', 'Подменыш'], Аня: ['Политик', 'Сыщик'], Вера: ['Прокурор', 'Полицейский'], Егор: ['Юрист', 'Киллер'] })
+            .day().night('Егор: Арсенал → Аня [option=Дробовик]')
+            .day('Олег: Имитация → Аня')
+            .night('Вера: Отметелить толпой → Егор [role=Киллер]', 'Олег: Отметелить толпой → Егор [role=Киллер]')
+            .run();
+        expect(g.deaths()).toEqual(['Аня', 'Егор']);
+        const win = g.result.phases.flatMap((p) => p.events).find((e) => e.kind === 'win');
+        expect(win?.text).toBe('Игра окончена. Победа: Закон.');
+        expect(g.winner).toMatchObject({ factions: ['Закон'], players: ['Олег'] });
     });
 });

@@ -223,8 +223,9 @@ describe('Доктор: Травить, and his blue vote', () => {
 
     it('a blue vote of the doctor counts three, silently', async () => {
         const g = await game003().night().day(FOR('Рита', 'Ева')).run();
-        // Ева abstains (−2) and gets +3 from the doctor.
-        expect(scores(g, 'day 1')['Ева']).toBe(1);
+        // Ева abstains (−2) and gets +3 from the doctor; the public tally shows an ordinary blue vote (+1):
+        // «однако вслух об этом не сообщается» (the real count deciding: seed-003-voting.test.ts).
+        expect(scores(g, 'day 1')['Ева']).toBe(-1);
     });
 
     it('his red vote counts one', async () => {

@@ -83,9 +83,19 @@ describe('the vote: red −1, blue +1, −2 for not voting (003.A.3)', () => {
 
     it('the doctor\'s blue vote counts three and the prosecutor\'s red two, without a word about it', async () => {
         const g = await table003({ ...FIVE, Рита: 'Доктор', Глеб: 'Прокурор' }).night().day(FOR('Рита', 'Ева'), 'Глеб → Жора').run();
-        expect(scores(g, 'day 1')['Ева']).toBe(1);       // +3 − 2 (Ева did not vote)
+        expect(scores(g, 'day 1')['Ева']).toBe(-1);      // the public sees +1 − 2 (Ева did not vote); the real count is +3 − 2
         expect(scores(g, 'day 1')['Жора']).toBe(-4);     // −2 − 2
         expect(g.publicPost('day 1').join(' ')).not.toMatch(/Рита|Глеб/);
+    });
+});
+
+describe('the doctor\'s hidden weight: the real count decides, the public tally shows an ordinary vote', () => {
+    it('Ева, with four red votes and the doctor\'s blue one, shows −3 but scores −1 and survives; Жора (−2) is hanged', async () => {
+        const seven = { ...FIVE, Рита: 'Доктор', Рома: 'Мирный житель' };
+        const g = await table003(seven).night()
+            .day('Аня → Ева', 'Жора → Ева', 'Дима → Ева', 'Рома → Ева', FOR('Рита', 'Ева'), 'Ева → Жора', 'Зоя → Жора').run();
+        expect(scores(g, 'day 1')).toEqual({ Ева: -3, Жора: -2 });
+        expect(g.deaths('day 1')).toEqual(['Жора']);
     });
 });
 

@@ -371,6 +371,9 @@ describe('effects', () => {
         const bonus = await effect<ast.VoteEffect>('vote bonus of self by -3');
         expect(bonus.amount?.$type).toBe('UnaryExpression');
         expect((await effect<ast.VoteEffect>('vote weight of self by 1 when voting against')).side).toBe('against');
+        const hidden = await effect<ast.VoteEffect>('vote hidden weight of self by 2 when voting for');
+        expect([hidden.hidden, hidden.kind, hidden.side]).toEqual([true, 'weight', 'for']);
+        expect((await effect<ast.VoteEffect>('vote weight of self by 2')).hidden).toBe(false);
     });
 
     it('durations', async () => {

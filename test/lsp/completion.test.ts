@@ -146,3 +146,23 @@ describe('completion in rule sets', () => {
         expect(labels.filter((l) => l === 'ВСБ')).toHaveLength(1);
     });
 });
+
+describe('completion of members', () => {
+    const RULES = (expr: string) => `ruleset M
+    setup { start night }
+    phase night "Ночь"
+    faction Город "Город" { wins when count alive == 0 }
+    resource Очки "Очки" per player = 0
+    role Сыщик "Сыщик" : Город {
+        ability Осмотр "Осмотр" { at night target one player alive effect if ${expr} then tell self "да" }
+    }`;
+
+    it('after "target." offers the catalogue\'s player members and the rule set\'s resources, nothing else', async () => {
+        const labels = (await labelsAt(RULES('target.<|>'), 'file:///m/rules.mafia')).sort();
+        expect(labels).toEqual(['alive', 'attacked', 'attackers', 'ballot', 'damaged', 'dead', 'executed', 'faction', 'guess', 'guise', 'hp', 'role', 'side', 'targeted', 'visitors', 'voted', 'votes', 'Очки'].sort());
+    });
+
+    it('after "alive." offers the members of a set of players', async () => {
+        expect((await labelsAt(RULES('count alive.<|>'), 'file:///m/rules.mafia')).sort()).toEqual(['count', 'roles', 'sides']);
+    });
+});

@@ -103,3 +103,17 @@ describe('hover cards', () => {
         await hover({ text: `${GAME_HEADER}\nnight 1 {\n    Вася:<|> -> Проверка Петя\n}`, index: 0, parseOptions: { documentUri: GAME_URI }, hover: undefined });
     });
 });
+
+describe('hover on a member', () => {
+    it('shows the member catalogue\'s entry (engine/members.ts): its type and meaning', async () => {
+        const rules = `ruleset H
+    setup { start night }
+    phase night "Ночь"
+    faction Город "Город" { wins when count alive == 0 }
+    role Сыщик "Сыщик" : Город {
+        ability Осмотр "Осмотр" { at night target one player alive effect if count target.vis|itors > 0 then tell self "был гость" }
+    }`;
+        const value = await hoverAt(rules, RULES_URI);
+        expect(value).toBe('**member** `visitors` of a player: players\n\nwho carried out an order on him this phase (himself not counted)');
+    });
+});
