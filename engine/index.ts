@@ -2,7 +2,6 @@
 // `mafia-runtime.mjs`), and the entry points for using the engine from Node without Langium.
 export * from './effects/index.js';
 export * from './expressions.js';
-export * from './hidden-votes.js';
 export { runGame, startGame, RUNTIME_FORMAT, type RunOptions } from './run.js';
 export { Prng } from './prng.js';
 export { Game, type GameOptions } from './game.js';

@@ -8,6 +8,7 @@ import type { ActionSource } from '../model/rule-context.js';
 import type { Fn, RefString, SourceRef } from '../model/ruleset.js';
 import { PhaseValue, RefValue } from '../model/values.js';
 import { normalizeName } from '../names.js';
+import { attackersOf, visitorsOf } from '../observations.js';
 import { texts } from '../texts.js';
 import { fireTriggers } from '../triggers.js';
 import { guisePool, guiseTitle } from './guise-pool.js';
@@ -73,8 +74,8 @@ export function propertyValue(g: Game, c: Ctx, property: string, s: number, exce
             return used.length > 0 ? [...new Set(used)].join(', ') : '—';
         }
         case 'targets': return names(g.orders.filter((o) => o.actor === s && o.state === 'done' && !ex?.source(o.source)).flatMap((o) => o.targets));
-        case 'visitors': return names(g.orders.filter((o) => o.state === 'done' && o.effective.includes(s) && o.actor !== s && !ex?.source(o.source)).map((o) => o.actor));
-        case 'attackers': return names(g.facts.filter((f) => f.kind === 'aimed' && f.subject === s && f.source.actor >= 0 && f.source.actor !== s && !ex?.source(f.source)).map((f) => f.source.actor));
+        case 'visitors': return names(visitorsOf(g, s, ex));
+        case 'attackers': return names(attackersOf(g, s, ex));
         case 'actions': case 'history': {
             // What the player did (this phase, or the whole game), in the abilities' own words.
             const uses: string[] = [];

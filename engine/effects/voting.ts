@@ -10,7 +10,7 @@ import { hit, shielded } from './reach.js';
  *  X cannot vote; immunity: votes against X do not count; cancel: X's vote silently does not count;
  *  bonus: N more votes against X; cap: enhanced voters count at most N against X; secret: X votes
  *  by private message (his vote is not shown). Default duration: this phase. */
-export function voteMod(c: Ctx, kind: 'weight' | 'silence' | 'immunity' | 'cancel' | 'bonus' | 'cap' | 'secret', who: unknown, amount: number, duration: DurationDef | null, src: SourceRef, side?: 'for' | 'against' | null): void {
+export function voteMod(c: Ctx, kind: 'weight' | 'silence' | 'immunity' | 'cancel' | 'bonus' | 'cap' | 'secret', who: unknown, amount: number, duration: DurationDef | null, src: SourceRef, side?: 'for' | 'against' | null, hidden = false): void {
     const g = c.g;
     const subjects = g.subjects(c, list(c, who));
     hit(g, c, subjects);
@@ -18,10 +18,19 @@ export function voteMod(c: Ctx, kind: 'weight' | 'silence' | 'immunity' | 'cance
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             if ((kind === 'silence' || kind === 'cancel') && shielded(g, c, v)) { g.traceOn && g.log('protected', `${g.players[v].name} is protected: vote ${kind} does not apply`, { source: c.source, targets: [v], src }); continue; }
-            g.players[v].add('voteMods', { ...span, kind, amount, side: side ?? null });
+            g.players[v].add('voteMods', hidden ? { ...span, kind, amount, side: side ?? null, hidden } : { ...span, kind, amount, side: side ?? null });
             g.traceOn && g.log('applied', `${g.players[v].name}: vote ${kind}${kind === 'weight' ? ` ${amount >= 0 ? '+' : ''}${amount}` : ''}`, { source: c.source, targets: [v], src });
         }
     });
+}
+
+/**
+ * `vote hidden weight of X by N …` (seed 003's Доктор: «Синий голос доктора засчитывается за три,
+ * однако вслух об этом не сообщается»): counts like `vote weight`, but the public tally
+ * (engine/voting.ts) shows the vote as an ordinary one.
+ */
+export function hiddenVoteMod(c: Ctx, who: unknown, amount: number, duration: DurationDef | null, src: SourceRef, side?: 'for' | 'against' | null): void {
+    voteMod(c, 'weight', who, amount, duration, src, side, true);
 }
 
 /** `execute X`: X is executed as the vote would (execution immunity applies). */
