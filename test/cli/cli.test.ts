@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEEP_TEXTS, THROWING_TEXTS } from '../fixtures/crash-inputs.js';
 import { mafia } from './run-cli.js';
 
 describe('mafia CLI: usage and exit codes (DESIGN.md contract)', () => {
@@ -99,5 +100,34 @@ describe('mafia CLI: usage and exit codes (DESIGN.md contract)', () => {
         const r = mafia(['check', file]);
         expect(r.code).toBe(1);
         expect(r.stderr).toBe('');
+    });
+});
+
+describe('mafia check: inputs that crashed it (issue 11)', () => {
+    it('braces nested thousands deep: exit 1, one located «nested too deeply» error per file, never exit 3', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-deep-'));
+        DEEP_TEXTS.forEach((text, i) => writeFileSync(join(dir, `deep-${String(i).padStart(2, '0')}.mafia`), text));
+        const r = mafia(['check', '--format', 'json', dir]);
+        expect(r.stderr).toBe('');
+        expect(r.code).toBe(1);
+        const report = JSON.parse(r.stdout) as { files: Array<{ diagnostics: Array<{ code: string; message: string; line: number; column: number }> }> };
+        expect(report.files).toHaveLength(DEEP_TEXTS.length);
+        for (const file of report.files) {
+            expect(file.diagnostics).toHaveLength(1);
+            expect(file.diagnostics[0].code).toBe('syntax-error');
+            expect(file.diagnostics[0].message).toMatch(/nested too deeply/);
+            expect(file.diagnostics[0].line).toBeGreaterThanOrEqual(2); // at the deepest brace, not at the top
+            expect(file.diagnostics[0].column).toBeGreaterThanOrEqual(1);
+        }
+    });
+
+    it('the other texts that made the checker throw: exit 1 with located diagnostics, none «an error occurred»', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-throwing-'));
+        THROWING_TEXTS.forEach((text, i) => writeFileSync(join(dir, `t${i}.mafia`), text));
+        const r = mafia(['check', dir]);
+        expect(r.stderr).toBe('');
+        expect(r.code).toBe(1);
+        expect(r.stdout).not.toMatch(/error occurred|internal error/i);
+        for (let i = 0; i < THROWING_TEXTS.length; i++) expect(r.stdout).toMatch(new RegExp(`t${i}\\.mafia:\\d+:\\d+: error`));
     });
 });
