@@ -2,7 +2,7 @@ import { type Module, inject } from 'langium';
 import {
     createDefaultModule, createDefaultSharedModule,
     type DefaultSharedModuleContext, type LangiumServices, type LangiumSharedServices,
-    type PartialLangiumServices,
+    type PartialLangiumServices, type PartialLangiumSharedServices,
 } from 'langium/lsp';
 import { MafiaGeneratedModule, MafiaGeneratedSharedModule } from './generated/module.js';
 import { MafiaCodeActionProvider } from './lsp/mafia-code-actions.js';
@@ -22,6 +22,7 @@ import { MafiaScopeComputation } from './scoping/mafia-scope-computation.js';
 import { MafiaScopeProvider } from './scoping/mafia-scope-provider.js';
 import { MafiaDocumentValidator } from './validation/mafia-document-validator.js';
 import { registerValidationChecks } from './validation/registry.js';
+import { MafiaServiceRegistry, MafiaWorkspaceManager } from './workspace/mafia-service-registry.js';
 
 /** Services added on top of Langium's defaults (none yet beyond overrides). */
 export type MafiaAddedServices = object;
@@ -55,12 +56,20 @@ export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAd
     },
 };
 
+/** Any file is read as a rule set or game script; the editor's workspace index holds `.mafia` files. */
+const MafiaSharedModule: Module<LangiumSharedServices, PartialLangiumSharedServices> = {
+    ServiceRegistry: (services) => new MafiaServiceRegistry(services),
+    workspace: {
+        WorkspaceManager: (services) => new MafiaWorkspaceManager(services),
+    },
+};
+
 /** Creates the shared and language services; `context` supplies the file system and connection. */
 export function createMafiaServices(context: DefaultSharedModuleContext): {
     shared: LangiumSharedServices;
     Mafia: MafiaServices;
 } {
-    const shared = inject(createDefaultSharedModule(context), MafiaGeneratedSharedModule);
+    const shared = inject(createDefaultSharedModule(context), MafiaGeneratedSharedModule, MafiaSharedModule);
     const Mafia = inject(createDefaultModule({ shared }), MafiaGeneratedModule, MafiaModule);
     shared.ServiceRegistry.register(Mafia);
     registerValidationChecks(Mafia);

@@ -2,7 +2,7 @@
 // an ES module, with DIR/<name>.mjs.map leading back to the .mafia lines) and the runtime it
 // imports, DIR/mafia-runtime.mjs. With --bundle, esbuild makes DIR/<name>.mjs one standalone
 // file (runtime included) that runs with plain `node`. Exit codes: 0, 1 rule set errors, 2 usage.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,19 +12,22 @@ import { collectRuleModel } from '../generator/rule-model.js';
 import { generateModule } from '../generator/ruleset-generator.js';
 import { toSourceMap } from '../generator/source-map.js';
 import { toJson } from './check-command.js';
+import { diagnosticLines } from './diagnostic-lines.js';
 import { RuleErrors, UsageError } from './errors.js';
+import { inputFileProblem } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 
 export async function generateCommand(rulesetPath: string, opts: { out: string; bundle?: boolean }, out: (s: string) => void): Promise<number> {
     const path = resolve(rulesetPath);
-    if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`${rulesetPath}: no such file`);
+    const problem = inputFileProblem(path);
+    if (problem) throw new UsageError(`${rulesetPath}: ${problem}`);
     const { services, documents } = await loadWorkspace([path]);
     const document = documents[0];
     const root = document.parseResult.value;
     if (!isRuleSet(root)) throw new UsageError(`${rulesetPath}: not a rule set (a game script cannot be compiled; run it with \`mafia run\`)`);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     if (errors.length > 0) {
-        throw new RuleErrors(errors.map((d) => `${relative(process.cwd(), path)}:${d.line}:${d.column}: error [${d.code}] ${d.message}`).join('\n') + `\n${errors.length} error(s): nothing generated`);
+        throw new RuleErrors(diagnosticLines(relative(process.cwd(), path), errors).join('\n') + `\n${errors.length} error(s): nothing generated`);
     }
 
     const outDir = resolve(opts.out);

@@ -7,11 +7,15 @@ import type { IRecognitionException, IToken } from 'chevrotain';
  * gets one syntax error at its deepest bracket instead of crashing `mafia check`. A parser that
  * overflowed keeps a half-built rule stack and fails every later parse ("Parser stack is not
  * empty"), which would leave the language server unable to read any file: it is replaced.
+ * A text holding NUL bytes is not read at all: one error says it is binary.
  */
 export function createMafiaParser(services: LangiumCoreServices): LangiumParser {
     let inner = createLangiumParser(services);
     const guarded = Object.create(inner) as LangiumParser;
     guarded.parse = <T extends AstNode>(input: string, options?: ParserOptions): ParseResult<T> => {
+        // A binary file (an image, an archive saved as .mafia) would give an error per byte.
+        const nul = input.indexOf('\u0000');
+        if (nul >= 0) return { ...inner.parse<T>('', options), lexerErrors: [], parserErrors: [syntaxError(input, nul, 'BinaryFile', BINARY)] };
         try {
             return inner.parse<T>(input, options);
         } catch (error) {
@@ -35,6 +39,8 @@ function failedParse(text: string, error: unknown): IRecognitionException {
     if (error instanceof RangeError || depth >= DEEP) return syntaxError(text, offset, 'NestingTooDeep', TOO_DEEP);
     return syntaxError(text, 0, 'ParserFailure', `This text could not be read (${error instanceof Error ? error.message : String(error)}).`);
 }
+
+const BINARY = 'This is a binary file (it holds NUL bytes), not the text of a rule set or a game script.';
 
 const TOO_DEEP = 'This text is nested too deeply to be read (hundreds of brackets, or thousands of parts in one condition). Split it into simpler parts.';
 
