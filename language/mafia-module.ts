@@ -1,7 +1,8 @@
 import { type Module, inject } from 'langium';
 import {
     createDefaultModule, createDefaultSharedModule,
-    type DefaultSharedModuleContext, type LangiumSharedServices, type PartialLangiumServices,
+    type DefaultSharedModuleContext, type LangiumSharedServices,
+    type PartialLangiumServices, type PartialLangiumSharedServices,
 } from 'langium/lsp';
 import { MafiaGeneratedModule, MafiaGeneratedSharedModule } from './generated/module.js';
 import { MafiaCodeActionProvider } from './lsp/mafia-code-actions.js';
@@ -22,6 +23,7 @@ import { MafiaScopeProvider } from './scoping/mafia-scope-provider.js';
 import type { MafiaAddedServices, MafiaServices } from './services.js';
 import { MafiaDocumentValidator } from './validation/mafia-document-validator.js';
 import { registerValidationChecks } from './validation/registry.js';
+import { MafiaServiceRegistry, MafiaWorkspaceManager } from './workspace/mafia-service-registry.js';
 
 export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAddedServices> = {
     references: {
@@ -50,12 +52,20 @@ export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAd
     },
 };
 
+/** Any file is read as a rule set or game script; the editor's workspace index holds `.mafia` files. */
+const MafiaSharedModule: Module<LangiumSharedServices, PartialLangiumSharedServices> = {
+    ServiceRegistry: (services) => new MafiaServiceRegistry(services),
+    workspace: {
+        WorkspaceManager: (services) => new MafiaWorkspaceManager(services),
+    },
+};
+
 /** Creates the shared and language services; `context` supplies the file system and connection. */
 export function createMafiaServices(context: DefaultSharedModuleContext): {
     shared: LangiumSharedServices;
     Mafia: MafiaServices;
 } {
-    const shared = inject(createDefaultSharedModule(context), MafiaGeneratedSharedModule);
+    const shared = inject(createDefaultSharedModule(context), MafiaGeneratedSharedModule, MafiaSharedModule);
     const Mafia = inject(createDefaultModule({ shared }), MafiaGeneratedModule, MafiaModule);
     shared.ServiceRegistry.register(Mafia);
     registerValidationChecks(Mafia);

@@ -9,6 +9,10 @@ import { runGameDocument } from './run/run-game-script.js';
 
 export function startServer(): void {
     const connection = createConnection(ProposedFeatures.all);
+    // An editor loses every feature when the server dies: a bug met on some text is logged to the
+    // client instead of ending the process (the document's own errors are diagnostics, never throws).
+    process.on('uncaughtException', (error) => connection.console.error(`mafia: internal error: ${error.stack ?? error.message}`));
+    process.on('unhandledRejection', (reason) => connection.console.error(`mafia: internal error: ${reason instanceof Error ? reason.stack : String(reason)}`));
     const { shared, Mafia } = createMafiaServices({ connection, ...NodeFileSystem });
     startLanguageServer(shared, serviceRequirements);
     registerRunGameRequest(connection, Mafia, runGameDocument); // `mafia/runGame`: the Run Phase Preview's data

@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver';
+import { diagnosticLines } from './diagnostic-lines.js';
 import { expandPaths, loadWorkspace } from './workspace.js';
 
 export interface CheckOptions { format?: 'text' | 'json' }
@@ -26,7 +27,7 @@ export async function checkCommand(paths: string[], options: CheckOptions, out: 
         out(JSON.stringify({ files: report }, null, 2));
     } else {
         for (const file of report) {
-            for (const d of file.diagnostics) out(`${file.file}:${d.line}:${d.column}: ${d.severity} [${d.code}] ${d.message}`);
+            for (const line of diagnosticLines(file.file, file.diagnostics)) out(line);
         }
         out(`${report.length} file(s) checked: ${errors} error(s), ${warnings} warning(s).`);
     }

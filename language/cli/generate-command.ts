@@ -2,71 +2,110 @@
 // an ES module, with DIR/<name>.mjs.map leading back to the .mafia lines) and the runtime it
 // imports, DIR/mafia-runtime.mjs. With --bundle, esbuild makes DIR/<name>.mjs one standalone
 // file (runtime included) that runs with plain `node`. Exit codes: 0, 1 rule set errors, 2 usage.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AstUtils, URI, type AstNode } from 'langium';
 import { isRuleSet, type RuleSet } from '../generated/ast.js';
 import { collectRuleModel } from '../generator/rule-model.js';
 import { generateModule } from '../generator/ruleset-generator.js';
-import { toSourceMap } from '../generator/source-map.js';
+import { toSourceMap, type SourceMapV3 } from '../generator/source-map.js';
 import { toJson } from './check-command.js';
+import { diagnosticLines } from './diagnostic-lines.js';
 import { RuleErrors, UsageError } from './errors.js';
+import { inputFileProblem } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
+import { prepareOutputFolder, writeFilesWhole } from './write-output.js';
 
 export async function generateCommand(rulesetPath: string, opts: { out: string; bundle?: boolean }, out: (s: string) => void): Promise<number> {
     const path = resolve(rulesetPath);
-    if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`${rulesetPath}: no such file`);
+    const problem = inputFileProblem(path);
+    if (problem) throw new UsageError(`${rulesetPath}: ${problem}`);
     const { services, documents } = await loadWorkspace([path]);
     const document = documents[0];
     const root = document.parseResult.value;
     if (!isRuleSet(root)) throw new UsageError(`${rulesetPath}: not a rule set (a game script cannot be compiled; run it with \`mafia run\`)`);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     if (errors.length > 0) {
-        throw new RuleErrors(errors.map((d) => `${relative(process.cwd(), path)}:${d.line}:${d.column}: error [${d.code}] ${d.message}`).join('\n') + `\n${errors.length} error(s): nothing generated`);
+        throw new RuleErrors(diagnosticLines(relative(process.cwd(), path), errors).join('\n') + `\n${errors.length} error(s): nothing generated`);
     }
 
     const outDir = resolve(opts.out);
-    mkdirSync(outDir, { recursive: true });
+    prepareOutputFolder(outDir);
     const name = basename(path).replace(/\.mafia$/i, '') || 'rules';
-    const documentsOf = services.shared.workspace.LangiumDocuments;
-    const written = writeModule(root as RuleSet, documentsOf, opts.bundle ? mkdtempSync(join(tmpdir(), 'mafia-gen-')) : outDir, name);
+    const target = join(outDir, `${name}.mjs`);
+    const docs = services.shared.workspace.LangiumDocuments;
+    const runtime = runtimeText();
+    const module = compileModule(root as RuleSet, docs, outDir, name);
     if (opts.bundle) {
-        const target = join(outDir, `${name}.mjs`);
-        const { build } = await import('esbuild');
-        await build({ entryPoints: [written], outfile: target, bundle: true, format: 'esm', platform: 'node', target: 'node20', sourcemap: true, logLevel: 'silent', legalComments: 'none' });
-        rmSync(dirname(written), { recursive: true, force: true });
+        writeFilesWhole(await bundle(module, runtime, outDir, name));
         out(`wrote ${relative(process.cwd(), target)} (standalone, runtime included) and its source map`);
     } else {
-        out(`wrote ${relative(process.cwd(), written)}, ${relative(process.cwd(), join(outDir, 'mafia-runtime.mjs'))} and the source map`);
+        writeFilesWhole([
+            { path: target, contents: `${module.code}\n${sourceMappingComment(`${name}.mjs.map`)}\n` },
+            { path: `${target}.map`, contents: JSON.stringify(module.map) },
+            { path: join(outDir, 'mafia-runtime.mjs'), contents: runtime },
+        ]);
+        out(`wrote ${relative(process.cwd(), target)}, ${relative(process.cwd(), join(outDir, 'mafia-runtime.mjs'))} and the source map`);
     }
     return 0;
 
-    function writeModule(rs: RuleSet, docs: typeof documentsOf, dir: string, base: string): string {
-        const file = join(dir, `${base}.mjs`);
+    function compileModule(rs: RuleSet, documents: typeof docs, dir: string, base: string): { code: string; map: SourceMapV3 } {
         const fileName = (node: AstNode) => {
             try { return relative(dir, AstUtils.getDocument(node).uri.fsPath); } catch { return ''; }
         };
-        const model = collectRuleModel(rs, docs);
-        const { text, trace } = generateModule(model, { fileName, runtimeImport: './mafia-runtime.mjs', sourceName: basename(path) });
+        const model = collectRuleModel(rs, documents);
+        const { text, trace } = generateModule(model, { fileName, runtimeImport: RUNTIME_IMPORT, sourceName: basename(path) });
         const map = toSourceMap(text, trace, `${base}.mjs`, (uri) => {
-            const doc = docs.hasDocument(URI.parse(uri)) ? docs.getDocument(URI.parse(uri)) : undefined;
+            const doc = documents.hasDocument(URI.parse(uri)) ? documents.getDocument(URI.parse(uri)) : undefined;
             return doc ? { path: relative(dir, doc.uri.fsPath), text: doc.textDocument.getText() } : null;
         });
-        writeFileSync(file, `${text}\n//# sourceMappingURL=${base}.mjs.map\n`);
-        writeFileSync(`${file}.map`, JSON.stringify(map));
-        copyRuntime(dir);
-        return file;
+        return { code: text, map };
     }
 }
 
-/** Copies out/mafia-runtime.mjs (built by scripts/build.mjs next to the CLI bundle) into `dir`. */
-function copyRuntime(dir: string): void {
+const RUNTIME_IMPORT = './mafia-runtime.mjs';
+
+/**
+ * The `//# sourceMappingURL=` line for a map file beside the module. The name is a URL, so it is
+ * percent-encoded: a raw U+2028 in a file name would end the comment and run the rest as code.
+ */
+function sourceMappingComment(mapFile: string): string {
+    return `//# sourceMappingURL=${encodeURIComponent(mapFile)}`;
+}
+
+/**
+ * One standalone file: esbuild reads the module from stdin (never from a path, which it would
+ * read as a glob when it holds `*`), and the runtime import resolves to the runtime's text.
+ */
+async function bundle(module: { code: string; map: SourceMapV3 }, runtime: string, outDir: string, name: string): Promise<Array<{ path: string; contents: Uint8Array }>> {
+    const { build } = await import('esbuild');
+    const inlineMap = `//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(module.map)).toString('base64')}`;
+    const result = await build({
+        stdin: { contents: `${module.code}\n${inlineMap}\n`, loader: 'js', resolveDir: outDir, sourcefile: `${name}.mjs` },
+        plugins: [{
+            name: 'mafia-runtime',
+            setup(b) {
+                b.onResolve({ filter: /^\.\/mafia-runtime\.mjs$/ }, () => ({ path: 'mafia-runtime.mjs', namespace: 'mafia-runtime' }));
+                b.onLoad({ filter: /.*/, namespace: 'mafia-runtime' }, () => ({ contents: runtime, loader: 'js' }));
+            },
+        }],
+        outfile: join(outDir, `${name}.mjs`), write: false, bundle: true, format: 'esm', platform: 'node', target: 'node20',
+        sourcemap: 'external', logLevel: 'silent', legalComments: 'none',
+    });
+    const code = result.outputFiles.find((f) => f.path.endsWith('.mjs'))!;
+    const map = result.outputFiles.find((f) => f.path.endsWith('.map'))!;
+    return [
+        { path: code.path, contents: Buffer.concat([Buffer.from(code.contents), Buffer.from(`${sourceMappingComment(`${name}.mjs.map`)}\n`)]) },
+        { path: map.path, contents: map.contents },
+    ];
+}
+
+/** The runtime (out/mafia-runtime.mjs, built by scripts/build.mjs next to the CLI bundle), without its map comment. */
+function runtimeText(): string {
     const here = dirname(fileURLToPath(import.meta.url));
     const candidates = [join(here, 'mafia-runtime.mjs'), join(here, '..', '..', 'out', 'mafia-runtime.mjs')];
     const runtime = candidates.find((c) => existsSync(c));
     if (!runtime) throw new UsageError(`the runtime (out/mafia-runtime.mjs) is missing: run \`node scripts/build.mjs\` first`);
-    const code = readFileSync(runtime, 'utf8').replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n');
-    writeFileSync(join(dir, 'mafia-runtime.mjs'), code);
+    return readFileSync(runtime, 'utf8').replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n');
 }

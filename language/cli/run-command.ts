@@ -3,7 +3,7 @@
 // errors, or the deal names an unknown role or breaks the deal rules; 2 bad usage, unreadable
 // file, JSON that does not parse or does not fit the game schema. A top-level field unlike any
 // the schema knows is a warning on stderr, not an error.
-import { existsSync, statSync } from 'node:fs';
+import { URI } from 'langium';
 import type { Diagnostic } from 'vscode-languageserver';
 import { basename, relative, resolve } from 'node:path';
 import { DealError } from '../../engine/deal.js';
@@ -17,39 +17,44 @@ import { compileRuleSet } from '../run/compile-ruleset.js';
 import { formatResultText } from '../run/format-text.js';
 import { GameRunError, prepareGameDocument } from '../run/run-game-script.js';
 import { toJson } from './check-command.js';
+import { diagnosticLines, MAX_PRINTED_PER_FILE } from './diagnostic-lines.js';
 import { RuleErrors, UsageError } from './errors.js';
+import { inputFileProblem, readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 
 export interface RunOptions { seed?: number; phases?: number; format?: 'text' | 'json'; trace?: boolean }
 
 export async function runCommand(gamePath: string, opts: RunOptions, out: (s: string) => void, warn: (s: string) => void = () => undefined): Promise<number> {
     const path = resolve(gamePath);
-    if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`${gamePath}: no such file`);
     if (opts.phases !== undefined && opts.phases < 0) throw new UsageError('--phases expects a number >= 0');
+    const text = readInputFile(path, gamePath);
     const cwd = process.cwd();
     const fileName = (p: string) => relative(cwd, p) || p;
 
     let ruleset: CompiledRuleSet;
     let game: GameInput;
-    if (isJsonGame(path)) {
-        const loaded = readGameJson(path);
+    if (isJsonGame(path, text)) {
+        const loaded = readGameJson(path, text);
         for (const w of loaded.warnings) warn(`mafia: ${basename(path)}: warning: ${w}`);
-        if (!existsSync(loaded.rulesPath)) throw new UsageError(`${basename(path)}: ruleset: cannot read ${loaded.rulesPath}`);
+        const problem = inputFileProblem(loaded.rulesPath);
+        if (problem) throw new UsageError(`${basename(path)}: ruleset: ${shownPath(loaded.rulesPath)}: ${problem}`);
         const { services, documents } = await loadWorkspace([loaded.rulesPath]);
         const rules = documents[0];
         const root = rules.parseResult.value;
-        if (!isRuleSet(root)) throw new UsageError(`${fileName(loaded.rulesPath)}: not a rule set`);
+        if (!isRuleSet(root)) throw new UsageError(`${basename(path)}: ruleset: ${shownPath(loaded.rulesPath)}: not a rule set`);
         reportRuleErrors(rules.diagnostics ?? [], fileName(loaded.rulesPath));
         ruleset = compileRuleSet(root as RuleSet, services.shared.workspace.LangiumDocuments, { fileName });
         game = loaded.game;
     } else {
-        const { services, documents } = await loadWorkspace([path]);
+        const { services, documents } = await loadWorkspace([path], undefined, new Map([[URI.file(path).fsPath, text]]));
         const document = documents[0];
         const root = document.parseResult.value;
         const syntax = [...document.parseResult.lexerErrors.map((e) => ({ line: e.line ?? 1, column: e.column ?? 1, message: e.message })),
             ...document.parseResult.parserErrors.map((e) => ({ line: e.token.startLine ?? 1, column: e.token.startColumn ?? 1, message: e.message }))];
         if (syntax.length > 0) {
-            throw new UsageError(syntax.map((e) => `${fileName(path)}:${e.line}:${e.column}: syntax error: ${e.message}`).join('\n'));
+            const lines = syntax.slice(0, MAX_PRINTED_PER_FILE).map((e) => `${fileName(path)}:${e.line}:${e.column}: syntax error: ${e.message}`);
+            if (syntax.length > MAX_PRINTED_PER_FILE) lines.push(`${fileName(path)}: … and ${syntax.length - MAX_PRINTED_PER_FILE} more syntax errors`);
+            throw new UsageError(lines.join('\n'));
         }
         if (!isGameScript(root)) throw new UsageError(`${gamePath}: not a game script (it should start with \`game ... rules "..."\`)`);
         try {
@@ -85,5 +90,5 @@ export async function runCommand(gamePath: string, opts: RunOptions, out: (s: st
 function reportRuleErrors(diagnostics: Diagnostic[], file: string): void {
     const errors = diagnostics.filter((d) => d.severity === 1).map(toJson);
     if (errors.length === 0) return;
-    throw new RuleErrors(errors.map((d) => `${file}:${d.line}:${d.column}: error [${d.code}] ${d.message}`).join('\n') + `\nthe rule set has ${errors.length} error(s): fix them before running a game`);
+    throw new RuleErrors(diagnosticLines(file, errors).join('\n') + `\nthe rule set has ${errors.length} error(s): fix them before running a game`);
 }

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { resolve, join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { URI, type LangiumDocument } from 'langium';
 import { NodeFileSystem } from 'langium/node';
 import type { Document } from '../generated/ast.js';
@@ -7,6 +7,7 @@ import { createMafiaServices } from '../mafia-module.js';
 import type { MafiaServices } from '../services.js';
 import { importedPaths, resolveImport } from '../scoping/imports.js';
 import { UsageError } from './errors.js';
+import { inputFileProblem, readInputFile, shownPath } from './read-input.js';
 
 export interface LoadedWorkspace {
     services: MafiaServices;
@@ -36,8 +37,11 @@ function walk(dir: string): string[] {
     return out;
 }
 
-/** Loads files and, transitively, what they import; then parses, links and validates all. */
-export async function loadWorkspace(files: string[], services = createMafiaServices(NodeFileSystem).Mafia): Promise<LoadedWorkspace> {
+/**
+ * Loads files and, transitively, what they import; then parses, links and validates all.
+ * `texts`: files already read (by absolute path), not read again (a pipe can be read only once).
+ */
+export async function loadWorkspace(files: string[], services = createMafiaServices(NodeFileSystem).Mafia, texts = new Map<string, string>()): Promise<LoadedWorkspace> {
     const langiumDocuments = services.shared.workspace.LangiumDocuments;
     const factory = services.shared.workspace.LangiumDocumentFactory;
     const requested: Array<LangiumDocument<Document>> = [];
@@ -47,13 +51,10 @@ export async function loadWorkspace(files: string[], services = createMafiaServi
     while (queue.length > 0) {
         const uri = queue.shift()!;
         if (langiumDocuments.hasDocument(uri)) continue;
-        let text: string;
-        try {
-            text = readFileSync(uri.fsPath, 'utf8');
-        } catch {
-            if (asked.has(uri.toString())) throw new UsageError(`${uri.fsPath}: cannot read file`);
-            continue; // a missing import is reported as a diagnostic on the import line
-        }
+        // A missing import is reported as a diagnostic on the import line; an import that is there
+        // but too large to read stops the command like a file asked for.
+        if (!asked.has(uri.toString()) && !texts.has(uri.fsPath) && inputFileProblem(uri.fsPath)) continue;
+        const text = texts.get(uri.fsPath) ?? readInputFile(uri.fsPath, shownPath(uri.fsPath));
         const document = factory.fromString<Document>(text, uri);
         langiumDocuments.addDocument(document);
         all.push(document);

@@ -1,7 +1,6 @@
 // Reading a game for `mafia run`: a game JSON file (parsed and checked against the schema; the
 // message names the field) or a game script (parsed with its rule set). Problems with the game
 // file itself are usage errors (exit 2); problems in the rule set are rule errors (exit 1).
-import { readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import { checkGameInput, GameSchemaError, type GameInput } from '../../engine/model/game-input.js';
 import { UsageError } from '../cli/errors.js';
@@ -9,11 +8,9 @@ import { UsageError } from '../cli/errors.js';
 /** `warnings`: fields the schema does not know, ignored (`phases[0].vote: unknown field, ignored …`). */
 export interface JsonGame { game: GameInput; rulesPath: string; warnings: string[] }
 
-/** Reads and checks a game JSON file; the ruleset path is resolved against the file's folder. */
-export function readGameJson(path: string): JsonGame {
+/** Checks the text of a game JSON file read from `path`; the ruleset path is resolved against the file's folder. */
+export function readGameJson(path: string, text: string): JsonGame {
     const shown = basename(path);
-    let text: string;
-    try { text = readFileSync(path, 'utf8'); } catch { throw new UsageError(`${path}: cannot read file`); }
     let value: unknown;
     try { value = JSON.parse(text); } catch (e) { throw new UsageError(`${shown}: not valid JSON: ${(e as Error).message}`); }
     let game: GameInput;
@@ -27,7 +24,7 @@ export function readGameJson(path: string): JsonGame {
     return { game, rulesPath, warnings };
 }
 
-export function isJsonGame(path: string): boolean {
-    if (path.toLowerCase().endsWith('.json')) return true;
-    try { return readFileSync(path, 'utf8').trimStart().startsWith('{'); } catch { return false; }
+/** A game file is JSON when it says so by its name or its first character. */
+export function isJsonGame(path: string, text: string): boolean {
+    return path.toLowerCase().endsWith('.json') || text.trimStart().startsWith('{');
 }

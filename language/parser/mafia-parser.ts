@@ -7,38 +7,55 @@ import type { IRecognitionException, IToken } from 'chevrotain';
  * gets one syntax error at its deepest bracket instead of crashing `mafia check`. A parser that
  * overflowed keeps a half-built rule stack and fails every later parse ("Parser stack is not
  * empty"), which would leave the language server unable to read any file: it is replaced.
+ * A text holding NUL bytes is not read at all: one error says it is binary.
  */
 export function createMafiaParser(services: LangiumCoreServices): LangiumParser {
     let inner = createLangiumParser(services);
     const guarded = Object.create(inner) as LangiumParser;
     guarded.parse = <T extends AstNode>(input: string, options?: ParserOptions): ParseResult<T> => {
+        // A binary file (an image, an archive saved as .mafia) would give an error per byte.
+        const nul = input.indexOf('\u0000');
+        if (nul >= 0) return { ...inner.parse<T>('', options), lexerErrors: [], parserErrors: [syntaxError(input, nul, 'BinaryFile', BINARY)] };
         try {
             return inner.parse<T>(input, options);
         } catch (error) {
-            if (!(error instanceof RangeError)) throw error;
+            // The overflow is a RangeError where it strikes, but when it strikes inside Langium's
+            // node construction the parse goes on with a missing node and fails later with a
+            // TypeError: any throw is taken as a failed parse, so that nothing above ever sees one.
             inner = createLangiumParser(services); // the failed parse left its rule stack half-built
             const empty = inner.parse<T>('', options);
-            return { ...empty, lexerErrors: [], parserErrors: [tooDeep(input)] };
+            return { ...empty, lexerErrors: [], parserErrors: [failedParse(input, error)] };
         }
     };
     return guarded;
 }
 
-function tooDeep(text: string): IRecognitionException {
-    const offset = deepestBracket(text);
+/** Nesting past which a failed parse is blamed on the depth (the parser overflows at a few hundred). */
+const DEEP = 100;
+
+/** The syntax error for a parse that threw: the nesting when the text is deep, else the error itself. */
+function failedParse(text: string, error: unknown): IRecognitionException {
+    const { offset, depth } = deepestBracket(text);
+    if (error instanceof RangeError || depth >= DEEP) return syntaxError(text, offset, 'NestingTooDeep', TOO_DEEP);
+    return syntaxError(text, 0, 'ParserFailure', `This text could not be read (${error instanceof Error ? error.message : String(error)}).`);
+}
+
+const BINARY = 'This is a binary file (it holds NUL bytes), not the text of a rule set or a game script.';
+
+const TOO_DEEP = 'This text is nested too deeply to be read (hundreds of brackets, or thousands of parts in one condition). Split it into simpler parts.';
+
+function syntaxError(text: string, offset: number, name: string, message: string): IRecognitionException {
     const before = text.slice(0, offset).split('\n');
     const line = before.length;
     const column = before[before.length - 1].length + 1;
     const token = { image: text.charAt(offset), startOffset: offset, endOffset: offset, startLine: line, startColumn: column, endLine: line, endColumn: column } as IToken;
     return {
-        name: 'NestingTooDeep',
-        message: 'This text is nested too deeply to be read (hundreds of brackets, or thousands of parts in one condition). Split it into simpler parts.',
-        token, resyncedTokens: [], context: { ruleStack: [], ruleOccurrenceStack: [] },
+        name, message, token, resyncedTokens: [], context: { ruleStack: [], ruleOccurrenceStack: [] },
     };
 }
 
-/** Offset of the bracket where `(`/`{` nesting is deepest (strings and comments skipped), or 0. */
-function deepestBracket(text: string): number {
+/** Offset of the bracket where `(`/`{` nesting is deepest (strings and comments skipped; 0 if none), and that depth. */
+function deepestBracket(text: string): { offset: number; depth: number } {
     const skipped = /"(?:\\.|[^"\\])*"|«[^»]*»|\/\/[^\n]*|\/\*[\s\S]*?\*\//y;
     let depth = 0;
     let deepest = 0;
@@ -54,5 +71,5 @@ function deepestBracket(text: string): number {
             depth = Math.max(0, depth - 1);
         }
     }
-    return at;
+    return { offset: at, depth: deepest };
 }

@@ -10,10 +10,14 @@ export function importedPaths(root: Document): string[] {
     return [];
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
 /** Resolves an import path against the importing document (relative, or absolute). */
 export function resolveImport(from: URI, path: string): URI {
-    if (path.startsWith('/')) return URI.file(path);
-    return UriUtils.resolvePath(UriUtils.dirname(from), path);
+    // A lone surrogate cannot be percent-encoded (URI.toString would throw) and no file name holds one.
+    const wellFormed = path.replace(LONE_SURROGATE, '\uFFFD');
+    if (wellFormed.startsWith('/')) return URI.file(wellFormed);
+    return UriUtils.resolvePath(UriUtils.dirname(from), wellFormed);
 }
 
 /** The document itself and everything it imports, transitively, as URI strings. */

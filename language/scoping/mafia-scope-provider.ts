@@ -3,7 +3,7 @@ import {
     type AstNodeDescription, type LangiumDocuments, URI, type ReferenceInfo, type Scope,
 } from 'langium';
 import type { LangiumServices } from 'langium/lsp';
-import { isChangeRoleEffect, isCommonAbility, isOrderEntry, isRole, type OrderEntry } from '../generated/ast.js';
+import { isChangeRoleEffect, isCommonAbility, isForEachEffect, isOrderEntry, isRole, type ForEachEffect, type OrderEntry } from '../generated/ast.js';
 import { importLayers } from './imports.js';
 import { isDisplayNameDescription } from './mafia-scope-computation.js';
 import { allowedReferenceKinds } from './reference-kinds.js';
@@ -43,7 +43,9 @@ export class MafiaScopeProvider extends DefaultScopeProvider {
         for (let node: AstNode | undefined = context.container; node?.$container; node = node.$container) containers.push(node);
         for (let i = containers.length - 1; i >= 0; i--) {
             if (localSymbols?.has(containers[i])) {
-                scope = this.createScope(localSymbols.getStream(containers[i]).filter((d) => this.reflection.isSubtype(d.type, referenceType) && this.fits(d, kinds)), scope);
+                // A loop variable is not visible in the set it walks (`for each p in those p`).
+                const hidden = isForEachEffect(containers[i]) && containers[i - 1] === (containers[i] as ForEachEffect).set ? (containers[i] as ForEachEffect).variable : undefined;
+                scope = this.createScope(localSymbols.getStream(containers[i]).filter((d) => this.reflection.isSubtype(d.type, referenceType) && this.fits(d, kinds) && (!hidden || d.node !== hidden)), scope);
             }
         }
         return scope;

@@ -67,6 +67,7 @@ export class ExpressionTyper {
         if (!expr) return 'unknown';
         const cached = this.cache.get(expr);
         if (cached) return cached;
+        this.cache.set(expr, 'unknown'); // an expression that depends on itself is of no known type
         const type = this.infer(expr);
         this.cache.set(expr, type);
         return type;

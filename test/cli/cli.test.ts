@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mafia } from './run-cli.js';
+import { DEEP_TEXTS, THROWING_TEXTS } from '../fixtures/crash-inputs.js';
+import { mafia, repoRoot } from './run-cli.js';
 
 describe('mafia CLI: usage and exit codes (DESIGN.md contract)', () => {
     it('prints help and exits 0', () => {
@@ -99,5 +100,96 @@ describe('mafia CLI: usage and exit codes (DESIGN.md contract)', () => {
         const r = mafia(['check', file]);
         expect(r.code).toBe(1);
         expect(r.stderr).toBe('');
+    });
+});
+
+describe('mafia check: inputs that crashed it (issue 11)', () => {
+    it('braces nested thousands deep: exit 1, one located «nested too deeply» error per file, never exit 3', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-deep-'));
+        DEEP_TEXTS.forEach((text, i) => writeFileSync(join(dir, `deep-${String(i).padStart(2, '0')}.mafia`), text));
+        const r = mafia(['check', '--format', 'json', dir]);
+        expect(r.stderr).toBe('');
+        expect(r.code).toBe(1);
+        const report = JSON.parse(r.stdout) as { files: Array<{ diagnostics: Array<{ code: string; message: string; line: number; column: number }> }> };
+        expect(report.files).toHaveLength(DEEP_TEXTS.length);
+        for (const file of report.files) {
+            expect(file.diagnostics).toHaveLength(1);
+            expect(file.diagnostics[0].code).toBe('syntax-error');
+            expect(file.diagnostics[0].message).toMatch(/nested too deeply/);
+            expect(file.diagnostics[0].line).toBeGreaterThanOrEqual(2); // at the deepest brace, not at the top
+            expect(file.diagnostics[0].column).toBeGreaterThanOrEqual(1);
+        }
+    });
+
+    it('the other texts that made the checker throw: exit 1 with located diagnostics, none «an error occurred»', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-throwing-'));
+        THROWING_TEXTS.forEach((text, i) => writeFileSync(join(dir, `t${i}.mafia`), text));
+        const r = mafia(['check', dir]);
+        expect(r.stderr).toBe('');
+        expect(r.code).toBe(1);
+        expect(r.stdout).not.toMatch(/error occurred|internal error/i);
+        for (let i = 0; i < THROWING_TEXTS.length; i++) expect(r.stdout).toMatch(new RegExp(`t${i}\\.mafia:\\d+:\\d+: error`));
+    });
+});
+
+describe('mafia run and check: files that are not plain .mafia files (issue 11)', () => {
+    const seed = join(repoRoot, 'examples', 'seed-002');
+    const gameWith = (dir: string, ruleset: string): string => {
+        const game = JSON.parse(readFileSync(join(seed, 'game-town-wins.json'), 'utf8'));
+        writeFileSync(join(dir, 'game.json'), JSON.stringify({ ...game, ruleset }));
+        return join(dir, 'game.json');
+    };
+
+    it('a rule set saved as .txt is read like any rule set: the game runs (exit 0)', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-txt-'));
+        writeFileSync(join(dir, 'rules.txt'), readFileSync(join(seed, 'rules.mafia'), 'utf8'));
+        const r = mafia(['run', gameWith(dir, 'rules.txt')]);
+        expect(r.stderr).toBe('');
+        expect(r.code).toBe(0);
+        expect(r.stdout).toContain('Победа: Мирные');
+    });
+
+    it('ruleset "/dev/zero" stops at the size limit: exit 2, one line «too large»', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-zero-'));
+        const r = mafia(['run', gameWith(dir, '/dev/zero')]);
+        expect(r.code).toBe(2);
+        expect(r.stderr.trim().split('\n')).toEqual(['mafia: /dev/zero: too large (more than 16 MB, the limit for an input file)']);
+    });
+
+    it('a ruleset that is a folder, and a folder given to run or generate, are named as folders: exit 2', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-folder-'));
+        const game = mafia(['run', gameWith(dir, '.')]);
+        expect(game.code).toBe(2);
+        expect(game.stderr.trim()).toMatch(/^mafia: game\.json: ruleset: .*: is a folder$/);
+        for (const command of ['run', 'generate']) {
+            const r = mafia([command, dir]);
+            expect(r.code).toBe(2);
+            expect(r.stderr.trim()).toBe(`mafia: ${dir}: is a folder`);
+        }
+    });
+
+    it('a binary .mafia file is one error, not one per byte', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-binary-'));
+        const bytes = Buffer.alloc(200_000);
+        for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 251;
+        writeFileSync(join(dir, 'image.mafia'), bytes);
+        const r = mafia(['check', join(dir, 'image.mafia')]);
+        expect(r.code).toBe(1);
+        expect(r.stdout.trim().split('\n')).toEqual([
+            expect.stringMatching(/image\.mafia:1:\d+: error \[syntax-error\] This is a binary file \(it holds NUL bytes\)/),
+            '1 file(s) checked: 1 error(s), 0 warning(s).',
+        ]);
+    });
+
+    it('a text of noise prints at most 100 diagnostics, then how many more', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-noise-'));
+        writeFileSync(join(dir, 'noise.mafia'), 'ruleset Шум\n' + 'role '.repeat(3000));
+        const r = mafia(['check', join(dir, 'noise.mafia')]);
+        expect(r.code).toBe(1);
+        const lines = r.stdout.trim().split('\n').filter((l) => l.includes('noise.mafia'));
+        expect(lines.length).toBe(101);
+        expect(lines[100]).toMatch(/noise\.mafia: … and \d+ more \(\d+ in all; --format json lists every one\)/);
+        const json = JSON.parse(mafia(['check', '--format', 'json', join(dir, 'noise.mafia')]).stdout);
+        expect(json.files[0].diagnostics.length).toBeGreaterThan(100);
     });
 });

@@ -2,9 +2,10 @@
 // `${}`, `*/`, line breaks, U+2028 and `</script>` stay data. The generated code is loaded in a
 // `vm` context that records any side effect, and must give the names back unchanged.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { EmptyFileSystem } from 'langium';
 import { clearDocuments, parseHelper } from 'langium/test';
@@ -17,6 +18,7 @@ import { generateFactory, generateModule } from '../../language/generator/rulese
 import { commentText, lit } from '../../language/generator/string-literal.js';
 import * as runtime from '../../engine/index.js';
 
+const repoRoot = join(import.meta.dirname, '..', '..');
 const services = createMafiaServices(EmptyFileSystem);
 const parse = parseHelper<RuleSet>(services.Mafia);
 afterEach(() => clearDocuments(services.shared));
@@ -123,4 +125,33 @@ describe('a rule set full of hostile names compiles to inert code', () => {
         ]);
         expect(events[2].to).toEqual([`${HOSTILE[6]}#6`]);
     });
+});
+
+// The rule set's *file name* is user text too: it reaches the module's comments, its file table
+// and its `//# sourceMappingURL=` line. A U+2028 there once ended that comment, and the rest of
+// the name ran as code; a `*` made esbuild read the path as a glob (--bundle failed).
+describe('hostile rule-set file names stay inert (mafia generate, with and without --bundle)', () => {
+    const names = ['x\u2028globalThis.pwned=1;var x={mjs:{}};x', 'a*b', 'y\u2029globalThis.pwned=2;var y={mjs:{}};y', 'z*\u2028globalThis.pwned=3;var z={mjs:{}};z'];
+    const seed = readFileSync(join(repoRoot, 'examples', 'seed-002', 'rules.mafia'), 'utf8');
+    const game = JSON.parse(readFileSync(join(repoRoot, 'examples', 'seed-002', 'game-town-wins.json'), 'utf8'));
+
+    for (const name of names) {
+        for (const bundle of [false, true]) {
+            it(`${JSON.stringify(name)}${bundle ? ' --bundle' : ''}: the module imports without side effects and runs a game`, () => {
+                const dir = mkdtempSync(join(tmpdir(), 'mafia-name-'));
+                writeFileSync(join(dir, `${name}.mafia`), seed);
+                const gen = spawnSync(process.execPath, [join(repoRoot, 'bin', 'mafia.cjs'), 'generate', `${name}.mafia`, '-o', 'out', ...(bundle ? ['--bundle'] : [])], { cwd: dir, encoding: 'utf8' });
+                expect(gen.stderr).toBe('');
+                expect(gen.status).toBe(0);
+                const module = pathToFileURL(join(dir, 'out', `${name}.mjs`)).href;
+                const script = `import(${JSON.stringify(module)}).then((m) => {
+                    const result = m.run(${JSON.stringify(game)});
+                    console.log(JSON.stringify({ pwned: globalThis.pwned ?? null, phases: result.phases.length }));
+                }, (e) => { console.log(JSON.stringify({ error: String(e) })); })`;
+                const run = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+                expect(run.stderr).toBe('');
+                expect(JSON.parse(run.stdout)).toEqual({ pwned: null, phases: 5 });
+            });
+        }
+    }
 });

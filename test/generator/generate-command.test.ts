@@ -2,12 +2,12 @@
 // `mafia run`; --bundle makes one standalone file; the source map leads back to the rule lines.
 // (Needs the runtime bundle out/mafia-runtime.mjs: `npm test` builds it first.)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { mafia } from '../cli-run/cli.js';
+import { mafia, mafiaBinary } from '../cli-run/cli.js';
 
 const GAME = resolve('examples/seed-002/game-town-wins.json');
 const node = (...args: string[]) => spawnSync(process.execPath, args, { encoding: 'utf8', cwd: resolve('examples/seed-002') });
@@ -87,5 +87,35 @@ describe('mafia generate', () => {
         const r = await mafia('generate', 'examples/seed-002/game-town-wins.mafia', '-o', dir);
         expect(r.code).toBe(2);
         expect(r.stderr).toMatch(/not a rule set/);
+    });
+});
+
+describe('mafia generate: where it cannot write (issue 11)', () => {
+    const seed = 'examples/seed-002/rules.mafia';
+
+    it('-o onto an existing file: exit 2, one line naming it', async () => {
+        const file = join(mkdtempSync(join(tmpdir(), 'mafia-onto-')), 'taken');
+        writeFileSync(file, 'mine');
+        const r = mafiaBinary('generate', seed, '-o', file);
+        expect(r.code).toBe(2);
+        expect(r.stderr.trim().split('\n')).toEqual([`mafia: ${file}: is a file, not a folder`]);
+        expect(readFileSync(file, 'utf8')).toBe('mine');
+    });
+
+    it('-o into a folder where nothing can be written (/proc): exit 2, one line naming it', () => {
+        const r = mafiaBinary('generate', seed, '-o', '/proc');
+        expect(r.code).toBe(2);
+        expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^mafia: \/proc: cannot write there \(E[A-Z]+\)$/)]);
+    });
+
+    it('writes all files or none: a target it cannot replace leaves the earlier module as it was, and no temporary files', () => {
+        const out = mkdtempSync(join(tmpdir(), 'mafia-whole-'));
+        writeFileSync(join(out, 'rules.mjs'), 'OLD');
+        mkdirSync(join(out, 'mafia-runtime.mjs'));
+        const r = mafiaBinary('generate', seed, '-o', out);
+        expect(r.code).toBe(2);
+        expect(r.stderr.trim().split('\n')).toHaveLength(1);
+        expect(readFileSync(join(out, 'rules.mjs'), 'utf8')).toBe('OLD');
+        expect(readdirSync(out).sort()).toEqual(['mafia-runtime.mjs', 'rules.mjs']);
     });
 });

@@ -140,3 +140,39 @@ describe('stray braces, unknown keywords, bad tokens', () => {
         if (text.trim() !== '' && !text.startsWith('ruleset Т\nrole')) expect(errors.length).toBeGreaterThan(0);
     });
 });
+
+// Inputs the fuzzer of issue 11 found: each made the checker throw (a diagnostic «An error occurred
+// during validation: …» instead of the real problem) or crashed the parser.
+describe('inputs that made the checker throw', () => {
+    const thrown = (d: Diagnostic): boolean => /error occurred/i.test(typeof d.message === 'string' ? d.message : d.message.value);
+
+    it('a loop variable used in its own set (`for each p in those p`) is an unknown name, not a stack overflow', async () => {
+        const { errors } = await check('ruleset Т\nrole А {\n    ability Б {\n        effect for each p in those p kill p\n    }\n}\n');
+        expect(errors.filter(thrown)).toEqual([]);
+        expect(errors.map((d) => `${at(d)} ${(d.data as { code?: string })?.code}`)).toEqual(['4:36 unknown-reference']);
+    });
+
+    it('the loop variable stays visible in the loop body and the set still sees outer names', async () => {
+        const { errors } = await check('ruleset Т\nrole А {\n    ability Б {\n        target one player\n        effect for each p in those alive where (it != target) kill p\n    }\n}\n');
+        expect(errors).toEqual([]);
+    });
+
+    it.each([
+        ['a game script', 'game "Г" rules "a\uD800b.mafia"\nplayers { Вася: Мирный }\n'],
+        ['an import', 'ruleset Т\nimport "a\uDC00b.mafia"\n'],
+    ])('a lone surrogate in the path of %s is an unresolved import, not «URI malformed»', async (_kind, text) => {
+        const { errors } = await check(text);
+        expect(errors.filter(thrown)).toEqual([]);
+        expect(errors.map((d) => (d.data as { code?: string })?.code)).toContain('unresolved-import');
+    });
+
+    it.each([
+        ['alone', 'ruleset Т\ncommon ability{'],
+        ['with clauses', 'ruleset Т\ncommon ability{ target one player\n effect kill target\n}\nrole Р {}\n'],
+        ['in a role', 'ruleset Т\nrole Р {\n    ability{ effect kill self }\n}\n'],
+    ])('an ability without a name yet (%s) gets syntax errors only', async (_kind, text) => {
+        const { errors } = await check(text);
+        expect(errors.filter(thrown)).toEqual([]);
+        expect(errors.some(syntax)).toBe(true);
+    });
+});

@@ -1,0 +1,12 @@
+import type { JsonDiagnostic } from './check-command.js';
+
+/** At most this many diagnostics are printed per file as text (a file of noise gives thousands). */
+export const MAX_PRINTED_PER_FILE = 100;
+
+/** `file:line:column: severity [code] message` lines, the first {@link MAX_PRINTED_PER_FILE}, then how many more. */
+export function diagnosticLines(file: string, diagnostics: JsonDiagnostic[]): string[] {
+    const lines = diagnostics.slice(0, MAX_PRINTED_PER_FILE).map((d) => `${file}:${d.line}:${d.column}: ${d.severity} [${d.code}] ${d.message}`);
+    const more = diagnostics.length - MAX_PRINTED_PER_FILE;
+    if (more > 0) lines.push(`${file}: … and ${more} more (${diagnostics.length} in all; --format json lists every one)`);
+    return lines;
+}
