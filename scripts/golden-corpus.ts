@@ -3,7 +3,7 @@
 // against another build of the engine to prove a change altered no output, or exactly which.
 //
 //   golden-corpus.ts record [--root DIR] [--games N] [--out DIR]   record N games per rule set
-//   golden-corpus.ts check  [--root DIR] [--in DIR] [--only NAME] [--limit K] [--show K]
+//   golden-corpus.ts check  [--root DIR] [--in DIR] [--only NAME] [--limit K] [--show K] [--write DIR]
 //   golden-corpus.ts subset [--in DIR] [--games K] [--out FILE]      write the CI subset (gzip JSON)
 //
 // `--root` is the checkout whose engine runs (its `bin/mafia.cjs generate` compiles each rule set
@@ -155,6 +155,8 @@ async function check(): Promise<void> {
     const only = flag('only');
     const limit = Number(flag('limit', 'Infinity'));
     const show = Number(flag('show', '3'));
+    const write = flag('write');
+    if (write) mkdirSync(resolve(write), { recursive: true });
     let differ = 0;
     let total = 0;
     await withEngines(root, async (engines, sets) => {
@@ -165,17 +167,20 @@ async function check(): Promise<void> {
             const expected = lines(join(dir, 'results', `${s.name}.jsonl`));
             let here = 0;
             let i = 0;
+            const written = write ? openSync(join(resolve(write), `${s.name}.jsonl`), 'w') : -1;
             for (; i < limit; i++) {
                 const input = await inputs.next();
                 const want = await expected.next();
                 if (input.done || want.done) break;
                 total++;
                 const got = resultOf(e, JSON.parse(input.value));
+                if (written >= 0) writeSync(written, got + '\n');
                 if (got === want.value) continue;
                 here++;
                 differ++;
                 if (here <= show) console.log(`${s.name} game ${i} (seed ${i + 1}) differs:\n${firstDifference(want.value, got)}`);
             }
+            if (written >= 0) closeSync(written);
             console.log(`${s.name}: ${here} of ${i} games differ`);
         }
     });
