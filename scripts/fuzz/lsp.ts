@@ -19,7 +19,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 interface Server { process: ChildProcess; connection: ProtocolConnection; exited: string | null; logged: string[]; capabilities: Record<string, unknown> }
 
-async function startServer(dir: string): Promise<Server> {
+export async function startServer(dir: string): Promise<Server> {
     const child = spawn(process.execPath, [join(root, 'bin/mafia.cjs'), 'lsp', '--stdio'], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
     const server: Server = { process: child, connection: createProtocolConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!)), exited: null, logged: [], capabilities: {} };
     child.on('exit', (code, signal) => { server.exited = `exit code ${code}${signal ? `, signal ${signal}` : ''}`; });
