@@ -56,6 +56,33 @@ function randomValue(r: Rand, dir: string): Json {
     }
 }
 
+/** Every string in the tree (player, role, ability names): the vocabulary of gentle mutations. */
+function strings(v: Json, out: Set<string> = new Set()): Set<string> {
+    if (typeof v === 'string') out.add(v);
+    else if (Array.isArray(v)) for (const x of v) strings(x, out);
+    else if (v !== null && typeof v === 'object') for (const x of Object.values(v)) strings(x, out);
+    return out;
+}
+
+/** Replaces one string by another of the game's own (a valid name in the wrong place): the schema still fits, the run goes deep. */
+function swapName(r: Rand, v: Json, pool: readonly string[]): Json {
+    if (typeof v === 'string') return r.pick(pool);
+    if (Array.isArray(v)) {
+        if (v.length === 0) return v;
+        const i = r.int(v.length);
+        const copy = v.slice();
+        copy[i] = swapName(r, copy[i], pool);
+        return copy;
+    }
+    if (v !== null && typeof v === 'object') {
+        const keys = Object.keys(v).filter((k) => k !== 'ruleset');
+        if (keys.length === 0) return v;
+        const k = r.pick(keys);
+        return { ...v, [k]: swapName(r, v[k], pool) };
+    }
+    return v;
+}
+
 /** One structural mutation somewhere in the tree: replace, delete, duplicate or add. */
 function mutateJson(r: Rand, v: Json, dir: string, depth = 0): Json {
     if (Array.isArray(v)) {
@@ -119,7 +146,9 @@ export async function fuzzCli(seed: number, maxRuns: number, until: number, log:
             const r = new Rand(seed * 9_000_011 + i);
             let game: Json = structuredClone(r.pick(starts));
             const n = 1 + r.size(6);
-            for (let k = 0; k < n; k++) game = mutateJson(r, game, dir);
+            const gentle = r.chance(0.4);
+            const pool = [...strings(game)];
+            for (let k = 0; k < n; k++) game = gentle ? swapName(r, game, pool) : mutateJson(r, game, dir);
             let text = JSON.stringify(game, null, r.chance(0.5) ? 1 : 0);
             if (r.chance(0.15)) text = mutateOnce(r, text, ['{', '}', '[', ']', ',', ':', '"', 'null', 'true', '1e999'], []);
             const file = join(dir, `game-${i}.json`);

@@ -13,7 +13,9 @@ import {
 import { CrashLog } from './crashes.js';
 import { fuzzDocument, grammarTokens, loadCorpus, mutateOnce, Rand, root } from './mutate.js';
 
-export interface LspStats { requests: number; answered: number; errors: number; documents: number; edits: number; restarts: number; crashes: number; byMethod: Record<string, number> }
+export interface LspStats { requests: number; answered: number; errors: number; documents: number; edits: number; restarts: number; crashes: number; byMethod: Record<string, number>;
+    /** Answered ServerCancelled («No document found for URI»: a request right after didOpen, while the workspace loads). */
+    serverCancelled: number; cancelledExamples: string[] }
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -90,9 +92,17 @@ function randomPosition(r: Rand, text: string): { line: number; character: numbe
     return { line, character: r.chance(0.05) ? len + 1 + r.int(5) : r.int(len + 1) };
 }
 
-/** Benign answers: the request was cancelled or the document changed meanwhile. */
-function benign(e: unknown): boolean {
-    return e instanceof ResponseError && (e.code === LSPErrorCodes.RequestCancelled || e.code === LSPErrorCodes.ContentModified || e.code === ErrorCodes.MethodNotFound);
+/**
+ * Answers that are not crashes: the request was cancelled or the document changed meanwhile;
+ * the server cancelled it (Langium does while the document is not loaded yet: counted apart);
+ * a rename refused with a reason (an invalid new name).
+ */
+function benign(e: unknown, method: string): 'ok' | 'server-cancelled' | null {
+    if (!(e instanceof ResponseError)) return null;
+    if (e.code === LSPErrorCodes.ServerCancelled) return 'server-cancelled';
+    if (e.code === LSPErrorCodes.RequestCancelled || e.code === LSPErrorCodes.ContentModified) return 'ok';
+    if (method.endsWith('ename') && (e.code === ErrorCodes.InvalidParams || e.code === LSPErrorCodes.RequestFailed)) return 'ok';
+    return null;
 }
 
 export async function fuzzLsp(seed: number, maxRequests: number, until: number, log: CrashLog): Promise<LspStats> {
@@ -105,7 +115,7 @@ export async function fuzzLsp(seed: number, maxRequests: number, until: number, 
         mkdirSync(join(dir, dirname(f.name)), { recursive: true });
         writeFileSync(join(dir, f.name), f.text);
     }
-    const stats: LspStats = { requests: 0, answered: 0, errors: 0, documents: 0, edits: 0, restarts: 0, crashes: 0, byMethod: {} };
+    const stats: LspStats = { requests: 0, answered: 0, errors: 0, documents: 0, edits: 0, restarts: 0, crashes: 0, byMethod: {}, serverCancelled: 0, cancelledExamples: [] };
     let server = await startServer(dir);
     let kinds = requestKinds(server.capabilities);
     const closed = new Map<string, number>();
@@ -136,18 +146,24 @@ export async function fuzzLsp(seed: number, maxRequests: number, until: number, 
                     stats.requests++;
                     stats.byMethod[kind.method] = (stats.byMethod[kind.method] ?? 0) + 1;
                     return { method: kind.method, params, answer: Promise.race([
-                        server.connection.sendRequest(kind.method, params).then(() => 'ok' as const, (e: unknown) => (benign(e) ? 'ok' as const : e)),
+                        server.connection.sendRequest(kind.method, params).then(() => 'ok' as const, (e: unknown) => benign(e, kind.method) ?? e),
                         new Promise<string>((res) => setTimeout(() => res(server.exited ? `the server exited (${server.exited})` : `no answer in ${REQUEST_TIMEOUT_MS / 1000} s`), REQUEST_TIMEOUT_MS)),
                     ]) };
                 });
                 for (const p of pending) {
                     const answer = await p.answer;
                     if (answer === 'ok') { stats.answered++; continue; }
+                    if (answer === 'server-cancelled') {
+                        stats.serverCancelled++;
+                        if (stats.cancelledExamples.length < 3) stats.cancelledExamples.push(`${p.method} (round ${round}, step ${step})`);
+                        continue;
+                    }
                     stats.errors++;
+                    const code = answer instanceof ResponseError ? ` (code ${answer.code})` : '';
                     const message = answer instanceof Error ? answer.message : String(answer);
                     const signature = `${p.method}: ${message.split('\n')[0].replace(/file:\/\/\S+/g, 'URI').replace(/\d+/g, 'N').slice(0, 160)}`;
                     const when = `step ${step} of the round${closed.has(uri) ? `, the same URI was last closed in round ${closed.get(uri)}` : ''}`;
-                    if (log.add('lsp', signature, `${message}\n\nfrom ${from}, --seed ${seed}, round ${round}, ${when}`, text, 'mafia')) {
+                    if (log.add('lsp', signature, `${message}${code}\n\nfrom ${from}, --seed ${seed}, round ${round}, ${when}`, text, 'mafia')) {
                         log.save('lsp', signature, text, `request: ${JSON.stringify({ method: p.method, params: p.params })}\nnotifications before it:\n${JSON.stringify(history).slice(0, 20_000)}`);
                     }
                     stats.crashes++;

@@ -80,6 +80,7 @@ try {
         const t0 = Date.now();
         const s = await fuzzLsp(seed, max('lsp'), deadline('lsp'), log);
         lines.push(`lsp: ${s.requests} requests on ${s.documents} documents (${s.edits} edits), ${s.answered} answered, ${s.errors} failed or unanswered, ${s.restarts} server exits, ${log.count('lsp')} distinct crashes, ${time(t0)}`);
+        if (s.serverCancelled > 0) lines.push(`     ${s.serverCancelled} answered ServerCancelled «No document found for URI» (not counted as crashes; a request right after didOpen while the workspace loads): ${s.cancelledExamples.join(', ')}`);
         lines.push(`     ${Object.entries(s.byMethod).sort().map(([m, n]) => `${m.replace('textDocument/', '')} ${n}`).join(', ')}`);
     }
     if (run('cli')) {
