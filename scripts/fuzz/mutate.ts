@@ -76,7 +76,7 @@ function randomTokens(r: Rand, tokens: readonly string[], n: number): string {
 
 /** Deep nesting of one bracket kind (or a mix), up to a few thousand levels. */
 function nesting(r: Rand): string {
-    const depth = r.chance(0.3) ? 1500 + r.int(3000) : 1 + r.size(400);
+    const depth = r.chance(0.5) ? 1500 + r.int(3000) : 1 + r.size(400);
     const kind = r.pick([['{', '}'], ['(', ')'], ['not (', ')'], ['if true then {', '}'], ['"', '"']]);
     const close = r.chance(0.5) ? kind[1].repeat(depth) : '';
     return kind[0].repeat(depth) + close;
@@ -129,7 +129,7 @@ export function mutateOnce(r: Rand, text: string, tokens: readonly string[], cor
             return text.slice(0, at) + other.slice(from, from + 1 + r.size(2000)) + text.slice(at);
         }
         case 9: return swapWord(r, text, tokens);
-        case 10: return r.chance(0.15) ? text.slice(0, at) + nesting(r) + text.slice(at) : text.slice(0, at) + '{'.repeat(1 + r.int(6)) + text.slice(at);
+        case 10: return r.chance(0.35) ? text.slice(0, at) + nesting(r) + text.slice(at) : text.slice(0, at) + '{'.repeat(1 + r.int(6)) + text.slice(at);
         case 11: return r.chance(0.1) ? text.slice(0, at) + '\n' + hugeLine(r, tokens) + '\n' + text.slice(at) : text.slice(0, at) + randomTokens(r, tokens, 20) + text.slice(at);
         case 12: { // flip a character
             if (text.length === 0) return text;
