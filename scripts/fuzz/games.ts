@@ -161,7 +161,13 @@ export async function fuzzGames(seed: number, maxGames: number, until: number, l
                 stats.phases++;
                 checkPhase(stats, c, g, input, result, deadAtStart, label(k), false);
             }
-            if (!g.winner) { stats.unfinished++; stats.perRuleSet[c.path].unfinished++; }
+            if (!g.winner) {
+                stats.unfinished++;
+                stats.perRuleSet[c.path].unfinished++;
+                // Who is left when a game does not end: what a draw rule (or the phase limit) must cover.
+                const left = g.players.filter((p) => p.alive).map((p) => p.roles.map((x) => c.ruleset.roles.find((role) => role.id === x)?.title ?? x).join('+'));
+                if (stats.examples.filter((e) => e.startsWith(`unfinished: ${c.path}`)).length < 4) stats.examples.push(`unfinished: ${c.path} game seed ${gameSeed}: after ${MAX_PHASES} phases ${left.length} alive: ${left.join(', ')}`);
+            }
             else if ('draw' in (g.winnerJson() ?? {})) stats.draws++;
             else stats.wins++;
             // Replays: the same JSON and seed give the same result, and phases listed after a win are not run.

@@ -64,7 +64,9 @@ const max = (part: keyof typeof counts) => counts[part] ?? Infinity;
 
 rmSync(CRASH_DIR, { recursive: true, force: true });
 const log = new CrashLog();
-const lines: string[] = [`fuzz --seed ${seed}${seconds !== Infinity ? ` --seconds ${seconds}` : ''} (Node ${process.version})`];
+// Each part's summary is printed as soon as it is done (a long run shows progress).
+const print = (...l: string[]): void => { for (const x of l) console.log(x); };
+print(`fuzz --seed ${seed}${seconds !== Infinity ? ` --seconds ${seconds}` : ''} (Node ${process.version})`);
 let failed = false;
 const time = (t0: number) => `${((Date.now() - t0) / 1000).toFixed(0)} s`;
 
@@ -74,30 +76,30 @@ try {
     if (run('checker')) {
         const t0 = Date.now();
         const s = await fuzzChecker(seed, max('checker'), deadline('checker'), log);
-        lines.push(`checker: ${s.docs} documents (${s.parseErrors} with syntax errors), ${s.crashes} crashing (${log.count('checker')} distinct), ${s.slow} slower than 10 s, slowest ${s.slowest.ms} ms (${s.slowest.from}), ${time(t0)}`);
+        print(`checker: ${s.docs} documents (${s.parseErrors} with syntax errors), ${s.crashes} crashing (${log.count('checker')} distinct), ${s.slow} slower than 10 s, slowest ${s.slowest.ms} ms (${s.slowest.from}), ${time(t0)}`);
     }
     if (run('lsp')) {
         const t0 = Date.now();
         const s = await fuzzLsp(seed, max('lsp'), deadline('lsp'), log);
-        lines.push(`lsp: ${s.requests} requests on ${s.documents} documents (${s.edits} edits), ${s.answered} answered, ${s.errors} failed or unanswered, ${s.restarts} server exits, ${log.count('lsp')} distinct crashes, ${time(t0)}`);
-        if (s.serverCancelled > 0) lines.push(`     ${s.serverCancelled} answered ServerCancelled «No document found for URI» (not counted as crashes; a request right after didOpen while the workspace loads): ${s.cancelledExamples.join(', ')}`);
-        lines.push(`     ${Object.entries(s.byMethod).sort().map(([m, n]) => `${m.replace('textDocument/', '')} ${n}`).join(', ')}`);
+        print(`lsp: ${s.requests} requests on ${s.documents} documents (${s.edits} edits), ${s.answered} answered, ${s.errors} failed or unanswered, ${s.restarts} server exits, ${log.count('lsp')} distinct crashes, ${time(t0)}`);
+        if (s.serverCancelled > 0) print(`     ${s.serverCancelled} answered ServerCancelled «No document found for URI» (not counted as crashes; a request right after didOpen while the workspace loads): ${s.cancelledExamples.join(', ')}`);
+        print(`     ${Object.entries(s.byMethod).sort().map(([m, n]) => `${m.replace('textDocument/', '')} ${n}`).join(', ')}`);
     }
     if (run('cli')) {
         const t0 = Date.now();
         const s = await fuzzCli(seed, max('cli'), deadline('cli'), log, compiled);
-        lines.push(`cli: ${s.runs} runs of mafia run, exit codes ${Object.entries(s.exits).sort().map(([c, n]) => `${c}: ${n}`).join(', ')}; ${s.crashes} bad (${log.count('cli')} distinct), ${time(t0)}`);
+        print(`cli: ${s.runs} runs of mafia run, exit codes ${Object.entries(s.exits).sort().map(([c, n]) => `${c}: ${n}`).join(', ')}; ${s.crashes} bad (${log.count('cli')} distinct), ${time(t0)}`);
     }
     if (run('games')) {
         const t0 = Date.now();
         const s = await fuzzGames(seed, max('games'), deadline('games'), log, compiled);
-        lines.push(`games: ${s.games} games, ${s.phases} phases (${s.wins} won, ${s.draws} draws, ${s.unfinished} not over after 300 phases; ${s.deals} deals refused), ${s.crashes} crashing, ${time(t0)}`);
-        for (const [path, p] of Object.entries(s.perRuleSet)) lines.push(`     ${path}: ${p.games} games, ${p.unfinished} not over after 300 phases, ${p.unaccounted} orders unaccounted`);
+        print(`games: ${s.games} games, ${s.phases} phases (${s.wins} won, ${s.draws} draws, ${s.unfinished} not over after 300 phases; ${s.deals} deals refused), ${s.crashes} crashing, ${time(t0)}`);
+        for (const [path, p] of Object.entries(s.perRuleSet)) print(`     ${path}: ${p.games} games, ${p.unfinished} not over after 300 phases, ${p.unaccounted} orders unaccounted`);
         const broken = Object.entries(s.violations);
-        lines.push(`     invariants: ${broken.length === 0 ? 'dead-order, negative-hp, winner, replay all held' : broken.map(([k, n]) => `${k} broken ${n} times`).join(', ')}`);
-        lines.push(`     orders carried out or rejected (reported): ${s.ordersGiven - s.ordersUnaccounted} of ${s.ordersGiven}; ${s.ordersUnaccounted} neither${s.ordersUnaccounted ? ':' : ''}`);
-        for (const [k, n] of Object.entries(s.unaccountedBy).sort((a, b) => b[1] - a[1])) lines.push(`       ${n} × ${k}`);
-        for (const e of s.examples) lines.push(`     ${e}`);
+        print(`     invariants: ${broken.length === 0 ? 'dead-order, negative-hp, winner, replay all held' : broken.map(([k, n]) => `${k} broken ${n} times`).join(', ')}`);
+        print(`     orders carried out or rejected (reported): ${s.ordersGiven - s.ordersUnaccounted} of ${s.ordersGiven}; ${s.ordersUnaccounted} neither${s.ordersUnaccounted ? ':' : ''}`);
+        for (const [k, n] of Object.entries(s.unaccountedBy).sort((a, b) => b[1] - a[1])) print(`       ${n} × ${k}`);
+        for (const e of s.examples) print(`     ${e}`);
         if (broken.length > 0 || s.crashes > 0 || (args['strict-orders'] && s.ordersUnaccounted > 0)) failed = true;
     }
 } finally {
@@ -105,9 +107,8 @@ try {
 }
 if (log.count() > 0) {
     failed = true;
-    lines.push(`crashes (${log.count()} distinct, minimised inputs in .fuzz-crashes/):`);
-    for (const c of log.crashes.values()) lines.push(`  [${c.part}] ${c.count} × ${c.signature}\n      ${c.file}: ${JSON.stringify(c.input.length > 300 ? `${c.input.slice(0, 300)}…` : c.input)}${c.minimisedFrom ? ` (${c.input.length} of ${c.minimisedFrom} chars)` : ''}`);
+    print(`crashes (${log.count()} distinct, minimised inputs in .fuzz-crashes/):`);
+    for (const c of log.crashes.values()) print(`  [${c.part}] ${c.count} × ${c.signature}\n      ${c.file}: ${JSON.stringify(c.input.length > 300 ? `${c.input.slice(0, 300)}…` : c.input)}${c.minimisedFrom ? ` (${c.input.length} of ${c.minimisedFrom} chars)` : ''}`);
 }
-lines.push(`total ${time(started)}: ${failed ? 'FAILED' : 'ok'}`);
-console.log(lines.join('\n'));
+print(`total ${time(started)}: ${failed ? 'FAILED' : 'ok'}`);
 process.exit(failed ? 1 : 0);

@@ -124,6 +124,7 @@ export function mutateOnce(r: Rand, text: string, tokens: readonly string[], cor
         }
         case 7: return text.slice(0, at); // truncate
         case 8: { // splice in a piece of another file
+            if (corpus.length === 0) return text;
             const other = r.pick(corpus).text;
             const from = r.int(other.length);
             return text.slice(0, at) + other.slice(from, from + 1 + r.size(2000)) + text.slice(at);
