@@ -77,7 +77,7 @@ function randomTokens(r: Rand, tokens: readonly string[], n: number): string {
 /** Deep nesting of one bracket kind (or a mix), up to a few thousand levels. */
 function nesting(r: Rand): string {
     const depth = r.chance(0.5) ? 1500 + r.int(3000) : 1 + r.size(400);
-    const kind = r.pick([['{', '}'], ['(', ')'], ['not (', ')'], ['if true then {', '}'], ['"', '"']]);
+    const kind = r.pick([['{', '}'], ['(', ')'], ['not (', ')'], ['if true then {', '}'], ['"', '"'], ['not ', ''], ['- ', ''], ['if true then ', ''], ['role A { ', '}'], ['x.', '']]);
     const close = r.chance(0.5) ? kind[1].repeat(depth) : '';
     return kind[0].repeat(depth) + close;
 }
@@ -97,7 +97,10 @@ export function swapWord(r: Rand, text: string, tokens: readonly string[]): stri
     const lineStart = text.lastIndexOf('\n', w.index!) + 1;
     const lineEnd = text.indexOf('\n', w.index!) < 0 ? text.length : text.indexOf('\n', w.index!);
     const near = words.filter((x) => x.index! >= lineStart && x.index! < lineEnd);
-    const by = r.chance(0.5) ? r.pick(near)[0] : r.chance(0.5) ? r.pick(words)[0] : r.pick(tokens);
+    // A word just before it on the line: a variable used in its own definition (`for each p in those p`).
+    const before = near.filter((x) => x.index! < w.index!).slice(-3);
+    const by = before.length > 0 && r.chance(0.25) ? r.pick(before)[0]
+        : r.chance(0.5) ? r.pick(near)[0] : r.chance(0.5) ? r.pick(words)[0] : r.pick(tokens);
     return text.slice(0, w.index!) + by + text.slice(w.index! + w[0].length);
 }
 
@@ -105,7 +108,7 @@ export function swapWord(r: Rand, text: string, tokens: readonly string[]): stri
 export function mutateOnce(r: Rand, text: string, tokens: readonly string[], corpus: readonly CorpusFile[]): string {
     const at = r.int(text.length + 1);
     const span = (): number => Math.min(text.length - at, 1 + r.size(200));
-    switch (r.int(14)) {
+    switch (r.int(15)) {
         case 0: return text.slice(0, at) + text.slice(at + span()); // delete a span
         case 1: { const n = span(); return text.slice(0, at) + text.slice(at, at + n) + text.slice(at); } // duplicate a span
         case 2: case 3: return text.slice(0, at) + ` ${randomTokens(r, tokens, 1 + r.int(6))} ` + text.slice(at); // grammar tokens
@@ -136,6 +139,13 @@ export function mutateOnce(r: Rand, text: string, tokens: readonly string[], cor
             if (text.length === 0) return text;
             const i = Math.min(at, text.length - 1);
             return text.slice(0, i) + String.fromCharCode(text.charCodeAt(i) ^ (1 << r.int(16))) + text.slice(i + 1);
+        }
+        case 13: { // a declaration being typed: its name (and display name) not written yet (`common ability{`)
+            const decls = [...text.matchAll(/\b(ruleset|role|ability|faction|status|trigger|stage|resource|phase|slot|tag|voting|option|param|game)\s+([\p{L}_][\p{L}\p{N}_]*)(\s*"[^"\n]*")?/gu)];
+            if (decls.length === 0) return text;
+            const d = r.pick(decls);
+            const keep = r.chance(0.5) ? d[1] : `${d[1]}${d[3] ?? ''}`;
+            return text.slice(0, d.index!) + keep + text.slice(d.index! + d[0].length);
         }
         default: { // drop a closing or opening bracket
             const brackets = [...text.matchAll(/[{}()]/g)].map((m) => m.index!);
