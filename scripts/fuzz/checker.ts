@@ -4,12 +4,15 @@
 // "An error occurred during validation" diagnostic) or an error logged on the way is a crash.
 import { EmptyFileSystem, URI, type LangiumDocument } from 'langium';
 import { createMafiaServices } from '../../language/mafia-module.js';
-import { CrashLog, minimise, signatureOf } from './crashes.js';
+import { CrashLog, minimise, saveSlow, signatureOf } from './crashes.js';
 import { fuzzDocument, grammarTokens, loadCorpus, Rand, type CorpusFile } from './mutate.js';
 
 export interface CheckerStats { docs: number; parseErrors: number; crashes: number; slow: number; slowest: { ms: number; from: string } }
 
 type Services = ReturnType<typeof createMafiaServices>;
+
+/** A document that takes longer than this to parse and check is reported as slow. */
+const SLOW_MS = 10_000;
 
 /** Builds fresh services with every shipped rule set loaded, so fuzzed game scripts find their `rules "…"`. */
 async function freshServices(corpus: readonly CorpusFile[]): Promise<Services> {
@@ -64,7 +67,10 @@ export async function fuzzChecker(seed: number, maxDocs: number, until: number, 
         const ms = Date.now() - started;
         stats.docs++;
         if (ms > stats.slowest.ms) stats.slowest = { ms, from: `${from} (doc ${i})` };
-        if (ms > 10_000) stats.slow++;
+        if (ms > SLOW_MS) {
+            // Not a crash, but a host would wait: keep the first few (not minimised: that would take minutes).
+            if (++stats.slow <= 3) saveSlow(`checker-slow-${seed}-${i}.mafia`, text, `${ms} ms to parse and check; from ${from}, --seed ${seed}, document ${i}`);
+        }
         if (typeof outcome === 'number') { if (outcome > 0) stats.parseErrors++; }
         else if (outcome) {
             const signature = signatureOf(outcome.error);

@@ -47,6 +47,13 @@ export class CrashLog {
     }
 }
 
+/** Saves an input that did not crash but took too long, with a note (.fuzz-crashes/NAME and NAME.txt). */
+export function saveSlow(name: string, input: string, note: string): void {
+    mkdirSync(CRASH_DIR, { recursive: true });
+    writeFileSync(join(CRASH_DIR, name), input);
+    writeFileSync(join(CRASH_DIR, `${name}.txt`), `${note}\n`);
+}
+
 /**
  * Shrinks `input` while `fails` still holds (delta debugging over lines, then characters),
  * within `budgetMs`. `fails` must be deterministic for the result to mean anything.

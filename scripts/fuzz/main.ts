@@ -76,7 +76,7 @@ try {
     if (run('checker')) {
         const t0 = Date.now();
         const s = await fuzzChecker(seed, max('checker'), deadline('checker'), log);
-        print(`checker: ${s.docs} documents (${s.parseErrors} with syntax errors), ${s.crashes} crashing (${log.count('checker')} distinct), ${s.slow} slower than 10 s, slowest ${s.slowest.ms} ms (${s.slowest.from}), ${time(t0)}`);
+        print(`checker: ${s.docs} documents (${s.parseErrors} with syntax errors), ${s.crashes} crashing (${log.count('checker')} distinct), ${s.slow} slower than 10 s (the first 3 kept as .fuzz-crashes/checker-slow-*), slowest ${s.slowest.ms} ms (${s.slowest.from}), ${time(t0)}`);
     }
     if (run('lsp')) {
         const t0 = Date.now();
