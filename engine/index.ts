@@ -2,7 +2,7 @@
 // `mafia-runtime.mjs`), and the entry points for using the engine from Node without Langium.
 export * from './effects/index.js';
 export * from './expressions.js';
-export { runGame, startGame, RUNTIME_FORMAT, type RunOptions } from './run.js';
+export { runGame, startGame, RUNTIME_FORMAT, PHASE_LIMIT, type RunOptions, type RunResult, type Unfinished } from './run.js';
 export { Prng } from './prng.js';
 export { Game, type GameOptions } from './game.js';
 export { deal, DealError } from './deal.js';

@@ -1,5 +1,6 @@
 // Running a whole game: check the game JSON's shape, deal, then phase by phase until the
-// script ends, `phases` is reached, or someone wins.
+// script ends, `phases` is reached, someone wins, or the phase limit stops it (a rule set
+// without a draw rule can go on forever: seed 003 has none).
 import { deal } from './deal.js';
 import type { Game } from './game.js';
 import { RunningGame } from './phase/running-game.js';
@@ -16,7 +17,21 @@ export interface RunOptions {
     trace?: boolean;
     /** startGame only: build the players table of each phase (default true). */
     tables?: boolean;
+    /** runGame only: the phase limit (default PHASE_LIMIT). */
+    phaseLimit?: number;
 }
+
+/**
+ * The most phases runGame plays: a script with more phases and no winner by then is stopped
+ * there and reported as unfinished (README, "Game scripts and the generated engine").
+ */
+export const PHASE_LIMIT = 1000;
+
+/** Why a game stopped without a winner although its script went on. */
+export interface Unfinished { reason: 'phase-limit'; phases: number }
+
+/** The result JSON, plus `unfinished` when the phase limit stopped the game (absent otherwise). */
+export type RunResult = GameResult & { unfinished?: Unfinished };
 
 export const RUNTIME_FORMAT = 1;
 
@@ -25,7 +40,7 @@ export const RUNTIME_FORMAT = 1;
  * DealError (the deal names unknown roles or breaks the deal rules); rejected orders and votes
  * are results, never errors.
  */
-export function runGame(rs: RuleSet, input: unknown, options: RunOptions = {}): GameResult {
+export function runGame(rs: RuleSet, input: unknown, options: RunOptions = {}): RunResult {
     if (rs.format > RUNTIME_FORMAT) throw new Error(`this rule set was compiled for a newer runtime (format ${rs.format})`);
     const game: GameInput = checkGameInput(input);
     const seed = options.seed ?? game.seed ?? 0;
@@ -33,13 +48,17 @@ export function runGame(rs: RuleSet, input: unknown, options: RunOptions = {}): 
     const g = new RunningGame(rs, players, { seed, trace: options.trace }, events);
     const dealt = g.dealTable();
     const phases = game.phases ?? [];
-    const k = options.phases !== undefined ? Math.max(0, Math.min(options.phases, phases.length)) : phases.length;
+    const wanted = options.phases !== undefined ? Math.max(0, Math.min(options.phases, phases.length)) : phases.length;
+    const limit = Math.max(0, Math.floor(options.phaseLimit ?? PHASE_LIMIT));
+    const k = Math.min(wanted, limit);
     const results: PhaseResult[] = [];
     for (let i = 0; i < k; i++) {
         results.push(g.runPhase(phases[i]));
         if (g.winner) break;
     }
-    return { ruleset: rs.title, seed, deal: dealt, phases: results, winner: g.winnerJson() };
+    const result: RunResult = { ruleset: rs.title, seed, deal: dealt, phases: results, winner: g.winnerJson() };
+    if (!g.winner && wanted > limit) result.unfinished = { reason: 'phase-limit', phases: limit };
+    return result;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The text output of `mafia run`: per phase the host's public post, then the private messages
 // per player, then (for the host) orders that were not accepted; the trace with --trace.
 import type { GameEvent, GameResult, PhaseResult, TraceEntry } from '../../engine/model/result.js';
+import type { RunResult } from '../../engine/run.js';
 
 export function formatResultText(result: GameResult, options: { trace?: boolean; title?: string } = {}): string {
     const out: string[] = [];
@@ -64,8 +65,9 @@ function traceLine(t: TraceEntry): string {
     return `#${t.step} [${t.stage}] ${who}${targets}: ${t.outcome} — ${t.note}${src}`;
 }
 
-function winnerLine(r: GameResult): string {
+function winnerLine(r: RunResult): string {
     const w = r.winner;
+    if (!w && r.unfinished) return `Игра остановлена: предел в ${r.unfinished.phases} фаз, победителя нет (остальные фазы сценария не разыграны).`;
     if (!w) return 'Игра продолжается: победителя пока нет.';
     if ('draw' in w) return 'Итог: ничья.';
     return `Победа: ${w.factions.join(', ')} — ${w.players.join(', ')}.`;
