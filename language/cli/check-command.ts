@@ -1,17 +1,12 @@
 import { relative } from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver';
-import { diagnosticLines } from './diagnostic-lines.js';
+import { diagnosticLines, type JsonDiagnostic } from './diagnostic-lines.js';
 import { expandPaths, loadWorkspace } from './workspace.js';
+
+export type { JsonDiagnostic } from './diagnostic-lines.js';
 
 export interface CheckOptions { format?: 'text' | 'json' }
 
-export interface JsonDiagnostic {
-    severity: 'error' | 'warning' | 'info';
-    code: string;
-    message: string;
-    line: number;
-    column: number;
-}
 
 /** `mafia check PATH...`: returns the exit code (0 clean or warnings only, 1 errors). */
 export async function checkCommand(paths: string[], options: CheckOptions, out: (s: string) => void): Promise<number> {

@@ -1,4 +1,12 @@
-import type { JsonDiagnostic } from './check-command.js';
+// Diagnostics as the CLI prints them: the JSON shape of `check --format json`, and capped text lines.
+/** A diagnostic as `mafia check --format json` prints it (1-based line and column). */
+export interface JsonDiagnostic {
+    severity: 'error' | 'warning' | 'info';
+    code: string;
+    message: string;
+    line: number;
+    column: number;
+}
 
 /** At most this many diagnostics are printed per file as text (a file of noise gives thousands). */
 export const MAX_PRINTED_PER_FILE = 100;
