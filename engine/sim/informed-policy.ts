@@ -36,7 +36,9 @@ export const informedPolicy: Policy = {
         const factionOf = (p: PlayerState): string | null => k.own[p.index];
 
         const prefs: Preferences = {
-            target(choice, legal) {
+            target(choice, targets) {
+                const legal = targets.all();
+                if (legal.length === 0) return null;
                 const actor = choice.actor;
                 const f = factionOf(actor);
                 const planned = f ? plan.get(f) : undefined;
@@ -51,7 +53,8 @@ export const informedPolicy: Policy = {
                 }
             },
             sharedActor: (_key, holders) => pick(holders),
-            vote(voter, others) {
+            vote(voter, alive) {
+                const others = alive.filter((t) => t !== voter);
                 const f = factionOf(voter);
                 const planned = f ? plan.get(f) : undefined;
                 if (planned && planned !== voter && others.includes(planned)) return planned;

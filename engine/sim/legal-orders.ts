@@ -36,11 +36,15 @@ export function inComingPhase<T>(g: Game, f: () => T): T {
     }
 }
 
+const NONE: OrderChoice[] = [];
+
 /** The abilities and options `p` may order in the coming phase (call inside inComingPhase). */
 export function choicesOf(g: Game, p: PlayerState, alive: readonly PlayerState[]): OrderChoice[] {
+    const abilities = g.abilitiesOf(p);
+    if (abilities.length === 0) return NONE;
     const phaseId = g.phase.id;
     const out: OrderChoice[] = [];
-    for (const a of g.abilitiesOf(p)) {
+    for (const a of abilities) {
         if (a.passive) continue;
         const options: Array<OptionDef | null> = a.options.length > 0 ? a.options : [null];
         for (const option of options) {
@@ -71,12 +75,25 @@ export function isLegal(g: Game, action: ActionInput): boolean {
 }
 
 /**
- * The single targets the engine accepts for a one-target choice (in the pool's order), each
- * checked on its own; for a choice without targets, `[null]` when the order is accepted.
+ * The single targets the engine accepts for a one-target choice, each checked once on demand
+ * (call inside inComingPhase): `accepts` for one candidate, `all` for the whole list in the
+ * pool's order.
  */
-export function legalSingleTargets(g: Game, choice: OrderChoice, role: string | null): Array<PlayerState | null> {
-    if (!choice.target) return isLegal(g, orderFor(choice, null, role)) ? [null] : [];
-    const legal: PlayerState[] = [];
-    for (const t of choice.pool) if (isLegal(g, orderFor(choice, [t], role))) legal.push(t);
-    return legal;
+export class SingleTargets {
+    private readonly verdicts = new Map<PlayerState, boolean>();
+    private list: PlayerState[] | null = null;
+
+    constructor(private readonly g: Game, readonly choice: OrderChoice, readonly role: string | null) {}
+
+    get pool(): readonly PlayerState[] { return this.choice.pool; }
+
+    accepts(t: PlayerState): boolean {
+        let v = this.verdicts.get(t);
+        if (v === undefined) { v = isLegal(this.g, orderFor(this.choice, [t], this.role)); this.verdicts.set(t, v); }
+        return v;
+    }
+
+    all(): PlayerState[] {
+        return (this.list ??= this.choice.pool.filter((t) => this.accepts(t)));
+    }
 }

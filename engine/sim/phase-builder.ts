@@ -6,16 +6,16 @@ import type { Game } from '../game.js';
 import type { ActionInput, PhaseInput, VoteInput } from '../game-input.js';
 import type { Prng } from '../prng.js';
 import type { PlayerState } from '../state.js';
-import { choicesOf, inComingPhase, isLegal, legalSingleTargets, orderFor, type OrderChoice } from './legal-orders.js';
+import { choicesOf, inComingPhase, isLegal, orderFor, SingleTargets, type OrderChoice } from './legal-orders.js';
 
 /** What makes policies differ: which legal target, which member acts, whom to vote for. */
 export interface Preferences {
-    /** Picks one of the legal targets of `choice` (never empty). */
-    target(choice: OrderChoice, legal: PlayerState[]): PlayerState;
+    /** Picks one of the legal targets of `choice` (null: there is none). */
+    target(choice: OrderChoice, legal: SingleTargets): PlayerState | null;
     /** The member who gives a shared action, among those who may. */
     sharedActor(key: string, holders: PlayerState[]): PlayerState;
-    /** Whom `voter` votes for (`others`: the other living players, never empty); null: no vote. */
-    vote(voter: PlayerState, others: PlayerState[]): PlayerState | null;
+    /** Whom `voter` votes for, another of the living (`alive`, the voter among them, at least two); null: no vote. */
+    vote(voter: PlayerState, alive: readonly PlayerState[]): PlayerState | null;
 }
 
 const MULTI_TRIES = 12;
@@ -27,8 +27,10 @@ export function buildPhase(g: Game, rng: Prng, prefs: Preferences): PhaseInput {
         const out: ActionInput[] = [];
         const shared = new Map<string, PlayerState[]>();
         for (const p of alive) {
+            const choices = choicesOf(g, p, alive);
+            if (choices.length === 0) continue;
             const byAbility = new Map<string, OrderChoice[]>();
-            for (const c of choicesOf(g, p, alive)) {
+            for (const c of choices) {
                 if (c.ability.shared) {
                     const holders = shared.get(c.ability.key) ?? [];
                     if (!holders.includes(p)) holders.push(p);
@@ -62,7 +64,7 @@ export function buildPhase(g: Game, rng: Prng, prefs: Preferences): PhaseInput {
         const order = alive.slice();
         for (let i = order.length - 1; i > 0; i--) { const j = rng.int(i + 1); [order[i], order[j]] = [order[j], order[i]]; }
         for (const voter of order) {
-            const target = prefs.vote(voter, alive.filter((x) => x !== voter));
+            const target = prefs.vote(voter, alive);
             if (target) votes.push({ voter: voter.name, target: target.name });
         }
     }
@@ -86,16 +88,22 @@ function orderOf(g: Game, rng: Prng, prefs: Preferences, choice: OrderChoice): A
     for (let r = 0; r < (choice.roleParam ? ROLE_TRIES : 1); r++) {
         const role = choice.roleParam ? g.rs.roles[rng.int(g.rs.roles.length)].id : null;
         const t = choice.target;
-        if (!t || (t.count === 1 && !t.upTo)) {
-            const legal = legalSingleTargets(g, choice, role);
-            if (legal.length === 0) continue;
-            if (legal[0] === null) return orderFor(choice, null, role);
-            return orderFor(choice, [prefs.target(choice, legal as PlayerState[])], role);
+        if (!t) {
+            const order = orderFor(choice, null, role);
+            if (isLegal(g, order)) return order;
+            continue;
+        }
+        const legal = new SingleTargets(g, choice, role);
+        if (t.count === 1 && !t.upTo) {
+            const target = prefs.target(choice, legal);
+            if (target) return orderFor(choice, [target], role);
+            continue;
         }
         // Several targets: the first preferred pick, the others at random, until the engine accepts.
+        const first = prefs.target(choice, legal);
+        if (!first) continue;
         for (let k = 0; k < MULTI_TRIES; k++) {
             const n = t.upTo ? 1 + rng.int(t.count) : t.count;
-            const first = prefs.target(choice, choice.pool.slice());
             const picks = [first];
             for (let j = 1; j < n; j++) picks.push(choice.pool[rng.int(choice.pool.length)]);
             const order = orderFor(choice, picks, role);

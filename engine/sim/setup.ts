@@ -1,13 +1,16 @@
 // Which roles a simulated game deals: an explicit list (`--roles "Role:N,…"`, display names) or
 // the default deal for N players, both as role counts. The seats are shuffled per game (play.ts).
 //
-// The default deal for N players (the rule set says how many players it is for, not which roles
-// each count gets): factions with a shared action (the mafia-like, who act together) get
-// floor(N/4) seats in all (at least 1, split evenly between them, the first taking the rest); in
-// each group the roles with abilities of their own come once each in declaration order, special
-// roles of the other sides taking at most half of the remaining seats; the rest are the plain
-// role (no abilities) of the side, the town being the other faction with the most roles. Role
-// `count` bounds and unique slots are kept; with slots each slot is dealt this way on its own.
+// The default deal for N players (a rule set says how many players it is for, not which roles
+// each count gets), documented in README.md:
+// - factions with a shared action (the mafia-like, who act together) get floor(N/4) seats in all
+//   (at least 1, split evenly, the first taking the rest); the other sides share the rest;
+// - in each group, roles with abilities of their own come once each, taking at most half of the
+//   group's seats (all of them for a group without a plain role); among the other sides they take
+//   turns by side (the first of each side, then the second, ...), so every side is dealt;
+// - the remaining seats get the plain role (no abilities) of the side: the mafia's own, and for
+//   the others the town's (the faction with the most roles);
+// - role `count` bounds and unique slots are kept; with slots each slot is dealt this way.
 import { normalizeName } from '../names.js';
 import type { RoleDef, RuleSet } from '../ruleset.js';
 
@@ -81,19 +84,30 @@ function dealGroup(rs: RuleSet, roles: RoleDef[], unique: boolean, n: number, co
     killers.forEach((f, i) => {
         const own = roles.filter((r) => r.faction === f.id);
         let quota = Math.floor(seats / killers.length) + (i === 0 ? seats % killers.length : 0) - own.reduce((s, r) => s + has(r), 0);
-        for (const r of own.filter(isSpecial)) if (quota > 0 && has(r) === 0 && give(r)) quota--;
         const plain = own.filter((r) => !isSpecial(r));
+        // At most half of the side's seats special when it has a plain role (a mafia of mafiosi first).
+        let special = plain.length > 0 ? Math.floor(quota / 2) : quota;
+        for (const r of own.filter(isSpecial)) if (special > 0 && quota > 0 && has(r) === 0 && give(r)) { quota--; special--; }
         for (const r of [...plain, ...own]) while (quota > 0 && give(r)) quota--;
     });
 
     const others = roles.filter((r) => !killers.some((f) => f.id === r.faction));
     let specials = Math.ceil(left / 2);
-    for (const r of others.filter(isSpecial)) if (specials > 0 && has(r) === 0 && give(r)) specials--;
+    for (const r of interleaved(others.filter(isSpecial))) if (specials > 0 && has(r) === 0 && give(r)) specials--;
     const size = (f: string | null) => roles.filter((r) => r.faction === f).length;
     const town = rs.factions.filter((f) => !killers.includes(f)).sort((a, b) => size(b.id) - size(a.id))[0];
     const fill = [...others.filter((r) => r.faction === town?.id && !isSpecial(r)), ...others.filter((r) => !isSpecial(r)), ...others, ...roles];
     for (const r of fill) while (left > 0 && give(r)) { /* fill */ }
     if (left > 0) throw new SetupError(`cannot deal ${n} players${slot ? ` (${slot})` : ''}: the roles allow at most ${n - left}; give the roles with --roles`);
+}
+
+/** Roles taking turns by side (the first of each side, then the second, ...): every side gets its seats. */
+function interleaved(roles: RoleDef[]): RoleDef[] {
+    const sides = new Map<string | null, RoleDef[]>();
+    for (const r of roles) sides.set(r.faction, [...(sides.get(r.faction) ?? []), r]);
+    const out: RoleDef[] = [];
+    for (let i = 0; out.length < roles.length; i++) for (const list of sides.values()) if (i < list.length) out.push(list[i]);
+    return out;
 }
 
 /** The counts by display name, in the rule set's order (the `roles` of a result). */

@@ -54,6 +54,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .option('--seed <s>', 'seed of the whole run', '1')
         .option('--exact', 'also compute the exact win probabilities (rule sets that reduce to counts)')
         .option('--max-phases <p>', 'phase cap: a game still running then is unfinished', '300')
+        .option('--timing', 'print the games per second on stderr')
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'svg', 'html']).default('text'))
         .action(async (ruleset: string, opts: import('./simulate-command.js').SimulateOptions) => {
             const { simulateCommand } = await import('./simulate-command.js');

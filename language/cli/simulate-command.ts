@@ -22,7 +22,7 @@ import { loadWorkspace } from './workspace.js';
 
 export interface SimulateOptions {
     players?: string; roles?: string; games: string; policy: string; workers: string; seed: string;
-    format: 'text' | 'json' | 'svg' | 'html'; exact?: boolean; maxPhases: string;
+    format: 'text' | 'json' | 'svg' | 'html'; exact?: boolean; maxPhases: string; timing?: boolean;
 }
 
 /** Games per batch: small enough to keep K workers busy to the end, large enough to be cheap. */
@@ -66,6 +66,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
         }
     });
     const bar = await progressBar(games * setups.length);
+    const started = performance.now();
     let tallies: Tally[];
     try {
         if (workers === 1) tallies = batches.map((b) => playBatch(rs, b, () => bar.tick(1)));
@@ -75,6 +76,10 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
         }
     } finally {
         bar.stop();
+    }
+    if (opts.timing) {
+        const s = (performance.now() - started) / 1000;
+        err(`mafia: played ${games * setups.length} games in ${s.toFixed(2)} s: ${Math.round((games * setups.length) / s)} games/s on ${workers} worker(s)`);
     }
     const perSetup = setups.map(() => emptyTally());
     batches.forEach((b, i) => mergeTally(perSetup[b.key], tallies[i]));
