@@ -45,6 +45,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     const maxPhases = whole('--max-phases', opts.maxPhases, 1);
     if (!POLICIES[opts.policy]) throw new UsageError(`--policy must be one of ${Object.keys(POLICIES).join(', ')}, got '${opts.policy}'`);
 
+    if (opts.exact && opts.policy !== 'random') throw new UsageError('--exact gives the probabilities of the random policy: use it with --policy random');
     const { rs, factory } = await compile(path, rulesetPath);
     const setups = setupsOf(rs, opts);
 
