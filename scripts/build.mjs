@@ -27,7 +27,7 @@ common.define['import.meta.url'] = '__import_meta_url';
 const targets = [
     { ...common, entryPoints: ['language/cli/cli-entry.ts'], outfile: 'out/cli.cjs', external: ['esbuild', 'canvas'] },
     // `mafia simulate --workers K`: each worker thread runs this (the engine and the simulator).
-    { ...common, entryPoints: ['engine/sim/worker.ts'], outfile: 'out/sim-worker.cjs', banner: {}, define: {}, inject: [] },
+    { ...common, entryPoints: ['language/cli/simulate-worker.ts'], outfile: 'out/sim-worker.cjs', banner: {}, define: {}, inject: [] },
     { ...common, entryPoints: ['language/server-entry.ts'], outfile: 'out/server.cjs' },
     { ...common, entryPoints: ['extension/extension.ts'], outfile: 'out/extension.cjs', external: ['vscode'], inject: [] },
 ];

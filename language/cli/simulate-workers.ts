@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Batch, Tally } from '../../engine/sim/index.js';
-import type { FromWorker } from '../../engine/sim/worker.js';
+import type { FromWorker } from './simulate-worker.js';
 import { UsageError } from './errors.js';
 
 function workerFile(): string {

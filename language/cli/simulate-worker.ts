@@ -1,10 +1,10 @@
-// A simulation worker thread (bundled as out/sim-worker.cjs). It receives the rule set as the
+// A simulation worker thread (bundled as out/sim-worker.cjs; engine only, no Langium). It receives the rule set as the
 // generator's factory code (a rule set holds compiled functions, which cannot cross threads) and
 // evaluates it with its own copy of the runtime, then plays the batches it is sent.
 import { parentPort, workerData } from 'node:worker_threads';
-import * as runtime from '../index.js';
-import type { RuleSet } from '../ruleset.js';
-import { playBatch, type Batch } from './simulate.js';
+import * as runtime from '../../engine/index.js';
+import { playBatch, type Batch } from '../../engine/sim/index.js';
+import type { RuleSet } from '../../engine/index.js';
 
 export type ToWorker = { batch: Batch; id: number } | { stop: true };
 export type FromWorker = { id: number; tally: ReturnType<typeof playBatch> } | { progress: number } | { error: string };
