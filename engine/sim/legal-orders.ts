@@ -75,6 +75,17 @@ export function isLegal(g: Game, action: ActionInput): boolean {
 }
 
 /**
+ * Records a chosen order among the coming phase's orders (inside inComingPhase), as the engine
+ * will when it collects them: later checks then see it (`exclusive with`, one use per phase).
+ */
+export function commit(g: Game, action: ActionInput): boolean {
+    const order = checkOrder(g, action);
+    if (typeof order === 'string') return false;
+    g.orders.push(order);
+    return true;
+}
+
+/**
  * The single targets the engine accepts for a one-target choice, each checked once on demand
  * (call inside inComingPhase): `accepts` for one candidate, `all` for the whole list in the
  * pool's order.

@@ -1,12 +1,14 @@
 // Builds one phase's orders and votes from a policy's preferences, the same way for every
 // policy: each living player uses each ability he may use (one option of it), a faction's shared
 // action is given by one of its members, and every order names targets the engine accepts;
-// then the living vote, one by one in a seeded random order.
+// then the living vote, one by one in a seeded random order. Known limitation: orders are checked
+// before the phase's votes exist, so a limit that reads them (seed 000's «only when not
+// self.voted») can still refuse an order of a player who also votes.
 import type { Game } from '../game.js';
 import type { ActionInput, PhaseInput, VoteInput } from '../game-input.js';
 import type { Prng } from '../prng.js';
 import type { PlayerState } from '../state.js';
-import { choicesOf, inComingPhase, isLegal, orderFor, SingleTargets, type OrderChoice } from './legal-orders.js';
+import { choicesOf, commit, inComingPhase, isLegal, orderFor, SingleTargets, type OrderChoice } from './legal-orders.js';
 
 /** What makes policies differ: which legal target, which member acts, whom to vote for. */
 export interface Preferences {
@@ -43,7 +45,7 @@ export function buildPhase(g: Game, rng: Prng, prefs: Preferences): PhaseInput {
             }
             for (const options of byAbility.values()) {
                 const order = pickOrder(g, rng, prefs, options);
-                if (order) out.push(order);
+                if (order && commit(g, order)) out.push(order);
             }
         }
         for (const [key, holders] of shared) {
@@ -53,7 +55,7 @@ export function buildPhase(g: Game, rng: Prng, prefs: Preferences): PhaseInput {
                 const actor = prefs.sharedActor(key, candidates);
                 const options = choicesOf(g, actor, alive).filter((c) => c.ability.key === key);
                 const order = pickOrder(g, rng, prefs, options);
-                if (order) { out.push(order); break; }
+                if (order && commit(g, order)) { out.push(order); break; }
                 candidates.splice(candidates.indexOf(actor), 1);
             }
         }
