@@ -8,7 +8,7 @@ import { relative, resolve } from 'node:path';
 import { AstUtils, type AstNode } from 'langium';
 import { DealError, startGame, type RuleSet as CompiledRuleSet } from '../../engine/index.js';
 import {
-    DEFAULT_MAX_PHASES, defaultSetup, emptyTally, exactOutcome, mergeTally, NotReducible, parseRoles, playBatch, POLICIES,
+    defaultSetup, emptyTally, exactOutcome, mergeTally, NotReducible, parseRoles, playBatch, POLICIES,
     rolesByTitle, seatRoles, SetupError, summarize, type Batch, type Setup, type Tally,
 } from '../../engine/sim/index.js';
 import { isRuleSet, type RuleSet } from '../generated/ast.js';
@@ -175,4 +175,3 @@ async function progressBar(total: number): Promise<Bar> {
     return { tick: (n) => { done += n; bar.update(done); }, stop: () => bar.stop() };
 }
 
-export { DEFAULT_MAX_PHASES };
