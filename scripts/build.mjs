@@ -25,7 +25,11 @@ const common = {
 common.define['import.meta.url'] = '__import_meta_url';
 
 const targets = [
-    { ...common, entryPoints: ['language/cli/cli-entry.ts'], outfile: 'out/cli.cjs', external: ['esbuild'] },
+    // vega, vega-lite and cli-progress are loaded from node_modules by `mafia simulate` only (bundled,
+    // they would double the CLI's start-up time); vega's optional node-canvas is never loaded.
+    { ...common, entryPoints: ['language/cli/cli-entry.ts'], outfile: 'out/cli.cjs', external: ['esbuild', 'canvas', 'vega', 'vega-lite', 'cli-progress'] },
+    // `mafia simulate --workers K`: each worker thread runs this (the engine and the simulator).
+    { ...common, entryPoints: ['language/cli/simulate-worker.ts'], outfile: 'out/sim-worker.cjs', banner: {}, define: {}, inject: [] },
     { ...common, entryPoints: ['language/server-entry.ts'], outfile: 'out/server.cjs' },
     { ...common, entryPoints: ['extension/extension.ts'], outfile: 'out/extension.cjs', external: ['vscode'], inject: [] },
 ];

@@ -43,6 +43,24 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
             code = await runCommand(game, opts, out, err);
         });
 
+    program.command('simulate')
+        .description('play many bot games per player count and report each faction\'s win rate with a 95% interval')
+        .argument('<ruleset>', 'the .mafia rule set')
+        .option('--players <n>', 'a player count N or a range A..B (default: the rule set\'s players range)')
+        .option('--roles <list>', 'exactly these roles: "Role:N,Role:N" (display names; fixes the player count)')
+        .option('--games <g>', 'games per player count', '1000')
+        .addOption(new Option('--policy <policy>', 'how the bots play').choices(['random', 'informed']).default('random'))
+        .option('--workers <k>', 'worker threads (the figures do not depend on it)', '1')
+        .option('--seed <s>', 'seed of the whole run', '1')
+        .option('--exact', 'also compute the exact win probabilities (rule sets that reduce to counts)')
+        .option('--max-phases <p>', 'phase cap: a game still running then is unfinished', '300')
+        .option('--timing', 'print the games per second on stderr')
+        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'svg', 'html']).default('text'))
+        .action(async (ruleset: string, opts: import('./simulate-command.js').SimulateOptions) => {
+            const { simulateCommand } = await import('./simulate-command.js');
+            code = await simulateCommand(ruleset, opts, out, err);
+        });
+
     program.command('lsp')
         .description('start the language server (for Neovim, Helix, Emacs, ...)')
         .option('--stdio', 'talk LSP over stdin/stdout')

@@ -1,0 +1,110 @@
+// The orders a living player may give in the coming phase of a running game, with the targets
+// the engine's order checks accept: what every bot policy chooses from. Checked as the engine
+// will check them when the phase runs (the game is moved to the coming phase for the check and
+// put back), so a policy never plays an order the judge would reject.
+import type { Game } from '../game.js';
+import type { ActionInput } from '../game-input.js';
+import { checkOrder } from '../orders.js';
+import type { AbilityDef, OptionDef, TargetDef } from '../ruleset.js';
+import type { PlayerState } from '../state.js';
+
+/** One ability (or one of its options) a player may order now. */
+export interface OrderChoice {
+    actor: PlayerState;
+    ability: AbilityDef;
+    option: OptionDef | null;
+    target: TargetDef | null;
+    /** The players the target list may name (before the order checks). */
+    pool: readonly PlayerState[];
+    /** A role or guise parameter the order needs (`args[kind] = role id`). */
+    roleParam: 'role' | 'guise' | null;
+}
+
+/** Runs `f` with the game moved to its coming phase (as `runPhase` will set it), then puts it back. */
+export function inComingPhase<T>(g: Game, f: () => T): T {
+    const saved = { index: g.index, phase: g.phase, number: g.number, orders: g.orders };
+    g.index = saved.index + 1;
+    g.phase = g.phaseAt(g.index);
+    g.orders = [];
+    try {
+        return f();
+    } finally {
+        g.index = saved.index;
+        g.phase = saved.phase;
+        g.number = saved.number;
+        g.orders = saved.orders;
+    }
+}
+
+const NONE: OrderChoice[] = [];
+
+/** The abilities and options `p` may order in the coming phase (call inside inComingPhase). */
+export function choicesOf(g: Game, p: PlayerState, alive: readonly PlayerState[]): OrderChoice[] {
+    const abilities = g.abilitiesOf(p);
+    if (abilities.length === 0) return NONE;
+    const phaseId = g.phase.id;
+    const out: OrderChoice[] = [];
+    for (const a of abilities) {
+        if (a.passive) continue;
+        const options: Array<OptionDef | null> = a.options.length > 0 ? a.options : [null];
+        for (const option of options) {
+            const phases = option?.phases !== undefined ? option.phases : a.phases;
+            if (phases && !phases.includes(phaseId)) continue;
+            const target = option?.target !== undefined ? option.target : a.target;
+            const pool = !target ? alive : target.filters.includes('dead') ? g.players.filter((x) => !x.alive) : target.filters.includes('anyone') ? g.players : alive;
+            if (target && pool.length === 0) continue;
+            const param = (option?.params ?? a.params).find((x) => x.kind === 'role' || x.kind === 'guise');
+            out.push({ actor: p, ability: a, option, target, pool, roleParam: param ? (param.kind as 'role' | 'guise') : null });
+        }
+    }
+    return out;
+}
+
+/** The order for `choice` with these targets and role argument. */
+export function orderFor(choice: OrderChoice, targets: readonly PlayerState[] | null, role: string | null): ActionInput {
+    const action: ActionInput = { actor: choice.actor.name, ability: choice.ability.id };
+    if (choice.option) action.args = { option: choice.option.id };
+    if (targets) action.targets = targets.map((t) => t.name);
+    if (choice.roleParam && role) action.args = { ...(action.args ?? {}), [choice.roleParam]: role };
+    return action;
+}
+
+/** Whether the engine accepts the order now (call inside inComingPhase). */
+export function isLegal(g: Game, action: ActionInput): boolean {
+    return typeof checkOrder(g, action) !== 'string';
+}
+
+/**
+ * Records a chosen order among the coming phase's orders (inside inComingPhase), as the engine
+ * will when it collects them: later checks then see it (`exclusive with`, one use per phase).
+ */
+export function commit(g: Game, action: ActionInput): boolean {
+    const order = checkOrder(g, action);
+    if (typeof order === 'string') return false;
+    g.orders.push(order);
+    return true;
+}
+
+/**
+ * The single targets the engine accepts for a one-target choice, each checked once on demand
+ * (call inside inComingPhase): `accepts` for one candidate, `all` for the whole list in the
+ * pool's order.
+ */
+export class SingleTargets {
+    private readonly verdicts = new Map<PlayerState, boolean>();
+    private list: PlayerState[] | null = null;
+
+    constructor(private readonly g: Game, readonly choice: OrderChoice, readonly role: string | null) {}
+
+    get pool(): readonly PlayerState[] { return this.choice.pool; }
+
+    accepts(t: PlayerState): boolean {
+        let v = this.verdicts.get(t);
+        if (v === undefined) { v = isLegal(this.g, orderFor(this.choice, [t], this.role)); this.verdicts.set(t, v); }
+        return v;
+    }
+
+    all(): PlayerState[] {
+        return (this.list ??= this.choice.pool.filter((t) => this.accepts(t)));
+    }
+}

@@ -1,0 +1,118 @@
+// Which roles a simulated game deals: an explicit list (`--roles "Role:N,…"`, display names) or
+// the default deal for N players, both as role counts. The seats are shuffled per game (play.ts).
+//
+// The default deal for N players (a rule set says how many players it is for, not which roles
+// each count gets), documented in README.md:
+// - factions with a shared action (the mafia-like, who act together) get floor(N/4) seats in all
+//   (at least 1, split evenly, the first taking the rest); the other sides share the rest;
+// - in each group, roles with abilities of their own come once each, taking at most half of the
+//   group's seats (all of them for a group without a plain role); among the other sides they take
+//   turns by side (the first of each side, then the second, ...), so every side is dealt;
+// - the remaining seats get the plain role (no abilities) of the side: the mafia's own, and for
+//   the others the town's (the faction with the most roles);
+// - role `count` bounds and unique slots are kept; with slots each slot is dealt this way.
+import { normalizeName } from '../names.js';
+import type { RoleDef, RuleSet } from '../ruleset.js';
+
+/** Role id → how many players hold it. */
+export type RoleCounts = Map<string, number>;
+
+export class SetupError extends Error {}
+
+export interface Setup {
+    players: number;
+    counts: RoleCounts;
+}
+
+/** Parses `Role:N,Role:N` (display names, identifiers or aliases). */
+export function parseRoles(rs: RuleSet, text: string): Setup {
+    const counts: RoleCounts = new Map();
+    for (const part of text.split(',').map((s) => s.trim()).filter((s) => s.length > 0)) {
+        const m = /^(.*?)\s*:\s*(\d+)$/.exec(part);
+        if (!m) throw new SetupError(`--roles: '${part}' is not Role:N`);
+        const role = findRole(rs, m[1]);
+        if (!role) throw new SetupError(`--roles: unknown role '${m[1]}' (roles: ${rs.roles.map((r) => r.title).join(', ')})`);
+        counts.set(role.id, (counts.get(role.id) ?? 0) + Number(m[2]));
+    }
+    if (counts.size === 0) throw new SetupError('--roles: no roles given');
+    return { players: playersOf(rs, counts), counts };
+}
+
+/** How many players a role list deals (each slot must deal the same number). */
+export function playersOf(rs: RuleSet, counts: RoleCounts): number {
+    if (rs.slots.length === 0) return [...counts.values()].reduce((a, b) => a + b, 0);
+    const perSlot = rs.slots.map((s) => rs.roles.filter((r) => r.slot === s.id).reduce((n, r) => n + (counts.get(r.id) ?? 0), 0));
+    if (perSlot.some((n) => n !== perSlot[0])) {
+        throw new SetupError(`--roles: every player holds one role of each slot, but the slots get ${rs.slots.map((s, i) => `${s.title} ${perSlot[i]}`).join(', ')}`);
+    }
+    return perSlot[0];
+}
+
+function findRole(rs: RuleSet, name: string): RoleDef | undefined {
+    const key = normalizeName(name);
+    return rs.roles.find((r) => normalizeName(r.title) === key) ?? rs.roles.find((r) => normalizeName(r.id) === key || r.aliases.some((a) => normalizeName(a) === key));
+}
+
+const isSpecial = (r: RoleDef): boolean =>
+    r.abilities.length > 0 || r.triggers.length > 0 || r.hp !== null || r.toldAs !== null || r.appears.length > 0 || r.wins.length > 0 || r.guises.length > 0;
+
+/** The default deal for `n` players (see the header); SetupError when it cannot be made. */
+export function defaultSetup(rs: RuleSet, n: number): Setup {
+    if (!Number.isInteger(n) || n < 1) throw new SetupError(`cannot deal ${n} players`);
+    const limits = rs.setup.players;
+    if (limits && !limits.recommended && (n < limits.min || n > limits.max)) {
+        throw new SetupError(`the rule set is for ${limits.min}${limits.max !== limits.min ? `..${limits.max}` : ''} players, not ${n}`);
+    }
+    const counts: RoleCounts = new Map();
+    const groups = rs.slots.length === 0 ? [{ roles: rs.roles, unique: false, title: '' }]
+        : rs.slots.map((s) => ({ roles: rs.roles.filter((r) => r.slot === s.id), unique: s.unique, title: s.title }));
+    for (const group of groups) dealGroup(rs, group.roles, group.unique, n, counts, group.title);
+    return { players: n, counts };
+}
+
+function dealGroup(rs: RuleSet, roles: RoleDef[], unique: boolean, n: number, counts: RoleCounts, slot: string): void {
+    const max = (r: RoleDef): number => Math.min(unique ? 1 : Infinity, r.count?.max ?? Infinity);
+    const has = (r: RoleDef): number => counts.get(r.id) ?? 0;
+    const add = (r: RoleDef): boolean => { if (has(r) >= max(r)) return false; counts.set(r.id, has(r) + 1); return true; };
+    let left = n;
+    const give = (r: RoleDef): boolean => { if (left > 0 && add(r)) { left--; return true; } return false; };
+    for (const r of roles) for (let i = 0; i < (r.count?.min ?? 0); i++) if (!give(r)) break;
+
+    const acting = new Set(rs.abilities.filter((a) => a.shared && a.ownerKind === 'faction').map((a) => a.owner));
+    const killers = rs.factions.filter((f) => acting.has(f.id) && roles.some((r) => r.faction === f.id));
+    const seats = killers.length === 0 ? 0 : Math.max(1, Math.floor(n / 4));
+    killers.forEach((f, i) => {
+        const own = roles.filter((r) => r.faction === f.id);
+        let quota = Math.floor(seats / killers.length) + (i === 0 ? seats % killers.length : 0) - own.reduce((s, r) => s + has(r), 0);
+        const plain = own.filter((r) => !isSpecial(r));
+        // At most half of the side's seats special when it has a plain role (a mafia of mafiosi first).
+        let special = plain.length > 0 ? Math.floor(quota / 2) : quota;
+        for (const r of own.filter(isSpecial)) if (special > 0 && quota > 0 && has(r) === 0 && give(r)) { quota--; special--; }
+        for (const r of [...plain, ...own]) while (quota > 0 && give(r)) quota--;
+    });
+
+    const others = roles.filter((r) => !killers.some((f) => f.id === r.faction));
+    let specials = Math.ceil(left / 2);
+    for (const r of interleaved(others.filter(isSpecial))) if (specials > 0 && has(r) === 0 && give(r)) specials--;
+    const size = (f: string | null) => roles.filter((r) => r.faction === f).length;
+    const town = rs.factions.filter((f) => !killers.includes(f)).sort((a, b) => size(b.id) - size(a.id))[0];
+    const fill = [...others.filter((r) => r.faction === town?.id && !isSpecial(r)), ...others.filter((r) => !isSpecial(r)), ...others, ...roles];
+    for (const r of fill) while (left > 0 && give(r)) { /* fill */ }
+    if (left > 0) throw new SetupError(`cannot deal ${n} players${slot ? ` (${slot})` : ''}: the roles allow at most ${n - left}; give the roles with --roles`);
+}
+
+/** Roles taking turns by side (the first of each side, then the second, ...): every side gets its seats. */
+function interleaved(roles: RoleDef[]): RoleDef[] {
+    const sides = new Map<string | null, RoleDef[]>();
+    for (const r of roles) sides.set(r.faction, [...(sides.get(r.faction) ?? []), r]);
+    const out: RoleDef[] = [];
+    for (let i = 0; out.length < roles.length; i++) for (const list of sides.values()) if (i < list.length) out.push(list[i]);
+    return out;
+}
+
+/** The counts by display name, in the rule set's order (the `roles` of a result). */
+export function rolesByTitle(rs: RuleSet, counts: RoleCounts): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const r of rs.roles) { const k = counts.get(r.id); if (k) out[r.title] = k; }
+    return out;
+}

@@ -1,0 +1,177 @@
+// `mafia simulate RULESET [--players N|A..B] [--roles "Role:N,…"] [--games G] [--policy random|informed]
+// [--workers K] [--seed S] [--exact] [--max-phases P] [--format text|json|svg|html]`: plays G games
+// per setup with bot policies and reports each faction's win rate with a Wilson 95% interval.
+// Exit codes: 0 done; 1 the rule set has errors; 2 bad usage (a player count the setup cannot
+// deal, an unknown role in --roles or one not matching --players, zero games, ...).
+import { existsSync, statSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { AstUtils, type AstNode } from 'langium';
+import { DealError, startGame, type RuleSet as CompiledRuleSet } from '../../engine/index.js';
+import {
+    defaultSetup, emptyTally, exactOutcome, mergeTally, NotReducible, parseRoles, playBatch, POLICIES,
+    rolesByTitle, seatRoles, SetupError, summarize, type Batch, type Setup, type Tally,
+} from '../../engine/sim/index.js';
+import { isRuleSet, type RuleSet } from '../generated/ast.js';
+import { collectRuleModel } from '../generator/rule-model.js';
+import { generateFactory } from '../generator/ruleset-generator.js';
+import { loadFactory } from '../run/compile-ruleset.js';
+import { toJson } from './check-command.js';
+import { RuleErrors, UsageError } from './errors.js';
+import { formatHtml, formatText, type SimulationReport } from './simulate-format.js';
+import { loadWorkspace } from './workspace.js';
+
+export interface SimulateOptions {
+    players?: string; roles?: string; games: string; policy: string; workers: string; seed: string;
+    format: 'text' | 'json' | 'svg' | 'html'; exact?: boolean; maxPhases: string; timing?: boolean;
+}
+
+/** Games per batch: small enough to keep K workers busy to the end, large enough to be cheap. */
+const BATCH = 250;
+
+const whole = (flag: string, value: string, min: number): number => {
+    if (!/^\d+$/.test(value.trim())) throw new UsageError(`${flag} expects a whole number, got '${value}'`);
+    const n = Number(value);
+    if (n < min) throw new UsageError(`${flag} must be at least ${min}, got ${n}`);
+    return n;
+};
+
+export async function simulateCommand(rulesetPath: string, opts: SimulateOptions, out: (s: string) => void, err: (s: string) => void): Promise<number> {
+    const path = resolve(rulesetPath);
+    if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`${rulesetPath}: no such file`);
+    if (!/^\d+$/.test(opts.games.trim()) || Number(opts.games) === 0) throw new UsageError(`--games expects a number of games >= 1, got '${opts.games}'`);
+    const games = Number(opts.games);
+    const workers = whole('--workers', opts.workers, 1);
+    const seed = whole('--seed', opts.seed, 0);
+    const maxPhases = whole('--max-phases', opts.maxPhases, 1);
+    if (!POLICIES[opts.policy]) throw new UsageError(`--policy must be one of ${Object.keys(POLICIES).join(', ')}, got '${opts.policy}'`);
+
+    if (opts.exact && opts.policy !== 'random') throw new UsageError('--exact gives the probabilities of the random policy: use it with --policy random');
+    const { rs, factory } = await compile(path, rulesetPath);
+    const setups = setupsOf(rs, opts);
+
+    // The seats as each setup deals them: a deal the rule set refuses is bad usage, found before any game.
+    for (const s of setups) {
+        const seats = seatRoles(rs, s);
+        try {
+            startGame(rs, { players: seats[0].map((_, i) => ({ name: `P${i + 1}`, roles: seats.map((c) => c[i]) })), seed: 1 }, { tables: false });
+        } catch (e) {
+            if (e instanceof DealError) throw new UsageError(`cannot deal ${s.players} players: ${e.problems.join('; ')}`);
+            throw e;
+        }
+    }
+
+    const batches: Batch[] = [];
+    setups.forEach((s, key) => {
+        for (let from = 0; from < games; from += BATCH) {
+            batches.push({ policy: opts.policy, seed, key, counts: [...s.counts], from, to: Math.min(games, from + BATCH), maxPhases });
+        }
+    });
+    const bar = await progressBar(games * setups.length);
+    const started = performance.now();
+    let tallies: Tally[];
+    try {
+        if (workers === 1) tallies = batches.map((b) => playBatch(rs, b, () => bar.tick(1)));
+        else {
+            const { runOnWorkers } = await import('./simulate-workers.js');
+            tallies = await runOnWorkers(factory, batches, workers, (n) => bar.tick(n));
+        }
+    } finally {
+        bar.stop();
+    }
+    if (opts.timing) {
+        const s = (performance.now() - started) / 1000;
+        err(`mafia: played ${games * setups.length} games in ${s.toFixed(2)} s: ${Math.round((games * setups.length) / s)} games/s on ${workers} worker(s)`);
+    }
+    const perSetup = setups.map(() => emptyTally());
+    batches.forEach((b, i) => mergeTally(perSetup[b.key], tallies[i]));
+
+    const report: SimulationReport = {
+        games,
+        policy: opts.policy,
+        results: setups.map((s, i) => {
+            const summary = summarize(rs, s.players, rolesByTitle(rs, s.counts), perSetup[i]);
+            if (opts.exact) {
+                try {
+                    summary.exact = exactOutcome(rs, s, maxPhases);
+                } catch (e) {
+                    if (e instanceof NotReducible) throw new UsageError(e.message);
+                    throw e;
+                }
+            }
+            return summary;
+        }),
+    };
+    const unfinished = report.results.reduce((a, r) => a + r.unfinished, 0);
+    if (unfinished > 0) err(`mafia: warning: ${unfinished} of ${games * setups.length} games reached the phase cap (${maxPhases}) without a winner; they are counted as unfinished`);
+
+    if (opts.format === 'json') out(JSON.stringify(report, null, 2));
+    else if (opts.format === 'text') out(formatText(rs.title, report));
+    else {
+        const { chartSvg } = await import('./simulate-chart.js');
+        const svg = await chartSvg(`${rs.title}: win rate (${opts.policy}, ${games} games per setup)`, report.results);
+        out(opts.format === 'svg' ? svg : formatHtml(rs.title, report, svg));
+    }
+    return 0;
+}
+
+async function compile(path: string, shown: string): Promise<{ rs: CompiledRuleSet; factory: string }> {
+    const { services, documents } = await loadWorkspace([path]);
+    const document = documents[0];
+    const root = document.parseResult.value;
+    if (!isRuleSet(root)) throw new UsageError(`${shown}: not a rule set`);
+    const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
+    if (errors.length > 0) {
+        throw new RuleErrors(errors.map((d) => `${relative(process.cwd(), path)}:${d.line}:${d.column}: error [${d.code}] ${d.message}`).join('\n') + `\nthe rule set has ${errors.length} error(s): fix them before simulating`);
+    }
+    const fileName = (node: AstNode): string => {
+        try { return relative(process.cwd(), AstUtils.getDocument(node).uri.fsPath); } catch { return ''; }
+    };
+    const { text } = generateFactory(collectRuleModel(root as RuleSet, services.shared.workspace.LangiumDocuments), { fileName });
+    return { rs: loadFactory(text), factory: text };
+}
+
+function setupsOf(rs: CompiledRuleSet, opts: SimulateOptions): Setup[] {
+    try {
+        if (opts.roles !== undefined) {
+            const s = parseRoles(rs, opts.roles);
+            if (opts.players !== undefined && opts.players.trim() !== String(s.players)) {
+                throw new UsageError(`--roles deals ${s.players} players, but --players says ${opts.players}`);
+            }
+            return [s];
+        }
+        const range = playersRange(rs, opts.players);
+        const out: Setup[] = [];
+        for (let n = range[0]; n <= range[1]; n++) out.push(defaultSetup(rs, n));
+        return out;
+    } catch (e) {
+        if (e instanceof SetupError) throw new UsageError(e.message);
+        throw e;
+    }
+}
+
+function playersRange(rs: CompiledRuleSet, text: string | undefined): [number, number] {
+    if (text === undefined) {
+        const p = rs.setup.players;
+        if (!p) throw new UsageError('give --players N, --players A..B or --roles (the rule set does not say how many players it is for)');
+        return [p.min, p.max];
+    }
+    const m = /^\s*(\d+)\s*(?:\.\.\s*(\d+))?\s*$/.exec(text);
+    if (!m) throw new UsageError(`--players expects N or A..B, got '${text}'`);
+    const a = Number(m[1]);
+    const b = m[2] !== undefined ? Number(m[2]) : a;
+    if (a < 1 || b < a) throw new UsageError(`--players: '${text}' is an empty range`);
+    return [a, b];
+}
+
+interface Bar { tick(n: number): void; stop(): void }
+
+/** A progress bar on stderr when it is a terminal; nothing otherwise. */
+async function progressBar(total: number): Promise<Bar> {
+    if (!process.stderr.isTTY) return { tick: () => undefined, stop: () => undefined };
+    const { SingleBar, Presets } = await import('cli-progress');
+    const bar = new SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {percentage}% | {value}/{total} games | {eta}s left', hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
+    bar.start(total, 0);
+    let done = 0;
+    return { tick: (n) => { done += n; bar.update(done); }, stop: () => bar.stop() };
+}
+

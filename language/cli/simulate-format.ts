@@ -1,0 +1,40 @@
+// `mafia simulate` as text and as an HTML page (the chart and the table).
+import type { SetupSummary } from '../../engine/sim/index.js';
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - [...s].length));
+
+export interface SimulationReport { games: number; policy: string; results: SetupSummary[] }
+
+export function formatText(title: string, r: SimulationReport): string {
+    const lines = [`${title}: ${r.games} games per setup, policy ${r.policy}`];
+    for (const s of r.results) {
+        lines.push('', `${s.players} players: ${Object.entries(s.roles).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+        const width = Math.max(...s.wins.map((w) => [...w.faction].length), 8);
+        for (const w of s.wins) {
+            const exact = s.exact?.wins.find((e) => e.faction === w.faction);
+            lines.push(`  ${pad(w.faction, width)}  ${pad(pct(w.rate), 6)}  95% ${pct(w.ci95[0])}..${pct(w.ci95[1])}  (${w.wins})${exact ? `   exact ${pct(exact.rate)}` : ''}`);
+        }
+        lines.push(`  ${pad('draws', width)}  ${s.draws}${s.unfinished ? `; unfinished (phase cap) ${s.unfinished} (${pct(s.unfinished / r.games)})` : ''}`);
+        const p = s.phases;
+        lines.push(`  phases: mean ${p.mean ?? '-'}, median ${p.p50 ?? '-'}, 90th percentile ${p.p90 ?? '-'}`);
+        const rw = Math.max(...s.perRole.map((x) => [...x.role].length), 4);
+        lines.push(`  ${pad('role', rw)}  survival  wins`);
+        for (const x of s.perRole) lines.push(`  ${pad(x.role, rw)}  ${pad(pct(x.survival), 8)}  ${pct(x.winRate)}`);
+    }
+    return lines.join('\n');
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function formatHtml(title: string, r: SimulationReport, svg: string): string {
+    const rows = r.results.flatMap((s) => s.wins.map((w) =>
+        `<tr><td>${s.players}</td><td>${esc(w.faction)}</td><td>${w.wins}</td><td>${pct(w.rate)}</td><td>${pct(w.ci95[0])} – ${pct(w.ci95[1])}</td><td>${s.draws}</td><td>${s.unfinished}</td><td>${s.phases.p50 ?? '-'}</td></tr>`));
+    return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
+<style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:2px 8px;text-align:right}</style></head>
+<body><h1>${esc(title)}</h1><p>${r.games} games per setup, policy ${esc(r.policy)}</p>
+${svg}
+<table><thead><tr><th>players</th><th>faction</th><th>wins</th><th>rate</th><th>95% interval</th><th>draws</th><th>unfinished</th><th>median phases</th></tr></thead>
+<tbody>${rows.join('\n')}</tbody></table></body></html>`;
+}

@@ -1,0 +1,149 @@
+// `mafia simulate` as a user runs it (the built CLI as a subprocess): the simulated win rates on
+// vanilla setups agree with the exact probabilities (computed here independently and by
+// --exact), the figures do not depend on --workers, bad input exits 2 (1 for rule-set errors),
+// the JSON has the contract's shape, the SVG chart has a band per faction, endless games stop.
+import { describe, expect, it } from 'vitest';
+import { mafia } from '../cli/run-cli.js';
+
+const VANILLA = 'bench/vanilla.mafia';
+
+/** P(town wins) in vanilla, day first: the lynch uniform among the living, the night kill certain, checks after each phase. */
+function townWins(t: number, m: number, day = true): number {
+    if (m === 0) return 1;
+    if (m >= t) return 0;
+    if (!day) return townWins(t - 1, m, true);
+    return (m / (t + m)) * townWins(t, m - 1, false) + (t / (t + m)) * townWins(t - 1, m, false);
+}
+
+interface Result {
+    players: number; roles: Record<string, number>; draws: number; unfinished: number;
+    wins: Array<{ faction: string; wins: number; rate: number; ci95: [number, number] }>;
+    phases: { mean: number; p50: number; p90: number };
+    exact?: { wins: Array<{ faction: string; rate: number }>; draw: number; unfinished: number };
+}
+interface Report { games: number; policy: string; results: Result[] }
+
+function simulate(args: string[]): Report {
+    const r = mafia(['simulate', VANILLA, ...args, '--format', 'json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    return JSON.parse(r.stdout) as Report;
+}
+
+describe('mafia simulate: exact against simulated (vanilla)', () => {
+    it.each([[2, 5], [3, 9], [4, 11]])('%i mafiosi, %i citizens: the exact probability lies in the Wilson interval', (m, t) => {
+        const report = simulate(['--roles', `Мафиози:${m},Мирный житель:${t}`, '--games', '1000', '--exact', '--seed', '7']);
+        const [r] = report.results;
+        expect(r.players).toBe(m + t);
+        expect(r.roles).toEqual({ 'Мирный житель': t, 'Мафиози': m });
+        const truth = townWins(t, m);
+        const town = r.wins.find((w) => w.faction === 'Город')!;
+        const mafiaSide = r.wins.find((w) => w.faction === 'Мафия')!;
+        // --exact is the same number as the independent recursion.
+        expect(r.exact!.wins.find((w) => w.faction === 'Город')!.rate).toBeCloseTo(truth, 12);
+        expect(r.exact!.wins.find((w) => w.faction === 'Мафия')!.rate).toBeCloseTo(1 - truth, 12);
+        expect(r.exact!.unfinished).toBe(0);
+        expect(town.ci95[0]).toBeLessThanOrEqual(truth);
+        expect(town.ci95[1]).toBeGreaterThanOrEqual(truth);
+        expect(mafiaSide.ci95[0]).toBeLessThanOrEqual(1 - truth);
+        expect(mafiaSide.ci95[1]).toBeGreaterThanOrEqual(1 - truth);
+        expect(town.wins + mafiaSide.wins + r.draws + r.unfinished).toBe(1000);
+        // The interval is the Wilson interval of the counts (z = 1.96).
+        const n = 1000, p = town.wins / n, z = 1.96;
+        const centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+        const half = z * Math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+        expect(town.ci95[0]).toBeCloseTo(centre - half, 5);
+        expect(town.ci95[1]).toBeCloseTo(centre + half, 5);
+    });
+});
+
+describe('mafia simulate: output', () => {
+    it('prints the contract JSON shape, the same figures on 1 and 2 workers', () => {
+        const one = mafia(['simulate', VANILLA, '--players', '9..10', '--games', '300', '--workers', '1', '--format', 'json']);
+        const two = mafia(['simulate', VANILLA, '--players', '9..10', '--games', '300', '--workers', '2', '--format', 'json']);
+        expect(one.code).toBe(0);
+        expect(two.code).toBe(0);
+        expect(two.stdout).toBe(one.stdout);
+        const report = JSON.parse(one.stdout) as Report;
+        expect(Object.keys(report)).toEqual(['games', 'policy', 'results']);
+        expect(report.games).toBe(300);
+        expect(report.policy).toBe('random');
+        expect(report.results.map((r) => r.players)).toEqual([9, 10]);
+        for (const r of report.results) {
+            expect(Object.keys(r).slice(0, 6)).toEqual(['players', 'roles', 'wins', 'draws', 'phases', 'unfinished']);
+            expect(r.wins.map((w) => Object.keys(w))).toEqual([['faction', 'wins', 'rate', 'ci95'], ['faction', 'wins', 'rate', 'ci95']]);
+            for (const w of r.wins) {
+                expect(w.rate).toBeCloseTo(w.wins / 300, 5);
+                expect(w.ci95[0]).toBeGreaterThanOrEqual(0);
+                expect(w.ci95[1]).toBeLessThanOrEqual(1);
+                expect(w.ci95[0]).toBeLessThanOrEqual(w.rate);
+                expect(w.ci95[1]).toBeGreaterThanOrEqual(w.rate);
+            }
+            expect(Object.keys(r.phases)).toEqual(['mean', 'p50', 'p90']);
+            expect(r.phases.p50).toBeLessThanOrEqual(r.phases.p90);
+        }
+        // Another seed gives other games.
+        const other = mafia(['simulate', VANILLA, '--players', '9..10', '--games', '300', '--seed', '2', '--format', 'json']);
+        expect(other.stdout).not.toBe(one.stdout);
+    });
+
+    it('the informed policy plays seed 002 and the text names every faction', () => {
+        const r = mafia(['simulate', 'examples/seed-002/rules.mafia', '--players', '12', '--games', '40', '--policy', 'informed']);
+        expect(r.code).toBe(0);
+        for (const f of ['Мирные', 'Мафия', 'Маньяк']) expect(r.stdout).toContain(f);
+        expect(r.stdout).toMatch(/policy informed/);
+    });
+
+    it('draws the chart as SVG with an interval band per faction', () => {
+        const r = mafia(['simulate', VANILLA, '--players', '8..10', '--games', '100', '--format', 'svg']);
+        expect(r.code).toBe(0);
+        expect(r.stdout.startsWith('<svg')).toBe(true);
+        expect(r.stdout.match(/class="mark-area role-mark/g)).toHaveLength(2);
+        expect(r.stdout).toContain('Город');
+        expect(r.stdout).toContain('Мафия');
+        const html = mafia(['simulate', VANILLA, '--players', '8', '--games', '50', '--format', 'html']);
+        expect(html.stdout).toMatch(/^<!DOCTYPE html>[\s\S]*<svg[\s\S]*<table>/);
+    });
+
+    it('stops endless games at the phase cap and reports them unfinished', () => {
+        const r = mafia(['simulate', 'test/fixtures/endless.mafia', '--roles', 'Мафиози:1,Мирный житель:3', '--games', '20', '--max-phases', '40', '--format', 'json']);
+        expect(r.code).toBe(0);
+        expect(r.stderr).toMatch(/20 of 20 games reached the phase cap \(40\)/);
+        const [res] = (JSON.parse(r.stdout) as Report).results;
+        expect(res.unfinished).toBe(20);
+        expect(res.wins.every((w) => w.wins === 0)).toBe(true);
+    });
+});
+
+describe('mafia simulate: bad input', () => {
+    it.each([
+        [['--roles', 'Шериф:1,Мафиози:2'], /unknown role 'Шериф'/],
+        [['--roles', 'Мафиози:2,Мирный житель:5', '--players', '8'], /--roles deals 7 players, but --players says 8/],
+        [['--players', '7', '--games', '0'], /--games/],
+        [['--players', '10..8'], /empty range/],
+        [['--players', '7', '--workers', '0'], /--workers/],
+        [['--players', '7', '--exact', '--policy', 'informed'], /--exact/],
+    ])('%j exits 2 with one line', (args, message) => {
+        const r = mafia(['simulate', VANILLA, ...args]);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(message);
+        expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    });
+
+    it('a player count the setup cannot deal exits 2', () => {
+        const r = mafia(['simulate', 'examples/seed-000/rules.mafia', '--players', '40', '--games', '5']);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/cannot deal 40 players/);
+    });
+
+    it('--exact on a rule set that does not reduce to counts exits 2 and says why', () => {
+        const r = mafia(['simulate', 'examples/seed-002/rules.mafia', '--players', '10', '--games', '5', '--exact']);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/does not reduce to counts: it has triggers/);
+    });
+
+    it('a rule set with errors exits 1', () => {
+        const r = mafia(['simulate', 'test/fixtures/broken-reference.mafia', '--players', '7', '--games', '5']);
+        expect(r.code).toBe(1);
+    });
+});
