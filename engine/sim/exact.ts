@@ -7,7 +7,7 @@
 // conditions are the rule set's own, never re-implemented here.
 import type { Game } from '../game.js';
 import { startGame } from '../run.js';
-import type { AbilityDef, RuleSet } from '../ruleset.js';
+import type { AbilityDef, RuleSet } from '../model/ruleset.js';
 import { choicesOf, inComingPhase, isLegal, orderFor } from './legal-orders.js';
 import type { ExactFigures } from './stats.js';
 import { DEFAULT_MAX_PHASES } from './play.js';

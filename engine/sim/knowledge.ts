@@ -2,7 +2,7 @@
 // deal (his role, whom he knows), learned roles, factions and alignments, public reveals. Roles
 // are read through the titles the engine prints, so nothing here depends on a rule set's script.
 import type { Game } from '../game.js';
-import type { GameEvent } from '../result.js';
+import type { GameEvent } from '../model/result.js';
 import type { PlayerState } from '../state.js';
 
 /** A known side: a faction id, or `!id` for "not of faction id" («не мафия»). */

@@ -3,9 +3,11 @@
 // will check them when the phase runs (the game is moved to the coming phase for the check and
 // put back), so a policy never plays an order the judge would reject.
 import type { Game } from '../game.js';
-import type { ActionInput } from '../game-input.js';
+import type { ActionInput } from '../model/game-input.js';
+import { excludedAbilities, refusedByExclusivity } from '../exclusivity.js';
+import type { Order } from '../order.js';
 import { checkOrder } from '../orders.js';
-import type { AbilityDef, OptionDef, TargetDef } from '../ruleset.js';
+import type { AbilityDef, OptionDef, TargetDef } from '../model/ruleset.js';
 import type { PlayerState } from '../state.js';
 
 /** One ability (or one of its options) a player may order now. */
@@ -71,7 +73,18 @@ export function orderFor(choice: OrderChoice, targets: readonly PlayerState[] | 
 
 /** Whether the engine accepts the order now (call inside inComingPhase). */
 export function isLegal(g: Game, action: ActionInput): boolean {
-    return typeof checkOrder(g, action) !== 'string';
+    const order = checkOrder(g, action);
+    return typeof order !== 'string' && !clashes(g, order);
+}
+
+/**
+ * Whether adding the order to those already chosen would make the engine refuse one of them by
+ * `exclusive with`, which it decides over all of a phase's orders (engine/exclusivity.ts).
+ */
+function clashes(g: Game, order: Order): boolean {
+    if (!order.clauses.limits.some((l) => l.kind === 'exclusive') && !g.orders.some((o) => o.actor === order.actor && o.clauses.limits.some((l) => l.kind === 'exclusive'))) return false;
+    const mine = [...g.orders.filter((o) => o.actor === order.actor), order];
+    return refusedByExclusivity(mine, { actor: (o) => o.actor, ability: (o) => o.ability.key, excludes: (o) => excludedAbilities(o.clauses.limits) }).size > 0;
 }
 
 /**
@@ -80,7 +93,7 @@ export function isLegal(g: Game, action: ActionInput): boolean {
  */
 export function commit(g: Game, action: ActionInput): boolean {
     const order = checkOrder(g, action);
-    if (typeof order === 'string') return false;
+    if (typeof order === 'string' || clashes(g, order)) return false;
     g.orders.push(order);
     return true;
 }

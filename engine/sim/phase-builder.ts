@@ -5,7 +5,7 @@
 // before the phase's votes exist, so a limit that reads them (seed 000's «only when not
 // self.voted») can still refuse an order of a player who also votes.
 import type { Game } from '../game.js';
-import type { ActionInput, PhaseInput, VoteInput } from '../game-input.js';
+import type { ActionInput, PhaseInput, VoteInput } from '../model/game-input.js';
 import type { Prng } from '../prng.js';
 import type { PlayerState } from '../state.js';
 import { choicesOf, commit, inComingPhase, isLegal, orderFor, SingleTargets, type OrderChoice } from './legal-orders.js';

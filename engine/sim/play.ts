@@ -2,10 +2,10 @@
 // the policy until someone wins, a draw, or the phase cap (an unfinished game: some rule sets
 // can go on for ever). Everything follows from the game's seed, itself from the run's seed and
 // the game's index, so a game plays the same whichever worker plays it.
-import type { GameInput } from '../game-input.js';
+import type { GameInput } from '../model/game-input.js';
 import { Prng } from '../prng.js';
 import { startGame } from '../run.js';
-import type { RuleSet } from '../ruleset.js';
+import type { RuleSet } from '../model/ruleset.js';
 import type { Policy } from './policy.js';
 import type { Setup } from './setup.js';
 

@@ -2,9 +2,9 @@
 // player-set per game (it may remember what the players have learned) and is told each phase's
 // result. Plug in your own by implementing `Policy` (see random-policy.ts, informed-policy.ts).
 import type { Game } from '../game.js';
-import type { PhaseInput } from '../game-input.js';
+import type { PhaseInput } from '../model/game-input.js';
 import type { Prng } from '../prng.js';
-import type { PhaseResult } from '../result.js';
+import type { PhaseResult } from '../model/result.js';
 
 export interface GamePlayers {
     /** The orders and votes for the coming phase of `g`. */

@@ -12,7 +12,7 @@
 //   the others the town's (the faction with the most roles);
 // - role `count` bounds and unique slots are kept; with slots each slot is dealt this way.
 import { normalizeName } from '../names.js';
-import type { RoleDef, RuleSet } from '../ruleset.js';
+import type { RoleDef, RuleSet } from '../model/ruleset.js';
 
 /** Role id → how many players hold it. */
 export type RoleCounts = Map<string, number>;

@@ -1,7 +1,7 @@
 // Plays a range of games of one setup and tallies them. A batch is plain data (it crosses to
 // worker threads as is); game `i` of setup `key` always has the same seed, so the tallies of the
 // batches add up to the same figures however the games are split between workers.
-import type { RuleSet } from '../ruleset.js';
+import type { RuleSet } from '../model/ruleset.js';
 import { informedPolicy } from './informed-policy.js';
 import { gameSeed, playGame, seatRoles } from './play.js';
 import type { Policy } from './policy.js';

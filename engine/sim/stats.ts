@@ -1,7 +1,7 @@
 // Tallies of simulated games (exact integer counts, so tallies from any number of workers merge
 // to the same figures) and the summary the contract prints: win rates with Wilson 95% intervals,
 // draws, the game length (mean, median, 90th percentile) and survival and win rate per role.
-import type { RuleSet } from '../ruleset.js';
+import type { RuleSet } from '../model/ruleset.js';
 import type { GameOutcome } from './play.js';
 
 export interface Tally {
