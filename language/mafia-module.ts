@@ -23,6 +23,7 @@ import { MafiaScopeProvider } from './scoping/mafia-scope-provider.js';
 import type { MafiaAddedServices, MafiaServices } from './services.js';
 import { MafiaDocumentValidator } from './validation/mafia-document-validator.js';
 import { registerValidationChecks } from './validation/registry.js';
+import { MafiaValidationRegistry } from './validation/mafia-validation-registry.js';
 import { MafiaServiceRegistry, MafiaWorkspaceManager } from './workspace/mafia-service-registry.js';
 
 export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAddedServices> = {
@@ -37,6 +38,7 @@ export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAd
     },
     validation: {
         DocumentValidator: (services) => new MafiaDocumentValidator(services),
+        ValidationRegistry: (services) => new MafiaValidationRegistry(services),
     },
     lsp: {
         Formatter: () => new MafiaFormatter(),

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { EmptyFileSystem, URI, type LangiumDocument } from 'langium';
 import { clearDocuments } from 'langium/test';
 import type { Diagnostic } from 'vscode-languageserver';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMafiaServices } from '../../language/mafia-module.js';
+import type { MafiaAstType } from '../../language/generated/ast.js';
 
 const { shared } = createMafiaServices(EmptyFileSystem);
 const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
@@ -174,5 +175,35 @@ describe('inputs that made the checker throw', () => {
         const { errors } = await check(text);
         expect(errors.filter(thrown)).toEqual([]);
         expect(errors.some(syntax)).toBe(true);
+    });
+
+    it.each([
+        ['an unknown member', 'ruleset resource per"role y ability{limit only when self.П'],
+        ['a learned property', 'ruleset Т\nresource per player\nrole Р { ability А { target one player effect learn Карты of target } }\n'],
+    ])('a resource still without its name does not break the suggestions for %s', async (_kind, text) => {
+        const { errors } = await check(text);
+        expect(errors.filter(thrown)).toEqual([]);
+        expect(errors.some(syntax)).toBe(true);
+    });
+});
+
+describe('a check that throws', () => {
+    it('gives one located `internal-error` diagnostic on the node it was checking, and prints nothing', async () => {
+        const own = createMafiaServices(EmptyFileSystem);
+        own.Mafia.validation.ValidationRegistry.register<MafiaAstType>({ Role: (node) => { if (node.name === 'Б') throw new TypeError('boom'); } });
+        const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        try {
+            const text = 'ruleset Т\nrole А {}\nrole Б {}\n';
+            const document = own.shared.workspace.LangiumDocumentFactory.fromString(text, URI.file('/broken/throwing-check.mafia'));
+            own.shared.workspace.LangiumDocuments.addDocument(document);
+            await own.shared.workspace.DocumentBuilder.build([document], { validation: true });
+            const internal = (document.diagnostics ?? []).filter((d) => d.code === 'internal-error');
+            expect(internal.map((d) => `${at(d)} ${d.severity}`)).toEqual(['3:1 1']);
+            expect(internal[0].message).toMatch(/boom/);
+            expect(internal[0].message).not.toMatch(/\n\s+at /);
+            expect(printed).not.toHaveBeenCalled();
+        } finally {
+            printed.mockRestore();
+        }
     });
 });
