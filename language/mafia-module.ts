@@ -25,6 +25,7 @@ import { MafiaDocumentValidator } from './validation/mafia-document-validator.js
 import { registerValidationChecks } from './validation/registry.js';
 import { MafiaValidationRegistry } from './validation/mafia-validation-registry.js';
 import { MafiaServiceRegistry, MafiaWorkspaceManager } from './workspace/mafia-service-registry.js';
+import { MafiaDocumentBuilder } from './workspace/mafia-document-builder.js';
 
 export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAddedServices> = {
     references: {
@@ -59,6 +60,7 @@ const MafiaSharedModule: Module<LangiumSharedServices, PartialLangiumSharedServi
     ServiceRegistry: (services) => new MafiaServiceRegistry(services),
     workspace: {
         WorkspaceManager: (services) => new MafiaWorkspaceManager(services),
+        DocumentBuilder: (services) => new MafiaDocumentBuilder(services),
     },
 };
 
