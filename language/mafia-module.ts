@@ -23,7 +23,9 @@ import { MafiaScopeProvider } from './scoping/mafia-scope-provider.js';
 import type { MafiaAddedServices, MafiaServices } from './services.js';
 import { MafiaDocumentValidator } from './validation/mafia-document-validator.js';
 import { registerValidationChecks } from './validation/registry.js';
+import { MafiaValidationRegistry } from './validation/mafia-validation-registry.js';
 import { MafiaServiceRegistry, MafiaWorkspaceManager } from './workspace/mafia-service-registry.js';
+import { MafiaDocumentBuilder } from './workspace/mafia-document-builder.js';
 
 export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAddedServices> = {
     references: {
@@ -37,6 +39,7 @@ export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAd
     },
     validation: {
         DocumentValidator: (services) => new MafiaDocumentValidator(services),
+        ValidationRegistry: (services) => new MafiaValidationRegistry(services),
     },
     lsp: {
         Formatter: () => new MafiaFormatter(),
@@ -57,6 +60,7 @@ const MafiaSharedModule: Module<LangiumSharedServices, PartialLangiumSharedServi
     ServiceRegistry: (services) => new MafiaServiceRegistry(services),
     workspace: {
         WorkspaceManager: (services) => new MafiaWorkspaceManager(services),
+        DocumentBuilder: (services) => new MafiaDocumentBuilder(services),
     },
 };
 

@@ -61,6 +61,8 @@ export const Codes = {
     // imports and overrides (override-checks.ts)
     ImplicitOverride: 'implicit-override',
     NothingToOverride: 'nothing-to-override',
+    // a check that threw (mafia-validation-registry.ts): a bug of the checker, reported where it struck
+    InternalError: 'internal-error',
 } as const;
 
 export type Code = (typeof Codes)[keyof typeof Codes];

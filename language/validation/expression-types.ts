@@ -178,6 +178,8 @@ export class ExpressionTyper {
             elements.push(...importedElements(AstUtils.getDocument(root), this.documents).map((e) => e.element));
         }
         for (const element of elements) {
+            // A declaration still without its name (`resource per player`) offers no member.
+            if ((ast.isSlot(element) || ast.isResource(element)) && !element.name) continue;
             if (ast.isSlot(element)) table.slots.add(element.name);
             if (ast.isResource(element) && !element.global) table.playerResources.add(element.name);
             if (ast.isResource(element)) table.resources.add(element.name);
@@ -239,6 +241,7 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
     };
 
     const checkLearnable = (e: ast.LearnEffect | ast.RevealEffect, accept: ValidationAcceptor): void => {
+        if (!e.property) return; // not written yet: the syntax error says so
         if (typer.learnable(e.property, e)) return;
         const candidates = typer.learnableNames(e);
         const suggestions = closestNames(e.property, candidates);
@@ -304,6 +307,7 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
         },
         MemberAccess: (node, accept) => {
             const e = node as ast.MemberAccess;
+            if (!e.member) return; // `self.` with no name yet: the syntax error says so
             const receiver = typer.typeOf(e.receiver);
             if (receiver === 'unknown') return;
             if (typer.memberType(receiver, e.member, e) !== undefined) return;

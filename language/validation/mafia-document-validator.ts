@@ -1,4 +1,4 @@
-import { DefaultDocumentValidator, DocumentValidator, type AstNode, type DiagnosticInfo, type LangiumDocument, type ParseResult, type ValidationOptions } from 'langium';
+import { DefaultDocumentValidator, DocumentValidator, isOperationCancelled, type AstNode, type DiagnosticInfo, type LangiumDocument, type ParseResult, type ValidationOptions } from 'langium';
 import type { CancellationToken } from 'vscode-languageserver';
 import type { LangiumServices } from 'langium/lsp';
 import type { Diagnostic } from 'vscode-languageserver';
@@ -8,6 +8,7 @@ import { Codes } from './codes.js';
 import { closestNames } from './edit-distance.js';
 import { orderAbilityError } from './order-ability-errors.js';
 import { isHalfTypedDeclaration } from './half-typed.js';
+import { internalErrorMessage } from './mafia-validation-registry.js';
 
 /**
  * Linking errors become `unknown-reference` diagnostics that name the kind of thing that is
@@ -31,7 +32,13 @@ export class MafiaDocumentValidator extends DefaultDocumentValidator {
     }
 
     protected override async validateAst(rootNode: AstNode, options: ValidationOptions, cancelToken?: CancellationToken): Promise<Diagnostic[]> {
-        return (await super.validateAst(rootNode, options, cancelToken)).filter((d) => !this.halfTyped.has(d));
+        try {
+            return (await super.validateAst(rootNode, options, cancelToken)).filter((d) => !this.halfTyped.has(d));
+        } catch (err) {
+            // Each check is guarded by MafiaValidationRegistry; this catches the walk itself (Langium would print the stack).
+            if (isOperationCancelled(err)) throw err;
+            return [internalError(err)];
+        }
     }
 
     // Syntax errors carry the code the CLI prints (`syntax-error`), so editors show and filter them alike.
@@ -48,6 +55,15 @@ export class MafiaDocumentValidator extends DefaultDocumentValidator {
     }
 
     protected override processLinkingErrors(document: LangiumDocument, diagnostics: Diagnostic[], options: ValidationOptions): void {
+        const before = diagnostics.length;
+        try {
+            this.describeLinkingErrors(document, diagnostics, options);
+        } catch (err) {
+            diagnostics.splice(before, diagnostics.length - before, internalError(err));
+        }
+    }
+
+    private describeLinkingErrors(document: LangiumDocument, diagnostics: Diagnostic[], options: ValidationOptions): void {
         const before = diagnostics.length;
         super.processLinkingErrors(document, diagnostics, options);
         const errors = document.references.filter((r) => r.error);
@@ -80,6 +96,14 @@ export class MafiaDocumentValidator extends DefaultDocumentValidator {
             return []; // a scope that cannot be computed only costs the suggestion
         }
     }
+}
+
+/** A throw outside any one check has no node to point at: it is reported at the start of the file. */
+function internalError(err: unknown): Diagnostic {
+    return {
+        severity: 1, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+        message: internalErrorMessage(err), code: Codes.InternalError, data: { code: Codes.InternalError }, source: 'mafia',
+    };
 }
 
 /**

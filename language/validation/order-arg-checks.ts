@@ -23,7 +23,7 @@ export function orderArgChecks(services: MafiaServices): ValidationChecks<ast.Ma
             const wanted = normalizeName(arg.value);
             if (roles.some((r) => [r.name, r.title, ...r.aliases].some((n) => n !== undefined && normalizeName(n) === wanted))) return;
             const range = GrammarUtils.findNodeForProperty(arg.$cstNode, 'value')?.range;
-            const suggestions = closestNames(arg.value, roles.map((r) => r.name));
+            const suggestions = closestNames(arg.value, roles.map((r) => r.name).filter((n) => !!n)); // a role still without its name suggests nothing
             const fixes = range ? suggestions.map((name) => ({ title: `Change to '${name}'`, edits: [{ range, newText: name }] })) : [];
             report(accept, 'error', Codes.UnknownReference,
                 `Unknown role '${arg.value}' after '${arg.key}'.` + (suggestions.length ? ` Did you mean ${suggestions.map((s) => `'${s}'`).join(', ')}?` : ' Name a role of the rule set.'),

@@ -16,7 +16,7 @@ const FIXED_KEYS = new Set(['guess', 'guise', 'option', 'with']);
 export function orderChecks(_services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
     return {
         OrderEntry: (order: ast.OrderEntry, accept: ValidationAcceptor) => {
-            const named = order.args.filter((a) => !FIXED_KEYS.has(a.key));
+            const named = order.args.filter((a) => a.key && !FIXED_KEYS.has(a.key)); // a half-typed arg has no key yet
             if (named.length === 0) return;
             const ability = order.ability?.ref;
             if (!ability || !(ast.isAbility(ability) || ast.isOptionDecl(ability))) return;
@@ -25,7 +25,7 @@ export function orderChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
             const declared = new Set<string>();
             for (const node of owner ? AstUtils.streamAllContents(owner) : AstUtils.streamAllContents(ability)) {
                 // The game JSON key of a parameter: its name, or its kind when unnamed (`param text` → `text`).
-                if (ast.isParamClause(node)) declared.add(node.name ?? node.kind);
+                if (ast.isParamClause(node) && (node.name ?? node.kind)) declared.add(node.name ?? node.kind);
             }
             const given = new Set<string>();
             for (const arg of named) {

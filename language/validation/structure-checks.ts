@@ -54,14 +54,17 @@ function abilitiesOf(holder: Role | Faction): NamedNode[] {
 function reportDuplicates(nodes: readonly NamedNode[], accept: ValidationAcceptor, kindOf: (n: NamedNode) => string): void {
     const seen = new Map<string, NamedNode>();
     const taken = new Set(nodes.map((n) => `${kindOf(n)}:${n.name}`));
+    // The next suffix to try per name: thousands of copies of one name stay linear, not quadratic.
+    const nextSuffix = new Map<string, number>();
     for (const node of nodes) {
         if (!node.name) continue;
         const kind = kindOf(node);
         const key = `${kind}:${node.name}`;
         const first = seen.get(key);
         if (!first) { seen.set(key, node); continue; }
-        let n = 2;
+        let n = nextSuffix.get(key) ?? 2;
         while (taken.has(`${kind}:${node.name}${n}`)) n++;
+        nextSuffix.set(key, n + 1);
         const fresh = `${node.name}${n}`;
         taken.add(`${kind}:${fresh}`);
         const cst = propertyCst(node, 'name');

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { EmptyFileSystem, URI, type LangiumDocument } from 'langium';
 import { clearDocuments } from 'langium/test';
 import type { Diagnostic } from 'vscode-languageserver';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMafiaServices } from '../../language/mafia-module.js';
+import type { MafiaAstType } from '../../language/generated/ast.js';
 
 const { shared } = createMafiaServices(EmptyFileSystem);
 const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
@@ -175,4 +176,77 @@ describe('inputs that made the checker throw', () => {
         expect(errors.filter(thrown)).toEqual([]);
         expect(errors.some(syntax)).toBe(true);
     });
+
+    it.each([
+        ['an unknown member', 'ruleset resource per"role y ability{limit only when self.П'],
+        ['a learned property', 'ruleset Т\nresource per player\nrole Р { ability А { target one player effect learn Карты of target } }\n'],
+    ])('a resource still without its name does not break the suggestions for %s', async (_kind, text) => {
+        const { errors } = await check(text);
+        expect(errors.filter(thrown)).toEqual([]);
+        expect(errors.some(syntax)).toBe(true);
+    });
+});
+
+describe('a check that throws', () => {
+    it('gives one located `internal-error` diagnostic on the node it was checking, and prints nothing', async () => {
+        const own = createMafiaServices(EmptyFileSystem);
+        own.Mafia.validation.ValidationRegistry.register<MafiaAstType>({ Role: (node) => { if (node.name === 'Б') throw new TypeError('boom'); } });
+        const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        try {
+            const text = 'ruleset Т\nrole А {}\nrole Б {}\n';
+            const document = own.shared.workspace.LangiumDocumentFactory.fromString(text, URI.file('/broken/throwing-check.mafia'));
+            own.shared.workspace.LangiumDocuments.addDocument(document);
+            await own.shared.workspace.DocumentBuilder.build([document], { validation: true });
+            const internal = (document.diagnostics ?? []).filter((d) => d.code === 'internal-error');
+            expect(internal.map((d) => `${at(d)} ${d.severity}`)).toEqual(['3:1 1']);
+            expect(internal[0].message).toMatch(/boom/);
+            expect(internal[0].message).not.toMatch(/\n\s+at /);
+            expect(printed).not.toHaveBeenCalled();
+        } finally {
+            printed.mockRestore();
+        }
+    });
+});
+
+// The fuzzer's huge lines: error recovery per stray token made them take from 12 s to minutes, and
+// thousands of copies of one player name made the duplicate check quadratic.
+describe('huge lines and huge documents check in seconds', () => {
+    const game = readFileSync(`${examples}seed-002/game-town-wins.mafia`, 'utf8').split('\n');
+    const withLine = (at: number, line: string): string => [...game.slice(0, at), line, ...game.slice(at)].join('\n');
+
+    it.each([
+        ['x.x.x… in the players block', withLine(5, 'x.'.repeat(24_460))],
+        ['x.x.x… among the orders', withLine(20, 'x.'.repeat(24_460))],
+        ['p p p… in the players block', withLine(5, 'p '.repeat(47_000))],
+        ['p p p… after the last phase', withLine(70, 'p '.repeat(47_000))],
+    ])('%s: at most 100 syntax errors and one «more than 100», in under 10 s', async (_kind, text) => {
+        const started = Date.now();
+        const { errors } = await check(text);
+        expect(Date.now() - started).toBeLessThan(10_000);
+        const syntaxErrors = errors.filter(syntax);
+        expect(syntaxErrors.length).toBeLessThanOrEqual(101);
+        expect(syntaxErrors.at(-1)?.message).toMatch(/^More than 100 syntax errors: the text after this point was not read/);
+        expect(errors.length).toBeLessThan(400);
+    }, 30_000);
+
+    it('a document with 100 syntax errors or fewer lists them all, with no «more than 100»', async () => {
+        const text = withLine(20, 'x. '.repeat(90));
+        const { errors } = await check(text);
+        expect(errors.filter(syntax).length).toBeGreaterThan(50);
+        expect(errors.some((d) => /More than 100/.test(String(d.message)))).toBe(false);
+    });
+
+    it('20,000 players of one name: one duplicate-name error each, each offering a fresh name, in under 10 s', async () => {
+        const text = `game "Г" rules "nowhere.mafia"\nplayers {\n${'    Вася: Мирный\n'.repeat(20_000)}}\n`;
+        const started = Date.now();
+        const document = shared.workspace.LangiumDocumentFactory.fromString(text, URI.file(`/broken/${counter++}.mafia`));
+        shared.workspace.LangiumDocuments.addDocument(document);
+        await shared.workspace.DocumentBuilder.build([document], { validation: true });
+        expect(Date.now() - started).toBeLessThan(10_000);
+        const duplicates = (document.diagnostics ?? []).filter((d) => d.code === 'duplicate-name');
+        expect(duplicates).toHaveLength(19_999);
+        const renames = duplicates.map((d) => (d.data as { fixes: Array<{ title: string }> }).fixes[0].title);
+        expect(new Set(renames).size).toBe(19_999);
+        expect(renames.slice(0, 2)).toEqual(["Rename to 'Вася2'", "Rename to 'Вася3'"]);
+    }, 30_000);
 });

@@ -1,0 +1,24 @@
+import { isOperationCancelled, ValidationRegistry, type AstNode, type MaybePromise, type ValidationAcceptor } from 'langium';
+import { Codes } from './codes.js';
+
+/**
+ * A check that throws is a bug of the checker, not of the rule set: it becomes one `internal-error`
+ * diagnostic on the node being checked, and the other checks still run. Langium's default prints the
+ * stack trace on stderr (twice) and reports it as an anonymous error the CLI shows as a syntax error.
+ */
+export class MafiaValidationRegistry extends ValidationRegistry {
+    protected override async handleException(functionality: () => MaybePromise<void>, _messageContext: string, accept: ValidationAcceptor, node: AstNode): Promise<void> {
+        try {
+            await functionality();
+        } catch (err) {
+            if (isOperationCancelled(err)) throw err;
+            accept('error', internalErrorMessage(err), { node, code: Codes.InternalError, data: { code: Codes.InternalError } });
+        }
+    }
+}
+
+/** One line, no stack: what failed, and that it is the tool's fault. */
+export function internalErrorMessage(err: unknown): string {
+    const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    return `Internal error of the checker (please report it): ${detail.split('\n')[0]}. The other checks still ran.`;
+}
