@@ -51,11 +51,18 @@ function runStage(g: Game, stage: StageDef): void {
     }
     if (stage.simultaneous) {
         const ready = orders.filter((o) => checkAtResolution(g, o));
-        for (const o of collectiveGroups(ready)) runOrder(g, o);
+        for (const o of collectiveGroups(g, ready)) runOrder(g, o);
         flush(g);
     } else {
         for (const o of orders) {
             if (g.winner) break;
+            if (o.state !== 'accepted') continue;   // it joined a collective action run earlier
+            if (o.clauses.collective) {
+                // The collective action resolves where its first order stands, with every order of it.
+                const group = orders.filter((x) => x.state === 'accepted' && x.clauses.collective && collectiveKey(x) === collectiveKey(o));
+                for (const x of collectiveGroups(g, group.filter((x) => checkAtResolution(g, x)))) { runOrder(g, x); flush(g); }
+                continue;
+            }
             if (checkAtResolution(g, o)) { runOrder(g, o); flush(g); }
         }
     }
@@ -82,18 +89,54 @@ function runOrder(g: Game, o: Order): void {
 const NO_ORDERS: Order[] = [];
 const NO_PASSIVES: Array<{ ability: AbilityDef; holder: number }> = [];
 
-/** Orders of collective abilities on the same target(s) become one action with every actor. */
-function collectiveGroups(orders: Order[]): Order[] {
+/**
+ * Orders of collective abilities on the same target(s) become one action with every actor: the first
+ * order carries it out, the others join it (a trace step each). A `collective majority` action needs
+ * more than half of the ability's living holders; short of that, every order of the group is rejected.
+ */
+function collectiveGroups(g: Game, orders: Order[]): Order[] {
     if (!orders.some((o) => o.clauses.collective)) return orders;
     const out: Order[] = [];
-    const groups = new Map<string, Order>();
+    const groups = new Map<string, Order[]>();
     for (const o of orders) {
         if (!o.clauses.collective) { out.push(o); continue; }
-        const key = `${o.ability.key}|${o.option?.id ?? ''}|${o.targets.join(',')}`;
-        const lead = groups.get(key);
-        if (lead) { (lead.actors ??= [lead.actor]).push(o.actor); o.state = 'done'; continue; }
-        groups.set(key, o);
+        const key = collectiveKey(o);
+        const group = groups.get(key);
+        if (group) { group.push(o); continue; }
+        groups.set(key, [o]);
         out.push(o);
     }
+    for (const group of groups.values()) {
+        const [lead, ...joined] = group;
+        if (lead.clauses.quorum === 'majority') {
+            const holders = g.players.filter((p) => p.alive && g.abilitiesOf(p).includes(lead.ability)).length;
+            const needed = Math.floor(holders / 2) + 1;
+            if (group.length < needed) {
+                for (const o of group) rejectShort(g, o, group.length, needed, holders);
+                out.splice(out.indexOf(lead), 1);
+                continue;
+            }
+        }
+        if (joined.length === 0) continue;
+        lead.actors = group.map((o) => o.actor);
+        for (const o of joined) {
+            o.state = 'done';
+            g.traceOn && g.log('applied', `joins ${g.players[lead.actor].name}'s ${lead.ability.title}`, { source: o.source, targets: o.effective });
+        }
+    }
     return out;
+}
+
+/** Orders of one collective action: the same ability (and option) on the same target(s). */
+function collectiveKey(o: Order): string {
+    return `${o.ability.key}|${o.option?.id ?? ''}|${o.targets.join(',')}`;
+}
+
+/** A member's order of a `collective majority` action too few members joined. */
+function rejectShort(g: Game, o: Order, joined: number, needed: number, holders: number): void {
+    o.state = 'failed';
+    g.reject({
+        actor: g.players[o.actor].name, ability: o.ability.title, targets: o.targets.map((t) => g.players[t].name),
+        reason: `not enough members joined: ${joined} of the ${needed} needed (more than half of the ${holders} living holders)`,
+    }, o.ability.src);
 }
