@@ -287,10 +287,11 @@ export abstract class Game {
 
     // ------------------------------------------------------------ statuses, deaths
 
-    addStatus(p: PlayerState, id: string, from: number, until: number, derived = false): void {
+    /** `key`: the ability or trigger that gave it (what `prolong` looks for). */
+    addStatus(p: PlayerState, id: string, from: number, until: number, derived = false, key?: string): void {
         this.version++;
         const had = p.hasStatus(id, from);
-        p.add('statuses', { id, from, until, derived });
+        p.add('statuses', key === undefined ? { id, from, until, derived } : { id, from, until, derived, key });
         const def = this.ix.statuses.get(id);
         if (!had && def?.public) {
             this.emit({ kind: 'status', public: true, subject: p.name, status: def.title, gained: true, text: texts.statusGained(this, p.name, def.title) });
