@@ -83,6 +83,8 @@ function runOrder(g: Game, o: Order): void {
         g.emit({ kind: 'message', public: true, text: texts.publicAction(g, g.players[o.actor].name, o.ability.title, names) });
     }
     if (g.ix.triggersByEvent.has('targeted')) for (const t of o.effective) if (t !== o.actor) fireTriggers(g, 'targeted', { subject: t, source, actor: o.actor });
+    // Members who applied a collective majority action too few joined (seed 000: «применили её») still acted on the target.
+    if (o.short) { g.traceOn && g.log('failed', o.short, { source, targets: o.effective }); return; }
     if (o.clauses.effect) o.clauses.effect(c);
 }
 
@@ -92,7 +94,8 @@ const NO_PASSIVES: Array<{ ability: AbilityDef; holder: number }> = [];
 /**
  * Orders of collective abilities on the same target(s) become one action with every actor: the first
  * order carries it out, the others join it (a trace step each). A `collective majority` action needs
- * more than half of the ability's living holders; short of that, every order of the group is rejected.
+ * more than half of the ability's living holders; short of that, it is carried out (the members applied
+ * it: they visited the target) without its effect, and a trace step says why.
  */
 function collectiveGroups(g: Game, orders: Order[]): Order[] {
     if (!orders.some((o) => o.clauses.collective)) return orders;
@@ -111,11 +114,7 @@ function collectiveGroups(g: Game, orders: Order[]): Order[] {
         if (lead.clauses.quorum === 'majority') {
             const holders = g.players.filter((p) => p.alive && g.abilitiesOf(p).includes(lead.ability)).length;
             const needed = Math.floor(holders / 2) + 1;
-            if (group.length < needed) {
-                for (const o of group) rejectShort(g, o, group.length, needed, holders);
-                out.splice(out.indexOf(lead), 1);
-                continue;
-            }
+            if (group.length < needed) lead.short = `not enough members joined: ${group.length} of the ${needed} needed (more than half of the ${holders} living holders): no effect`;
         }
         if (joined.length === 0) continue;
         lead.actors = group.map((o) => o.actor);
@@ -132,11 +131,3 @@ function collectiveKey(o: Order): string {
     return `${o.ability.key}|${o.option?.id ?? ''}|${o.targets.join(',')}`;
 }
 
-/** A member's order of a `collective majority` action too few members joined. */
-function rejectShort(g: Game, o: Order, joined: number, needed: number, holders: number): void {
-    o.state = 'failed';
-    g.reject({
-        actor: g.players[o.actor].name, ability: o.ability.title, targets: o.targets.map((t) => g.players[t].name),
-        reason: `not enough members joined: ${joined} of the ${needed} needed (more than half of the ${holders} living holders)`,
-    }, o.ability.src);
-}
