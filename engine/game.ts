@@ -287,10 +287,11 @@ export abstract class Game {
 
     // ------------------------------------------------------------ statuses, deaths
 
-    addStatus(p: PlayerState, id: string, from: number, until: number, derived = false): void {
+    /** `key`: the ability or trigger that gave it (what `prolong` looks for). */
+    addStatus(p: PlayerState, id: string, from: number, until: number, derived = false, key?: string): void {
         this.version++;
         const had = p.hasStatus(id, from);
-        p.add('statuses', { id, from, until, derived });
+        p.add('statuses', key === undefined ? { id, from, until, derived } : { id, from, until, derived, key });
         const def = this.ix.statuses.get(id);
         if (!had && def?.public) {
             this.emit({ kind: 'status', public: true, subject: p.name, status: def.title, gained: true, text: texts.statusGained(this, p.name, def.title) });
@@ -478,10 +479,14 @@ export abstract class Game {
         return { factions: [...w.factions], players: w.players.map((i) => this.players[i].name) };
     }
 
-    /** Used by `in` and friends: a stable key of the visible state, for "same situation twice". */
+    /**
+     * "The same situation" for `draw when repeated`: who is alive, roles, lives, statuses, resources, and
+     * which guises each player may show. How many copies of a guise he holds is left out: it grows by
+     * itself every phase where a rule set adds guises at each phase end (seed 000: «По окончании каждой
+     * фазы все персонажи получают +1 Личину»), and with it no situation would ever repeat.
+     */
     stateKey(): string {
-        // Guises are part of the situation (seed 000 adds one to everybody every phase: 000-E56's full state).
-        return this.players.map((p) => `${p.alive ? 1 : 0}${p.roles.join('+')}:${p.hp ?? ''}:${p.activeStatuses(this.index).join('+')}:${[...p.resources.values()].join(',')}${p.guises.length > 0 ? `:${p.guises.filter((x) => active(x, this.index)).map((x) => x.role).join('+')}` : ''}`).join('|');
+        return this.players.map((p) => `${p.alive ? 1 : 0}${p.roles.join('+')}:${p.hp ?? ''}:${p.activeStatuses(this.index).join('+')}:${[...p.resources.values()].join(',')}${p.guises.length > 0 ? `:${guiseSet(p, this.index)}` : ''}`).join('|');
     }
 
     private readonly scratchArrays: number[][] = [];
@@ -506,3 +511,10 @@ export abstract class Game {
 }
 
 const normalize = normalizeName;
+
+/** The distinct guises a player holds now, sorted. */
+function guiseSet(p: PlayerState, now: number): string {
+    const roles = new Set<string>();
+    for (const g of p.guises) if (active(g, now)) roles.add(g.role);
+    return [...roles].sort().join('+');
+}

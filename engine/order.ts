@@ -28,6 +28,8 @@ export interface Order {
     actors?: number[];
     /** Targets that must be dead were alive when ordered: checked (with `where`) when the order resolves. */
     deferred?: boolean;
+    /** A `collective majority` action too few members joined: carried out (they applied it), without effect. */
+    short?: string;
     /** It carries out another ability (`perform`): it resolves after that ability's own holders. */
     performs?: boolean;
 }

@@ -379,6 +379,7 @@ export function mergeClauses(a: AbilityDef, o: OptionDef | null): AbilityClauses
             effect,
             instant: o.instant ?? a.instant,
             collective: o.collective ?? a.collective,
+            quorum: o.quorum ?? a.quorum,
             precedence: o.precedence ?? a.precedence,
             described: o.described ?? a.described,
             effectKinds: [...(a.effectKinds ?? []), ...(o.effectKinds ?? [])],

@@ -24,8 +24,7 @@ export function giveStatus(c: Ctx, who: unknown, status: string, duration: Durat
             if (shielded(g, c, v)) { g.traceOn && g.log('protected', `${p.name} is protected from ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src }); continue; }
             const from = firstUncovered(g, c, p.immunities, status, at, span.until);
             if (from > span.until) { g.traceOn && g.log('blocked', `${p.name} is immune to ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src }); continue; }
-            g.addStatus(p, status, from === at ? span.from : from, span.until);
-            p.statuses[p.statuses.length - 1].key = c.source.key;
+            g.addStatus(p, status, from === at ? span.from : from, span.until, false, c.source.key);
             g.traceOn && g.log('applied', `${g.players[v].name} gets ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src });
         }
     });

@@ -154,6 +154,8 @@ export interface AbilityClauses {
     instant?: boolean;
     /** All holders' orders on one target resolve as one action (`actors` = who ordered it). */
     collective?: boolean;
+    /** `collective majority`: the joint action needs more than half of the ability's living holders. */
+    quorum?: 'majority' | null;
     /** Whose order counts when several members order a shared action. */
     precedence?: { kind: 'last' | 'rank' | 'vote'; leaderWeight: number | null } | null;
     /** How the action is described to those who learn a player's actions. */

@@ -51,11 +51,18 @@ function runStage(g: Game, stage: StageDef): void {
     }
     if (stage.simultaneous) {
         const ready = orders.filter((o) => checkAtResolution(g, o));
-        for (const o of collectiveGroups(ready)) runOrder(g, o);
+        for (const o of collectiveGroups(g, ready)) runOrder(g, o);
         flush(g);
     } else {
         for (const o of orders) {
             if (g.winner) break;
+            if (o.state !== 'accepted') continue;   // it joined a collective action run earlier
+            if (o.clauses.collective) {
+                // The collective action resolves where its first order stands, with every order of it.
+                const group = orders.filter((x) => x.state === 'accepted' && x.clauses.collective && collectiveKey(x) === collectiveKey(o));
+                for (const x of collectiveGroups(g, group.filter((x) => checkAtResolution(g, x)))) { runOrder(g, x); flush(g); }
+                continue;
+            }
             if (checkAtResolution(g, o)) { runOrder(g, o); flush(g); }
         }
     }
@@ -76,24 +83,51 @@ function runOrder(g: Game, o: Order): void {
         g.emit({ kind: 'message', public: true, text: texts.publicAction(g, g.players[o.actor].name, o.ability.title, names) });
     }
     if (g.ix.triggersByEvent.has('targeted')) for (const t of o.effective) if (t !== o.actor) fireTriggers(g, 'targeted', { subject: t, source, actor: o.actor });
+    // Members who applied a collective majority action too few joined (seed 000: «применили её») still acted on the target.
+    if (o.short) { g.traceOn && g.log('failed', o.short, { source, targets: o.effective }); return; }
     if (o.clauses.effect) o.clauses.effect(c);
 }
 
 const NO_ORDERS: Order[] = [];
 const NO_PASSIVES: Array<{ ability: AbilityDef; holder: number }> = [];
 
-/** Orders of collective abilities on the same target(s) become one action with every actor. */
-function collectiveGroups(orders: Order[]): Order[] {
+/**
+ * Orders of collective abilities on the same target(s) become one action with every actor: the first
+ * order carries it out, the others join it (a trace step each). A `collective majority` action needs
+ * more than half of the ability's living holders; short of that, it is carried out (the members applied
+ * it: they visited the target) without its effect, and a trace step says why.
+ */
+function collectiveGroups(g: Game, orders: Order[]): Order[] {
     if (!orders.some((o) => o.clauses.collective)) return orders;
     const out: Order[] = [];
-    const groups = new Map<string, Order>();
+    const groups = new Map<string, Order[]>();
     for (const o of orders) {
         if (!o.clauses.collective) { out.push(o); continue; }
-        const key = `${o.ability.key}|${o.option?.id ?? ''}|${o.targets.join(',')}`;
-        const lead = groups.get(key);
-        if (lead) { (lead.actors ??= [lead.actor]).push(o.actor); o.state = 'done'; continue; }
-        groups.set(key, o);
+        const key = collectiveKey(o);
+        const group = groups.get(key);
+        if (group) { group.push(o); continue; }
+        groups.set(key, [o]);
         out.push(o);
+    }
+    for (const group of groups.values()) {
+        const [lead, ...joined] = group;
+        if (lead.clauses.quorum === 'majority') {
+            const holders = g.players.filter((p) => p.alive && g.abilitiesOf(p).includes(lead.ability)).length;
+            const needed = Math.floor(holders / 2) + 1;
+            if (group.length < needed) lead.short = `not enough members joined: ${group.length} of the ${needed} needed (more than half of the ${holders} living holders): no effect`;
+        }
+        if (joined.length === 0) continue;
+        lead.actors = group.map((o) => o.actor);
+        for (const o of joined) {
+            o.state = 'done';
+            g.traceOn && g.log('applied', `joins ${g.players[lead.actor].name}'s ${lead.ability.title}`, { source: o.source, targets: o.effective });
+        }
     }
     return out;
 }
+
+/** Orders of one collective action: the same ability (and option) on the same target(s). */
+function collectiveKey(o: Order): string {
+    return `${o.ability.key}|${o.option?.id ?? ''}|${o.targets.join(',')}`;
+}
+

@@ -147,6 +147,7 @@ export type MafiaKeywordNames =
     | "learn"
     | "limit"
     | "lynch"
+    | "majority"
     | "marked"
     | "max"
     | "message"
@@ -543,10 +544,12 @@ export function isChangeRoleEffect(item: unknown): item is ChangeRoleEffect {
 export interface CollectiveClause extends langium.AstNode {
     readonly $container: Ability | OptionDecl | Trigger;
     readonly $type: 'CollectiveClause';
+    majority: boolean;
 }
 
 export const CollectiveClause = {
-    $type: 'CollectiveClause'
+    $type: 'CollectiveClause',
+    majority: 'majority'
 } as const;
 
 export function isCollectiveClause(item: unknown): item is CollectiveClause {
@@ -3622,6 +3625,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
         CollectiveClause: {
             name: CollectiveClause.$type,
             properties: {
+                majority: {
+                    name: CollectiveClause.majority,
+                    defaultValue: false,
+                    optional: true
+                }
             },
             superTypes: [AbilityClause.$type]
         },

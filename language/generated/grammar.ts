@@ -2783,6 +2783,16 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "Keyword",
             "value": "collective"
+          },
+          {
+            "$type": "Assignment",
+            "feature": "majority",
+            "operator": "?=",
+            "terminal": {
+              "$type": "Keyword",
+              "value": "majority"
+            },
+            "cardinality": "?"
           }
         ]
       },

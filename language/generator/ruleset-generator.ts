@@ -291,6 +291,8 @@ class RuleSetGenerator {
         add(effects.length > 0, expandToNode`effect: ${this.fx.fn(effects, rootScope())},`);
         add(clauses.some(isInstantClause), `instant: ${clauses.some(isInstantClause)},`);
         add(clauses.some(isCollectiveClause), `collective: ${clauses.some(isCollectiveClause)},`);
+        const majority = clauses.some((c) => isCollectiveClause(c) && c.majority);
+        add(majority, `quorum: ${majority ? "'majority'" : 'null'},`);
         const prec = clauses.find(isPrecedenceClause);
         add(!!prec, `precedence: ${prec ? `{ kind: ${lit(prec.kind)}, leaderWeight: ${prec.leaderWeight !== undefined || prec.$cstNode?.text.includes('%') ? String(percent(prec, 'leaderWeight')) : 'null'} }` : 'null'},`);
         const described = clauses.find(isDescribedClause);

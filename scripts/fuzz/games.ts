@@ -86,6 +86,13 @@ function abilityNames(rs: RuleSet, id: string): Set<string> {
     return names;
 }
 
+/** The order is carried out (a trace step of its actor and ability) or listed in `rejected` with a reason. */
+export function accounted(rs: RuleSet, a: ActionInput, result: PhaseResult): boolean {
+    const names = abilityNames(rs, a.ability ?? '');
+    if (result.rejected.some((x) => x.actor === a.actor && x.reason && (names.has(x.ability) || x.ability === a.ability))) return true;
+    return (result.trace ?? []).some((t) => t.actor === a.actor && t.outcome !== 'rejected' && t.ability !== null && names.has(t.ability));
+}
+
 /** Orders by dead players: one of their role's abilities, random living targets. */
 function deadOrders(g: Runtime.Game, r: Rand): ActionInput[] {
     const out: ActionInput[] = [];
@@ -109,8 +116,7 @@ function checkPhase(stats: GameStats, c: Compiled, g: Runtime.Game, input: Phase
             continue;
         }
         stats.ordersGiven++;
-        const carried = (result.trace ?? []).some((t) => t.actor === a.actor && t.outcome !== 'rejected' && t.ability !== null && names.has(t.ability));
-        if (!rejected && !carried) {
+        if (!accounted(c.ruleset, a, result)) {
             stats.ordersUnaccounted++;
             stats.perRuleSet[c.path].unaccounted++;
             const key = `${c.path}: ${a.ability}`;

@@ -141,9 +141,33 @@ describe('Закон: shared abilities', () => {
         expect(hp(h, 'day 1', 'Лёва')).toBe(1);
     });
 
-    it('Отметелить толпой: half is not more than half (2 of 4): nothing', async () => {
+    // «Если больше половины имеющих эту способность применили её…»: the two applied it (they are carried out,
+    // they visited Лёва), but too few: the trace says why nothing came of it.
+    it('Отметелить толпой: half is not more than half (2 of 4): nothing, and the trace says why', async () => {
         const g = await game000().day('Аня: Отметелить толпой → Лёва [role=Инквизитор]', 'Боря: Отметелить толпой → Лёва [role=Инквизитор]').run();
         expect(hp(g, 'day 1', 'Лёва')).toBe(3);
+        expect(g.rejected('day 1')).toEqual([]);
+        const steps = g.trace('day 1').filter((t) => t.ability === 'Отметелить толпой').map((t) => `${t.actor} ${t.outcome}: ${t.note}`);
+        expect(steps).toEqual(expect.arrayContaining([
+            'Боря applied: joins Аня\'s Отметелить толпой',
+            'Аня applied: Отметелить толпой',
+            'Аня failed: not enough members joined: 2 of the 3 needed (more than half of the 4 living holders): no effect',
+        ]));
+    });
+
+    it('Отметелить толпой: every member of the majority has a trace step (the first carries it out, the others join)', async () => {
+        const g = await game000().day('Аня: Отметелить толпой → Лёва [role=Маг]', 'Боря: Отметелить толпой → Лёва [role=Маг]', 'Вера: Отметелить толпой → Лёва [role=Маг]').run();
+        const steps = g.trace('day 1').filter((t) => t.ability === 'Отметелить толпой' && t.outcome === 'applied').map((t) => `${t.actor}: ${t.note}`);
+        expect(steps).toEqual(expect.arrayContaining(['Аня: Отметелить толпой', 'Боря: joins Аня\'s Отметелить толпой', 'Вера: joins Аня\'s Отметелить толпой']));
+        expect(g.rejected('day 1')).toEqual([]);
+    });
+
+    it('Отметелить толпой: the majority counts the living holders (one of 4 dead: 2 of 3 is enough)', async () => {
+        const g = await game000().day({ host: [{ remove: 'Гоша' }] })
+            .night('Аня: Отметелить толпой → Лёва [role=Маг]', 'Боря: Отметелить толпой → Лёва [role=Маг]').run();
+        expect(g.alive('Гоша')).toBe(false);
+        expect(g.rejected('night 1')).toEqual([]);
+        expect(hp(g, 'night 1', 'Лёва')).toBe(2);
     });
 
     it('only the Law has it', async () => {
