@@ -2,6 +2,7 @@
 // tests and bots. Each living player uses each ability he may use with probability `act`,
 // on random targets that pass the order checks (a few tries, then he skips it); a faction's
 // shared action is given by one random member; each living player votes with probability `vote`.
+import { inComingPhase } from './coming-phase.js';
 import type { Game } from './game.js';
 import type { ActionInput, PhaseInput, VoteInput } from './model/game-input.js';
 import { checkOrder } from './orders.js';
@@ -14,14 +15,10 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
     const act = options.act ?? 0.8;
     const voteP = options.vote ?? 0.95;
     const tries = options.tries ?? 3;
-    const saved = { index: g.index, phase: g.phase, number: g.number, orders: g.orders };
-    g.index = saved.index + 1;
-    g.phase = g.phaseAt(g.index);
-    g.orders = [];
     const actions: ActionInput[] = [];
-    const alive: readonly PlayerState[] = g.census().alive;
     const sharedDone: string[] = [];
-    try {
+    const alive: readonly PlayerState[] = inComingPhase(g, () => {
+        const alive: readonly PlayerState[] = g.census().alive;
         const phaseId = g.phase.id;
         for (const p of alive) {
             const abilities = g.abilitiesOf(p);
@@ -57,14 +54,10 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
                 }
             }
         }
-    } finally {
-        g.index = saved.index;
-        g.phase = saved.phase;
-        g.number = saved.number;
-        g.orders = saved.orders;
-    }
+        return alive;
+    });
     const votes: VoteInput[] = [];
-    if (g.phaseAt(saved.index + 1).voting) {
+    if (g.phaseAt(g.index + 1).voting) {
         for (const p of alive) {
             if (rng.next() >= voteP) continue;
             let t = alive[rng.int(alive.length)];

@@ -2,6 +2,7 @@
 // the engine's order checks accept: what every bot policy chooses from. Checked as the engine
 // will check them when the phase runs (the game is moved to the coming phase for the check and
 // put back), so a policy never plays an order the judge would reject.
+import { inComingPhase } from '../coming-phase.js';
 import type { Game } from '../game.js';
 import type { ActionInput } from '../model/game-input.js';
 import { excludedAbilities, refusedByExclusivity } from '../exclusivity.js';
@@ -11,6 +12,8 @@ import type { AbilityDef, OptionDef, TargetDef } from '../model/ruleset.js';
 import type { PlayerState } from '../state.js';
 
 /** One ability (or one of its options) a player may order now. */
+export { inComingPhase };
+
 export interface OrderChoice {
     actor: PlayerState;
     ability: AbilityDef;
@@ -20,22 +23,6 @@ export interface OrderChoice {
     pool: readonly PlayerState[];
     /** A role or guise parameter the order needs (`args[kind] = role id`). */
     roleParam: 'role' | 'guise' | null;
-}
-
-/** Runs `f` with the game moved to its coming phase (as `runPhase` will set it), then puts it back. */
-export function inComingPhase<T>(g: Game, f: () => T): T {
-    const saved = { index: g.index, phase: g.phase, number: g.number, orders: g.orders };
-    g.index = saved.index + 1;
-    g.phase = g.phaseAt(g.index);
-    g.orders = [];
-    try {
-        return f();
-    } finally {
-        g.index = saved.index;
-        g.phase = saved.phase;
-        g.number = saved.number;
-        g.orders = saved.orders;
-    }
 }
 
 const NONE: OrderChoice[] = [];

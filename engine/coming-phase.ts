@@ -1,0 +1,19 @@
+// The coming phase of a running game, as `runPhase` will set it: where order checks made ahead of
+// the phase (random orders, bot policies) must run to see what the judge will see.
+import type { Game } from './game.js';
+
+/** Runs `f` with the game moved to its coming phase (as `runPhase` will set it), then puts it back. */
+export function inComingPhase<T>(g: Game, f: () => T): T {
+    const saved = { index: g.index, phase: g.phase, number: g.number, orders: g.orders };
+    g.index = saved.index + 1;
+    g.phase = g.phaseAt(g.index);
+    g.orders = [];
+    try {
+        return f();
+    } finally {
+        g.index = saved.index;
+        g.phase = saved.phase;
+        g.number = saved.number;
+        g.orders = saved.orders;
+    }
+}
