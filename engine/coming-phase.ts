@@ -7,6 +7,7 @@ export function inComingPhase<T>(g: Game, f: () => T): T {
     const saved = { index: g.index, phase: g.phase, number: g.number, orders: g.orders };
     g.index = saved.index + 1;
     g.phase = g.phaseAt(g.index);
+    g.number = (g.phaseCounts.get(g.phase.id) ?? 0) + 1;
     g.orders = [];
     try {
         return f();

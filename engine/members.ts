@@ -93,7 +93,7 @@ export function builtInMemberNames(receiver: ExpressionType): string[] {
 
 /**
  * What `learn P of X` / `reveal P of X` may ask besides a slot's or a resource's identifier (the role
- * in that slot, the resource's value). The engine words each (engine/effects.ts `propertyValue`); the
+ * in that slot, the resource's value). The engine words each (engine/effects/information.ts `propertyValue`); the
  * checker reports any other name.
  */
 export const LEARN_PROPERTIES = {

@@ -74,8 +74,9 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
         }
         g.orders.push(o);
     }
-    decideExclusivity(g);
+    // Member votes first: an outvoted member's shared order is not used, so it rules out nothing.
     decideMemberVotes(g);
+    decideExclusivity(g);
     for (const o of g.orders) {
         o.use = { phase: g.index, targets: o.targets, role: o.guess?.id ?? null, option: o.option?.id ?? null, guise: o.chosen?.kind === 'role' ? o.chosen.id : null };
         g.players[o.actor].recordUse(o.ability.key, o.use);
@@ -255,7 +256,7 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
 
     // An order that carries out another ability (`param ability` + `perform`) names one that does something
     // (else it would be accepted and do nothing). Without a stage of its own it resolves at that ability's
-    // stage (and after the genuine holders' orders there: see runStage).
+    // stage (and after the genuine holders' orders there: see runStage in engine/phase/resolve-stages.ts).
     let performs = false;
     for (const p of clauses.params) {
         if (p.kind !== 'ability') continue;

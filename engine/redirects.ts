@@ -1,5 +1,5 @@
 // `redirect X to Y` (language/README.md: «orders aimed at X go to Y»): where an order resolving now
-// lands. The effect records the redirect on X (effects.ts `redirect`); an order is redirected when
+// lands. The effect records the redirect on X (effects/access.ts `redirect`); an order is redirected when
 // it resolves, by the records on its targets — not on its actor.
 import { active, type PlayerState } from './state.js';
 
@@ -18,15 +18,17 @@ export interface Redirected {
  */
 export function redirectTargets(players: readonly PlayerState[], targets: readonly number[], phase: number): Redirected | null {
     let out: Redirected | null = null;
-    targets.forEach((t, i) => {
+    // A plain loop: this runs for every order that resolves.
+    for (let i = 0; i < targets.length; i++) {
+        const t = targets[i];
         const records = players[t].redirects;
-        if (records.length === 0) return;
+        if (records.length === 0) continue;
         let to = -1;
         for (const r of records) if (active(r, phase)) to = r.to;
-        if (to < 0 || to === t) return;
+        if (to < 0 || to === t) continue;
         out ??= { targets: [...targets], moved: [] };
         out.targets[i] = to;
         out.moved.push({ from: t, to });
-    });
+    }
     return out;
 }

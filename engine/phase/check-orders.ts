@@ -14,7 +14,7 @@ import { active } from '../state.js';
 /**
  * The checks made when an order resolves (the state may have changed since it was given):
  * the actor is alive and not blocked, targets are alive and targetable; then the targets
- * are extended (`extend orders`) and redirected (`redirect`).
+ * are redirected (`redirect`), then extended (`extend orders`).
  */
 export function checkAtResolution(g: Game, o: Order): boolean {
     const actor = g.players[o.actor];

@@ -1,4 +1,4 @@
-// Step 1 of a phase: the host's interventions (`host: remove X`), before anything else happens.
+// A step of the phase (engine/phase/pipeline.ts): the host's interventions (`host: remove X`), before the phase's triggers and orders.
 import type { Game } from '../game.js';
 import type { ActionSource } from '../model/rule-context.js';
 import type { PhaseInput } from '../model/game-input.js';

@@ -68,6 +68,10 @@ function startPhase(g: Game): void {
     g.number = (g.phaseCounts.get(g.phase.id) ?? 0) + 1;
     g.phaseCounts.set(g.phase.id, g.number);
     g.orders = [];
+    // This phase's ballots are not known until its orders and votes are collected: what runs before
+    // (start triggers, delayed effects, passives, `while` statuses) must not read the last phase's.
+    g.votesInput = [];
+    g.ballotCache = null;
     g.rejected = [];
     g.prevFacts = g.facts;
     g.facts = [];

@@ -1,12 +1,16 @@
 // The `mafia` binary (bundled to out/cli.cjs; bin/mafia.cjs loads it).
 import { runCli } from './main.js';
 
-// A reader that stops early (`mafia check … | head`) closes the pipe: stop quietly, as a Unix
-// tool does, instead of an unhandled EPIPE with a stack trace.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw e;
-});
+// A reader that stops early (`mafia check … | head`) closes the pipe: the rest of the output is
+// dropped quietly, as a Unix tool does, instead of an unhandled EPIPE with a stack trace; the exit
+// code is still the command's (a `pipefail` script sees the errors `check` found).
+for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e: NodeJS.ErrnoException) => {
+        if (e.code === 'EPIPE') return;
+        if (stream !== process.stderr) process.stderr.write(`mafia: cannot write the output: ${e.message}\n`);
+        process.exit(3);
+    });
+}
 
 runCli(process.argv.slice(2)).then((code) => {
     if (code >= 0) process.exitCode = code;

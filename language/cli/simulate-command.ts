@@ -3,7 +3,6 @@
 // per setup with bot policies and reports each faction's win rate with a Wilson 95% interval.
 // Exit codes: 0 done; 1 the rule set has errors; 2 bad usage (a player count the setup cannot
 // deal, an unknown role in --roles or one not matching --players, zero games, ...).
-import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { AstUtils, type AstNode } from 'langium';
 import { DealError, startGame, type RuleSet as CompiledRuleSet } from '../../engine/index.js';
@@ -16,7 +15,9 @@ import { collectRuleModel } from '../generator/rule-model.js';
 import { generateFactory } from '../generator/ruleset-generator.js';
 import { loadFactory } from '../run/compile-ruleset.js';
 import { toJson } from './check-command.js';
+import { diagnosticLines } from './diagnostic-lines.js';
 import { RuleErrors, UsageError } from './errors.js';
+import { inputFileProblem } from './read-input.js';
 import { formatHtml, formatText, type SimulationReport } from './simulate-format.js';
 import { loadWorkspace } from './workspace.js';
 
@@ -37,7 +38,8 @@ const whole = (flag: string, value: string, min: number): number => {
 
 export async function simulateCommand(rulesetPath: string, opts: SimulateOptions, out: (s: string) => void, err: (s: string) => void): Promise<number> {
     const path = resolve(rulesetPath);
-    if (!existsSync(path) || !statSync(path).isFile()) throw new UsageError(`${rulesetPath}: no such file`);
+    const problem = inputFileProblem(path);
+    if (problem) throw new UsageError(`${rulesetPath}: ${problem}`);
     if (!/^\d+$/.test(opts.games.trim()) || Number(opts.games) === 0) throw new UsageError(`--games expects a number of games >= 1, got '${opts.games}'`);
     const games = Number(opts.games);
     const workers = whole('--workers', opts.workers, 1);
@@ -121,7 +123,7 @@ async function compile(path: string, shown: string): Promise<{ rs: CompiledRuleS
     if (!isRuleSet(root)) throw new UsageError(`${shown}: not a rule set`);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     if (errors.length > 0) {
-        throw new RuleErrors(errors.map((d) => `${relative(process.cwd(), path)}:${d.line}:${d.column}: error [${d.code}] ${d.message}`).join('\n') + `\nthe rule set has ${errors.length} error(s): fix them before simulating`);
+        throw new RuleErrors(diagnosticLines(relative(process.cwd(), path), errors).join('\n') + `\nthe rule set has ${errors.length} error(s): fix them before simulating`);
     }
     const fileName = (node: AstNode): string => {
         try { return relative(process.cwd(), AstUtils.getDocument(node).uri.fsPath); } catch { return ''; }

@@ -20,6 +20,6 @@ port.on('message', (m: ToWorker) => {
         if (done % 20) port.postMessage({ progress: done % 20 } satisfies FromWorker);
         port.postMessage({ id: m.id, tally } satisfies FromWorker);
     } catch (e) {
-        port.postMessage({ error: e instanceof Error ? e.stack ?? e.message : String(e) } satisfies FromWorker);
+        port.postMessage({ error: e instanceof Error ? e.message : String(e) } satisfies FromWorker);
     }
 });

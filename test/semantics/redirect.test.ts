@@ -17,7 +17,7 @@ describe('redirect X to Y', async () => {
         role Убийца "Убийца" : Банда { ability Выстрел "Выстрел" { at night target one player alive other stage Поздний  effect kill target } }`);
     const deal = { Аня: 'Телохранитель', Боря: 'Убийца', Вера: 'Житель', Гоша: 'Житель', Даша: 'Житель' };
 
-    // issue 11 §3 «redirect X to Y»: needs the change in game.ts checkAtResolution (engine/redirects.ts redirectTargets).
+    // issue 11 §3 «redirect X to Y»: orders aimed at X go to Y (engine/redirects.ts, phase/check-orders.ts redirectOrder).
     it('an order aimed at X goes to Y', () => {
         const r = play(rs, deal, [['Аня: Заслон → Вера', 'Боря: Выстрел → Вера']]);
         expect(deaths(r, 0)).toEqual(['Аня']);

@@ -130,6 +130,12 @@ describe('mafia simulate: bad input', () => {
         expect(r.stderr.trim().split('\n')).toHaveLength(1);
     });
 
+    it('a folder instead of a rule set is named as a folder (exit 2)', () => {
+        const r = mafia(['simulate', 'examples/', '--players', '7']);
+        expect(r.code).toBe(2);
+        expect(r.stderr.trim()).toBe('mafia: examples/: is a folder');
+    });
+
     it('a player count the setup cannot deal exits 2', () => {
         const r = mafia(['simulate', 'examples/seed-000/rules.mafia', '--players', '40', '--games', '5']);
         expect(r.code).toBe(2);
