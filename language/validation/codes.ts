@@ -61,8 +61,12 @@ export const Codes = {
     // imports and overrides (override-checks.ts)
     ImplicitOverride: 'implicit-override',
     NothingToOverride: 'nothing-to-override',
-    // a check that threw (mafia-validation-registry.ts): a bug of the checker, reported where it struck
-    InternalError: 'internal-error',
 } as const;
+
+/**
+ * A check that threw (mafia-validation-registry.ts): a bug of the checker, reported where it struck.
+ * Not among `Codes`: no rule set triggers it on purpose, so it has no example in examples/diagnostics.
+ */
+export const INTERNAL_ERROR = 'internal-error';
 
 export type Code = (typeof Codes)[keyof typeof Codes];

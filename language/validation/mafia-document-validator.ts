@@ -4,7 +4,7 @@ import type { LangiumServices } from 'langium/lsp';
 import type { Diagnostic } from 'vscode-languageserver';
 import { isRuleSet } from '../generated/ast.js';
 import { IDENTIFIER } from '../parser/mafia-names.js';
-import { Codes } from './codes.js';
+import { Codes, INTERNAL_ERROR } from './codes.js';
 import { closestNames } from './edit-distance.js';
 import { orderAbilityError } from './order-ability-errors.js';
 import { isHalfTypedDeclaration } from './half-typed.js';
@@ -102,7 +102,7 @@ export class MafiaDocumentValidator extends DefaultDocumentValidator {
 function internalError(err: unknown): Diagnostic {
     return {
         severity: 1, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-        message: internalErrorMessage(err), code: Codes.InternalError, data: { code: Codes.InternalError }, source: 'mafia',
+        message: internalErrorMessage(err), code: INTERNAL_ERROR, data: { code: INTERNAL_ERROR }, source: 'mafia',
     };
 }
 

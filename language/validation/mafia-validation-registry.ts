@@ -1,5 +1,5 @@
 import { isOperationCancelled, ValidationRegistry, type AstNode, type MaybePromise, type ValidationAcceptor } from 'langium';
-import { Codes } from './codes.js';
+import { INTERNAL_ERROR } from './codes.js';
 
 /**
  * A check that throws is a bug of the checker, not of the rule set: it becomes one `internal-error`
@@ -12,7 +12,7 @@ export class MafiaValidationRegistry extends ValidationRegistry {
             await functionality();
         } catch (err) {
             if (isOperationCancelled(err)) throw err;
-            accept('error', internalErrorMessage(err), { node, code: Codes.InternalError, data: { code: Codes.InternalError } });
+            accept('error', internalErrorMessage(err), { node, code: INTERNAL_ERROR, data: { code: INTERNAL_ERROR } });
         }
     }
 }
