@@ -23,6 +23,7 @@ import type { RefString } from './model/ruleset.js';
 import { dealClaimCorrect } from './deal-claim.js';
 import { DealValue, PhaseValue, RefValue, truthy } from './model/values.js';
 import { guisePool } from './effects/guise-pool.js';
+import { ruleFaction } from './sides.js';
 import { countedRole, type PlayerState } from './state.js';
 import type { MemberName, MemberReceiver } from './members.js';
 import { attackersOf, visitorsOf, votesAgainst } from './observations.js';
@@ -240,18 +241,16 @@ function evaluate<X>(table: Readonly<Record<string, (c: Ctx, x: X) => unknown>>,
     return Object.prototype.hasOwnProperty.call(table, key) ? table[key](c, x) : null;
 }
 
-/** A player's side: his faction (as `.faction` gives it), or his role when it plays alone. */
+/** A player's side: his faction (as `.faction` gives it), or his role when it plays alone (engine/sides.ts). */
 function sideOf(c: Ctx, p: PlayerState): RefValue {
     return (playerMembers.faction(c, p) as RefValue | null) ?? refv(`role:${p.roles[0]}`);
 }
 
 const playerMembers: Evaluators<'player', PlayerState> = {
     role: (_c, p) => new RefValue('role', p.roles[0]),
+    // Counted as another role (Имитация): its faction, «с точки зрения способности Чужие заслуги» (engine/sides.ts).
     faction: (c, p) => {
-        const g = c.g;
-        // Counted as another role (Имитация): its faction, «с точки зрения способности Чужие заслуги».
-        const counted = countedRole(p, g.index, (r) => !!g.ix.roles.get(r)?.faction);
-        const f = counted ? g.ix.roles.get(counted)!.faction : g.factionsOf(p)[0];
+        const f = ruleFaction(c.g, p);
         return f ? new RefValue('faction', f) : null;
     },
     side: (c, p) => sideOf(c, p),

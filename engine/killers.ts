@@ -4,16 +4,17 @@
 // actor one more of his killers, for everything that punishes (or rewards) killers.
 import type { ActionSource } from './context.js';
 import type { Game } from './game.js';
-import { fireOwnTriggers } from './triggers.js';
+import { fireOwnKillerTriggers } from './triggers.js';
 
 /** Deaths that have killers: a later kill in the same phase joins them (not an execution, a removal, a disease). */
 const KILLED = new Set(['killed', 'bloody']);
 
 /**
  * A kill by `source` reached `victim`, who is already dead. When he was killed earlier in this
- * phase, the actor joins his killers (`attackers`, `X killed by A`) and the victim's own `on death`
- * triggers run again with him alone as the attacker (each killer is punished once; his other
- * killers are not punished twice). Returns whether the kill counted so.
+ * phase, the actor joins his killers (`attackers`, `X.attackers`, `X killed by A`) and those of the
+ * victim's own `on death` triggers that read his killers run again with him alone as the attacker
+ * (each killer is punished once; his other killers are not punished twice; a gift or a message is
+ * not given twice). Returns whether the kill counted so.
  */
 export function joinKillers(g: Game, victim: number, source: ActionSource): boolean {
     const p = g.players[victim];
@@ -21,7 +22,9 @@ export function joinKillers(g: Game, victim: number, source: ActionSource): bool
     if (p.alive || p.deathPhase !== g.index || !KILLED.has(p.deathCause) || actor < 0 || actor === victim) return false;
     if (p.killers.includes(actor)) return false;
     p.killers = [...p.killers, actor];
+    // He aimed a kill at him like the first killer did (`X.attackers`, `learn attackers of X`).
+    g.facts.push({ kind: 'aimed', subject: victim, source });
     g.facts.push({ kind: 'killed', subject: victim, source });
-    fireOwnTriggers(g, 'death', victim, { subject: victim, source, actor, cause: p.deathCause, attackers: [actor] });
+    fireOwnKillerTriggers(g, 'death', victim, { subject: victim, source, actor, cause: p.deathCause, attackers: [actor] });
     return true;
 }

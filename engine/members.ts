@@ -25,6 +25,7 @@ export const MEMBERS = {
     player: {
         role: { type: 'role', doc: 'his role (the first one dealt)' },
         faction: { type: 'faction', doc: 'his faction (a role he is counted as, `count X as R`, gives its faction)' },
+        // What he is to the rules; the sides he wins with and what a check sees differ (engine/sides.ts).
         side: { type: 'faction', doc: 'his side: his faction, or his role when it plays alone' },
         alive: { type: 'boolean', doc: 'he is alive' },
         dead: { type: 'boolean', doc: 'he is dead' },
@@ -98,7 +99,7 @@ export function builtInMemberNames(receiver: ExpressionType): string[] {
  */
 export const LEARN_PROPERTIES = {
     role: 'his role, as it appears to this ability (`appears as`)',
-    faction: 'his faction',
+    faction: 'the faction of the role he appears as to this ability (a role he is counted as does not change it)',
     alignment: 'his side, or the `as` answer',
     guise: 'one random draw from his guises',
     hp: 'his lives',

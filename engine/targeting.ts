@@ -1,5 +1,7 @@
-// Which abilities count as targeting, defined once: the engine orders and checks targets by it,
-// the checker (language/validation) uses it for `same target` limits and `target` in effects.
+// Targets, defined once. `targetOf` (an option's target clause, else its ability's) is how the
+// engine builds orders (orders.ts) and offers them (sim/legal-orders.ts), and how the checker
+// (language/validation) reads them; `isTargeting` (whether an ability names players at all) is the
+// checker's, for `same target` limits and `target` in effects.
 
 /** How to read the target clause of an ability or option, and the options an ability offers. */
 export interface TargetShape<U, T> {

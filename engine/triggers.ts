@@ -40,14 +40,15 @@ export function fireTriggers(g: Game, kind: TriggerDef['event'], ev: TriggerEven
 }
 
 /**
- * Only the triggers a player holds about himself (no `of`) for one event: seed 003's Хохол avenging
- * a killer whose shot landed after his death (killers.ts).
+ * Only the triggers a player holds about himself (no `of`) that read the event's killers, for one
+ * event: seed 003's Хохол avenging a killer whose shot landed after his death (killers.ts). The
+ * others (a gift, a message) already ran at his death.
  */
-export function fireOwnTriggers(g: Game, kind: TriggerDef['event'], holder: number, ev: TriggerEvent): void {
+export function fireOwnKillerTriggers(g: Game, kind: TriggerDef['event'], holder: number, ev: TriggerEvent): void {
     if (!g.ix.triggersByEvent.has(kind)) return;
     const p = g.players[holder];
     for (const tr of g.triggersOf(p)) {
-        if (tr.event !== kind || tr.subjects.length > 0) continue;
+        if (tr.event !== kind || tr.subjects.length > 0 || !tr.readsAttackers) continue;
         if (tr.phase && tr.phase !== g.phase.id) continue;
         if (!applies(g, tr, p, ev)) continue;
         fire(g, tr, p, ev);

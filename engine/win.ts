@@ -11,7 +11,7 @@ import { matcher } from './matching.js';
 import type { WinDef } from './model/ruleset.js';
 import { texts } from './texts.js';
 import { fireTriggers } from './triggers.js';
-import { countedRole } from './state.js';
+import { countsInFaction, ownSideTitle, winningSideTitles } from './sides.js';
 
 export type { WinnerRecord };
 
@@ -28,8 +28,7 @@ export function checkWin(g: Game): void {
         for (const w of f.wins) {
             if (!holds(g, w, factionCtx)) continue;
             // A player counted as one of its roles (seed 000's Имитация: «её роль с точки зрения всех эффектов») is a member too.
-            const members = g.players.filter((p) => g.factionsOf(p).includes(f.id)
-                || countedRole(p, g.index, (r) => g.ix.roles.get(r)?.faction === f.id) !== undefined).map((p) => p.index);
+            const members = g.players.filter((p) => countsInFaction(g, p, f.id)).map((p) => p.index);
             sides.push({ title: f.title, name: w.title ?? f.title, players: members, alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self: -1 });
             g.traceOn && g.log('info', `${f.title} win: the condition holds`, { source, src: w.src, stage: 'win check' });
             break;
@@ -127,34 +126,20 @@ export function declareWinners(g: Game, players: number[], factions: string[] | 
     if (!titles) {
         titles = [];
         for (const p of players) {
-            const f = g.factionsOf(g.players[p])[0];
-            const t = f ? g.ix.factionTitle(f) : g.ix.roleTitle(g.players[p].roles[0]);
+            const t = ownSideTitle(g, g.players[p]);
             if (!titles.includes(t)) titles.push(t);
         }
     }
     if (players.length === 0) return declareDraw(g, { kind: 'setup', key: 'win', title: 'win check', option: null, actor: -1, roles: [], factions: [], src: g.rs.setup.src });
     if (factions) {
         // Only sides that still have a winning player.
-        titles = titles.filter((t) => players.some((p) => sideTitles(g, p).includes(t)) || !g.rs.factions.some((f) => f.title === t));
+        titles = titles.filter((t) => players.some((p) => winningSideTitles(g, g.players[p]).includes(t)) || !g.rs.factions.some((f) => f.title === t));
     }
     // Clause names once each (the Маг's co-win clause is also named «Закон», seed 000), of the sides kept.
     const names: string[] = [];
     for (const c of clauses ?? []) if (titles.includes(c.title) && !names.includes(c.name)) names.push(c.name);
     g.winner = { draw: false, factions: titles, players };
     g.emit({ kind: 'win', public: true, text: texts.win(g, titles, players.map((p) => g.players[p].name), clauses ? names : titles) });
-}
-
-/**
- * The sides a player wins with: his faction (or his role playing alone), and the faction of a role
- * he is counted as (seed 000's Подменыш after Имитация wins as that role's faction, as checkWin counts him).
- */
-function sideTitles(g: Game, p: number): string[] {
-    const player = g.players[p];
-    const f = g.factionsOf(player)[0];
-    const out = [f ? g.ix.factionTitle(f) : g.ix.roleTitle(player.roles[0])];
-    const counted = countedRole(player, g.index, (r) => !!g.ix.roles.get(r)?.faction);
-    if (counted) out.push(g.ix.factionTitle(g.ix.roles.get(counted)!.faction!));
-    return out;
 }
 
 function declareDraw(g: Game, source: ActionSource): void {

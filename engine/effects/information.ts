@@ -55,6 +55,7 @@ export function propertyValue(g: Game, c: Ctx, property: string, s: number, exce
     switch (property) {
         case 'role': return g.ix.roleTitle(apparent());
         case 'faction': case 'alignment': {
+            // What he appears as to this check, not what he is (engine/sides.ts): the apparent role's faction.
             // With several roles (seed 000: явная + тайная) the side is the one role that has a faction.
             const f = g.ix.roles.get(apparent())?.faction ?? p.roles.map((r) => g.ix.roles.get(r)?.faction).find((x) => !!x);
             return f ? g.ix.factionTitle(f) : '—';

@@ -209,6 +209,8 @@ export interface TriggerDef extends AbilityClauses {
     /** `phase`: only in phases of this kind. */
     phase: string | null;
     when: Fn<unknown> | null;
+    /** Its condition or effect reads the event's killers (`attackers`, `killed by`): a late killer runs it again (engine/killers.ts). */
+    readsAttackers?: boolean;
     src: SourceRef;
 }
 

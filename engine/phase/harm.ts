@@ -32,16 +32,17 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
             a.victim = sub;
         }
         const v = g.players[a.victim];
+        // A cancelled attack counts for nothing, not even as a late kill of someone already dead.
+        if (a.kind !== 'damage' && attackCancelled(g, a)) {
+            g.traceOn && g.log('blocked', `the attack on ${v.name} is cancelled`, { source: a.source, targets: [a.victim], src: a.src });
+            continue;
+        }
         if (!v.alive) {
             if ((a.kind === 'kill' || !g.ix.hasLives) && joinKillers(g, a.victim, a.source)) {
                 g.traceOn && g.log('applied', `${v.name}, killed earlier this phase, counts ${g.players[a.source.actor].name} among his killers`, { source: a.source, targets: [a.victim], src: a.src });
             } else {
                 g.traceOn && g.log('failed', `${v.name} is already dead`, { source: a.source, targets: [a.victim], src: a.src });
             }
-            continue;
-        }
-        if (a.kind !== 'damage' && attackCancelled(g, a)) {
-            g.traceOn && g.log('blocked', `the attack on ${v.name} is cancelled`, { source: a.source, targets: [a.victim], src: a.src });
             continue;
         }
         // Harm that reached the victim, stopped by a protection or not (`learn attackers`: seed 003's Свидетель).

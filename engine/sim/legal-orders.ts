@@ -10,6 +10,7 @@ import type { Order } from '../order.js';
 import { checkOrder } from '../orders.js';
 import type { AbilityDef, OptionDef, TargetDef } from '../model/ruleset.js';
 import type { PlayerState } from '../state.js';
+import { targetOf } from '../targeting.js';
 
 /** One ability (or one of its options) a player may order now. */
 export { inComingPhase };
@@ -39,7 +40,7 @@ export function choicesOf(g: Game, p: PlayerState, alive: readonly PlayerState[]
         for (const option of options) {
             const phases = option?.phases !== undefined ? option.phases : a.phases;
             if (phases && !phases.includes(phaseId)) continue;
-            const target = option?.target !== undefined ? option.target : a.target;
+            const target = targetOf(option?.target, a.target);
             const pool = !target ? alive : target.filters.includes('dead') ? g.players.filter((x) => !x.alive) : target.filters.includes('anyone') ? g.players : alive;
             if (target && pool.length === 0) continue;
             const param = (option?.params ?? a.params).find((x) => x.kind === 'role' || x.kind === 'guise');

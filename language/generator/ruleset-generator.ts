@@ -24,6 +24,7 @@ import { EffectCompiler } from './effect-compiler.js';
 import { Constants, ExpressionCompiler, rootScope } from './expression-compiler.js';
 import { abilityKey, abilityOwner, countOf, optionKey, percent, refStrings, triggerKey, triggerOwner } from './references.js';
 import type { RuleModel } from './rule-model.js';
+import { readsAttackers } from './reads-killers.js';
 import { commentText, lit } from './string-literal.js';
 
 export interface GenerateOptions {
@@ -255,7 +256,7 @@ class RuleSetGenerator {
             {
                 key: ${lit(triggerKey(t))}, id: ${lit(t.name)}, title: ${lit(t.title ?? t.name)}, owner: ${lit(owner)}, ownerKind: ${lit(kind)},
                 event: ${lit(t.event.kind)}, subjects: ${this.list(refStrings(t.event.subjects))}, sources: ${this.list(refStrings(t.event.sources))}, excluded: ${this.list(refStrings(t.event.excluded))},
-                phase: ${this.optLit(t.event.phase?.ref?.name)}, when: ${this.x.condFn(t.condition)},
+                phase: ${this.optLit(t.event.phase?.ref?.name)}, when: ${this.x.condFn(t.condition)},${readsAttackers(t) ? ' readsAttackers: true,' : ''}
                 ${this.clauses(t.clauses, [], false)}
                 src: ${this.k.src(t)},
             }`;
