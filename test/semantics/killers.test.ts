@@ -11,14 +11,13 @@ describe('every killer of the night is a killer', () => {
         expect(g.deaths('night 1').sort()).toEqual(['Даша', 'Харитон']);
     });
 
-    // issue 11 §3 «several players kill the same player»: needs engine/killers.ts joinKillers called from
-    // game.ts resolveHarm where a harm attempt finds its victim already dead (see the report).
+    // issue 11 §3 «several players kill the same player»: a kill that finds its victim killed earlier this
+    // phase makes its actor one more killer (engine/killers.ts, called from phase/harm.ts resolveHarm).
     it('the Хохол killed by the Маньяк (stage Убийства) and shot by the Снайпер (stage Выстрел снайпера): both die', async () => {
         const g = await game003().night(MANIAC('Харитон'), 'Лёва: Убийство → Харитон').run();
         expect(g.deaths('night 1').sort()).toEqual(['Даша', 'Лёва', 'Харитон']);
     });
 
-    // Same change.
     it("the Идиот killed by the Маньяк and shot later by the Снайпер: the Снайпер is covered at the vote too", async () => {
         const g = await game003().night(MANIAC('Дима'), 'Лёва: Убийство → Дима').day({ hang: 'Лёва' }).run();
         expect(g.deaths('day 1')).toEqual([]);
