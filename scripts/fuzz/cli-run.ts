@@ -85,6 +85,8 @@ function swapName(r: Rand, v: Json, pool: readonly string[]): Json {
 
 /** One structural mutation somewhere in the tree: replace, delete, duplicate or add. */
 function mutateJson(r: Rand, v: Json, dir: string, depth = 0): Json {
+    // Mutations compound over a run: past some depth replace the value instead of walking further.
+    if (depth > 64) return randomValue(r, dir);
     if (Array.isArray(v)) {
         if (v.length === 0 || r.chance(0.25)) return r.chance(0.5) ? [...v, randomValue(r, dir)] : randomValue(r, dir);
         const i = r.int(v.length);
