@@ -68,7 +68,7 @@ export function checkAtResolution(g: Game, o: Order): boolean {
     return true;
 }
 
-export function deferredTargetProblem(g: Game, o: Order): string | null {
+function deferredTargetProblem(g: Game, o: Order): string | null {
     const t = o.clauses.target!;
     for (const ti of o.targets) if (g.players[ti].alive) return `${g.players[ti].name} is alive: ${o.ability.title} targets the dead`;
     if (t.where) {
@@ -104,7 +104,7 @@ function redirectOrder(g: Game, o: Order): void {
 }
 
 /** Targets plus the players linked to them by `extend orders` (never the actor himself). */
-export function extendTargets(g: Game, targets: number[], actor: number): number[] {
+function extendTargets(g: Game, targets: number[], actor: number): number[] {
     let out = targets;
     for (const t of targets) {
         for (const l of g.players[t].links) {

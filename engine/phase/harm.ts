@@ -106,7 +106,7 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
 }
 
 /** Applies queued effects now, in the middle of a batch (`on dying` triggers). */
-export function flushNow(g: Game): void {
+function flushNow(g: Game): void {
     const outer = g.pending;
     const outerHarm = g.harm;
     g.pending = [];
@@ -119,7 +119,7 @@ export function flushNow(g: Game): void {
 }
 
 /** `cancel attacks by X on Y`. */
-export function attackCancelled(g: Game, a: HarmAttempt): boolean {
+function attackCancelled(g: Game, a: HarmAttempt): boolean {
     for (const c of g.cancels) {
         if (!active(c, g.index) || !c.attacks) continue;
         if (c.actors && !c.actors.includes(a.source.actor)) continue;
@@ -141,7 +141,7 @@ export function reduction(g: Game, v: PlayerState, a: HarmAttempt): number {
     return n;
 }
 
-export function findProtection(g: Game, v: PlayerState, a: HarmAttempt): Protection | null {
+function findProtection(g: Game, v: PlayerState, a: HarmAttempt): Protection | null {
     let onceFound: Protection | null = null;
     for (const p of v.protections) {
         const usable = p.once ? (p.usedAt === 0 && active(p, g.index)) || p.usedAt === g.index : active(p, g.index);

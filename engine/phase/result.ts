@@ -21,7 +21,7 @@ export function dealTable(g: Game): PhaseResult['players'] {
     return g.index === 0 ? playersTable(g) : [];
 }
 
-export function playersTable(g: Game): PhaseResult['players'] {
+function playersTable(g: Game): PhaseResult['players'] {
     const players = g.players;
     const rows: PhaseResult['players'] = new Array(players.length);
     const lives = g.ix.hasLives;
@@ -39,7 +39,7 @@ export function playersTable(g: Game): PhaseResult['players'] {
 }
 
 /** A new players-table row for the player (kept as lastRow while nothing phase-dependent shows in it). */
-export function newRow(g: Game, p: PlayerState): PhaseResult['players'][number] {
+function newRow(g: Game, p: PlayerState): PhaseResult['players'][number] {
     const ix = g.ix;
     if (p.rolesShown !== p.roles) {
         p.rolesShown = p.roles;
