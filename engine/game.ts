@@ -22,6 +22,8 @@ import { Prng } from './prng.js';
 import { DEFAULT_STAGE, indexOf, type RuleIndex } from './rule-index.js';
 import { active, FOREVER, PlayerState, type Matcher } from './state.js';
 import { texts } from './texts.js';
+import type { Lang } from './l10n/lang.js';
+import { ruleSetLang } from './l10n/rule-set-lang.js';
 
 /** Effect categories, applied in this order within a batch. */
 export const SETUP = 0, HEAL = 1, HARM = 2, AFTER = 3;
@@ -70,6 +72,8 @@ export interface GameOptions {
     trace?: boolean;
     /** Build the players table of every phase result (default true; simulations may skip it). */
     tables?: boolean;
+    /** The language of the tool's own words (`--lang`); default: the rule set's (engine/l10n/rule-set-lang.ts). */
+    lang?: Lang;
 }
 
 /** Who won: factions and players, or a draw (set by the win checks, engine/win.ts). */
@@ -89,6 +93,8 @@ export abstract class Game {
     readonly traceOn: boolean;
     readonly tables: boolean;
     readonly seed: number;
+    /** The language of every word the engine says itself (rejection reasons, notes, default host texts). */
+    readonly lang: Lang;
     /** Current phase: 1-based index in the game, its definition and its number among its kind. */
     index = 0;
     phase!: PhaseDef;
@@ -198,6 +204,7 @@ export abstract class Game {
         this.rng = new Prng(this.seed);
         this.traceOn = !!options.trace;
         this.tables = options.tables ?? true;
+        this.lang = options.lang ?? ruleSetLang(rs);
         const start = rs.setup.start ? rs.phases.findIndex((p) => p.id === rs.setup.start) : 0;
         this.startOffset = Math.max(0, start);
         this.events = dealEvents;

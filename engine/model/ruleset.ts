@@ -278,6 +278,8 @@ export interface VotingDef {
 export interface MessageDef { id: string; event?: string | null; text: string; src: SourceRef }
 
 export interface SetupDef {
+    /** `setup { language ru|en }`: the language of the tool's own words; absent = from the names. */
+    language?: 'ru' | 'en';
     players: { min: number; max: number; recommended: boolean } | null;
     start: string | null;
     /** How many times per game a player may change an order; `null` = freely; 0 = never. */
