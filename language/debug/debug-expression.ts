@@ -33,7 +33,8 @@ export async function compileExpression(services: MafiaServices, rulesPath: stri
     const source = [
         `ruleset ${name}`,
         `import ${JSON.stringify(basename(rulesPath))}`,
-        `common ability ${name} { effect if (`,
+        // A target clause: `target` and `targets` name whom the stopped step is about.
+        `common ability ${name} { target up to three players effect if (`,
         text.replace(/\r?\n/g, ' '),
         `) then { } }`,
     ].join('\n');

@@ -81,4 +81,137 @@ describe('mafia debug --stdio', () => {
         expect(p.get('Даша')).toMatch(/^мёртв/);              // hanged on day 1
         expect(p.get('Маша')).toMatch(/В засаде/);
     });
+
+    it('stops on entry at the first phase, then next / stepIn / stepOut / stepBack move one step as the stack says', async () => {
+        const entry = stopped('entry');
+        await launch({ program: townWins, stopOnEntry: true });
+        await entry;
+        const day1 = lineOf(scriptLines, 'day 1 {');
+        const order = lineOf(scriptLines, 'Илья: "Защита от смерти" -> Аня, Женя');
+        const ward = lineOf(ruleLines, 'ability Защита "Защита от смерти"');
+        const wardEffect = lineOf(ruleLines, 'effect for each p in targets protect p', ward);
+        const where = async () => (await stack()).map((f) => `${f.source?.path === rules002 ? 'rules' : 'game'}:${f.line}`);
+        expect(await where()).toEqual([`game:${day1}`]);
+        const move = async (request: Promise<unknown>) => { const s = stopped('step'); await request; await s; return where(); };
+        // next: the Necromancer's order (its ability line), in the day's frame.
+        expect(await move(a.dc.nextRequest({ threadId: 1 }))).toEqual([`rules:${ward}`, `game:${order}`, `game:${day1}`]);
+        // stepIn: into its effect, the ward on Аня.
+        expect(await move(a.dc.stepInRequest({ threadId: 1 }))).toEqual([`rules:${wardEffect}`, `game:${order}`, `game:${day1}`]);
+        const scopes = (await a.dc.scopesRequest({ frameId: (await stack())[0].id })).body.scopes;
+        const step = scopes.find((x) => x.name === 'Шаг')!;
+        const note = (await a.dc.variablesRequest({ variablesReference: step.variablesReference })).body.variables.find((v) => v.name === 'пояснение');
+        expect(note?.value).toBe('Аня is protected from kills once');
+        const orders = scopes.find((x) => x.name === 'Приказы')!;
+        const list = (await a.dc.variablesRequest({ variablesReference: orders.variablesReference })).body.variables;
+        expect(list.map((v) => [v.name, v.value])).toEqual([['Илья: Защита от смерти → Аня, Женя', 'выполнен']]);
+        // next from inside the order: past its other effect, to the first vote of the day.
+        const firstVote = lineOf(scriptLines, 'vote Вера -> Даша');
+        expect(await move(a.dc.nextRequest({ threadId: 1 }))).toEqual([`rules:${votingRule}`, `game:${firstVote}`, `rules:${votingRule}`, `game:${day1}`]);
+        // stepBack: the order's second effect (the ward on Женя), then its first.
+        expect(await move(a.dc.stepBackRequest({ threadId: 1 }))).toEqual([`rules:${wardEffect}`, `game:${order}`, `game:${day1}`]);
+        const note2 = async () => {
+            const sc = (await a.dc.scopesRequest({ frameId: (await stack())[0].id })).body.scopes.find((x) => x.name === 'Шаг')!;
+            return (await a.dc.variablesRequest({ variablesReference: sc.variablesReference })).body.variables.find((v) => v.name === 'пояснение')?.value;
+        };
+        expect(await note2()).toBe('Женя is protected from kills once');
+        await move(a.dc.stepBackRequest({ threadId: 1 }));
+        expect(await note2()).toBe('Аня is protected from kills once');
+        // stepOut: out of the order, to the first vote.
+        expect((await move(a.dc.stepOutRequest({ threadId: 1 })))[1]).toBe(`game:${firstVote}`);
+    });
+
+    it('stops at a conditional breakpoint only where its rule-language condition holds, and evaluates in the stopped context', async () => {
+        let response!: DebugProtocol.SetBreakpointsResponse;
+        const stop = stopped('breakpoint');
+        await launch({ program: townWins }, async () => {
+            response = await a.dc.setBreakpointsRequest({ source: { path: rules002 }, breakpoints: [{ line: votingRule, condition: 'target is Громила' }] });
+        });
+        expect(response.body.breakpoints[0].message).toBeUndefined();
+        expect(response.body.breakpoints[0].verified).toBe(true);
+        await stop;
+        // The first vote against the Thug (Гоша): Аня's, the fourth of day 1.
+        expect((await stack())[1].line).toBe(lineOf(scriptLines, 'vote Аня -> Гоша'));
+        const evaluate = async (expression: string, context = 'repl') => (await a.dc.evaluateRequest({ expression, context, frameId: (await stack())[0].id })).body.result;
+        expect(await evaluate('target')).toBe('Гоша');
+        expect(await evaluate('self')).toBe('Аня');
+        expect(await evaluate('count alive')).toBe('12');
+        expect(await evaluate('self is Мафия')).toBe('false');
+        expect(await evaluate('alive(МафияКлан)')).toBe('[Вера, Гоша]');
+        // Hovering a player's name shows his state.
+        expect(await evaluate('Даша', 'hover')).toMatch(/^жив; Мирный житель \(Мирные\)/);
+        // An expression that does not check is an error response with the typer's message.
+        await expect(a.dc.evaluateRequest({ expression: 'target is Пират', context: 'repl' })).rejects.toThrow(/Пират/);
+        // continue: the next vote against Гоша (Боря's), not the votes against Даша in between.
+        const next = stopped('breakpoint');
+        await a.dc.continueRequest({ threadId: 1 });
+        await next;
+        expect((await stack())[1].line).toBe(lineOf(scriptLines, 'vote Боря -> Гоша'));
+    });
+
+    it('a condition that does not type-check leaves the breakpoint unverified with the typer\'s message', async () => {
+        let response!: DebugProtocol.SetBreakpointsResponse;
+        await launch({ program: townWins, stopOnEntry: true }, async () => {
+            response = await a.dc.setBreakpointsRequest({ source: { path: rules002 }, breakpoints: [{ line: votingRule, condition: 'count alive and 3' }, { line: votingRule, condition: 'target is Пират' }] });
+        });
+        const [typed, unknown] = response.body.breakpoints;
+        expect(typed.verified).toBe(false);
+        expect(typed.message).toMatch(/^условие: .*boolean/);
+        expect(unknown.verified).toBe(false);
+        expect(unknown.message).toMatch(/^условие: .*Пират/);
+    });
+
+    it('function breakpoints stop where an order of that ability begins; game-script order lines are breakpoints too', async () => {
+        let fn!: DebugProtocol.SetFunctionBreakpointsResponse;
+        let lines!: DebugProtocol.SetBreakpointsResponse;
+        const nightOrder = lineOf(scriptLines, 'Маша: Убийство -> Лёва');
+        const stop = stopped('breakpoint');
+        await launch({ program: townWins }, async () => {
+            fn = await a.dc.setFunctionBreakpointsRequest({ breakpoints: [{ name: 'Проверка' }, { name: 'Подрыв' }] });
+            lines = await a.dc.setBreakpointsRequest({ source: { path: townWins }, breakpoints: [{ line: nightOrder }, { line: 1 }] });
+        });
+        expect(fn.body.breakpoints.map((b) => b.verified)).toEqual([true, false]);
+        expect(lines.body.breakpoints.map((b) => b.verified)).toEqual([true, false]);
+        await stop;
+        let frames = await stack();
+        expect(frames[1].name).toBe('Аня: Проверка → Гоша');
+        expect(frames[1].line).toBe(lineOf(scriptLines, 'Аня: Проверка -> Гоша'));
+        const next = stopped('breakpoint');
+        await a.dc.continueRequest({ threadId: 1 });
+        await next;
+        frames = await stack();
+        expect(frames[1].line).toBe(nightOrder);
+        expect(frames[0].source?.path).toBe(rules002);
+    });
+
+    it('sends terminated after the last phase and stays up until disconnect', async () => {
+        const terminated = a.dc.waitForEvent('terminated');
+        await launch({ program: townWins });
+        await terminated;
+        expect(a.child.exitCode).toBeNull();
+        const threads = await a.dc.threadsRequest();
+        expect(threads.body.threads).toEqual([{ id: 1, name: 'Игра' }]);
+        const exited = new Promise((done) => a.child.once('exit', done));
+        await a.dc.disconnectRequest({});
+        await exited;
+    });
+
+    it('answers bad launch arguments with an error response naming the reason, and keeps running', async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-debug-'));
+        try {
+            await a.dc.initializeRequest({ adapterID: 'mafia', pathFormat: 'path' });
+            await expect(a.dc.launchRequest({ program: join(dir, 'missing.mafia') } as DebugProtocol.LaunchRequestArguments)).rejects.toThrow(/missing\.mafia: no such file/);
+            writeFileSync(join(dir, 'rules.mafia'), 'ruleset R "Р"\nphase day "День"\nrole Мирный "Мирный" : Город {}\n');
+            writeFileSync(join(dir, 'game.mafia'), 'game "Г" rules "rules.mafia"\nplayers {\n    Аня: Мирный\n}\nday 1 {\n}\n');
+            await expect(a.dc.launchRequest({ program: join(dir, 'game.mafia') } as DebugProtocol.LaunchRequestArguments)).rejects.toThrow(/Город/);
+            await expect(a.dc.launchRequest({ program: townWins, seed: 'x' } as DebugProtocol.LaunchRequestArguments)).rejects.toThrow(/seed/);
+            // Still up: a good launch now works.
+            const entry = stopped('entry');
+            const initialized = a.dc.waitForEvent('initialized').then(() => a.dc.configurationDoneRequest());
+            await Promise.all([a.dc.launchRequest({ program: townWins, stopOnEntry: true } as DebugProtocol.LaunchRequestArguments), initialized]);
+            await entry;
+            expect((await stack())[0].name).toBe('День 1');
+        } finally {
+            rmSync(dir, { recursive: true, force: true });
+        }
+    });
 });
