@@ -56,6 +56,7 @@ export const en = {
     'debug.step.phaseStart': '{title} {number} begins',
     'debug.none': 'none',
     'debug.count': '{n|# item|# items}',
+    'debug.lens': '⏯ Debug phase {index} ({kind} {number})',
 } as const;
 
 export type MessageKey = keyof typeof en;

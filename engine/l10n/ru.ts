@@ -55,4 +55,5 @@ export const ru: Record<MessageKey, string> = {
     'debug.step.phaseStart': 'начало: {title} {number}',
     'debug.none': 'нет',
     'debug.count': '{n|# элемент|# элемента|# элементов}',
+    'debug.lens': '⏯ Отладить фазу {index} ({kind} {number})',
 };
