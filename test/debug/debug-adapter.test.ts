@@ -214,4 +214,30 @@ describe('mafia debug --stdio', () => {
             rmSync(dir, { recursive: true, force: true });
         }
     });
+
+    it('debugs a game JSON too: its phases and orders stand at their rule lines; reverseContinue goes back to the last breakpoint', async () => {
+        const json = townWins.replace(/\.mafia$/, '.json');
+        const stop = stopped('breakpoint');
+        await launch({ program: json }, async () => {
+            await a.dc.setBreakpointsRequest({ source: { path: rules002 }, breakpoints: [{ line: shotEffect }, { line: votingRule }] });
+        });
+        await stop;
+        // The first vote of day 1, at the voting rule: vote → stage (the voting) → phase (the rule set's `phase day`).
+        expect((await stack()).map((f) => [f.source?.path, f.line])).toEqual([
+            [rules002, votingRule], [rules002, votingRule], [rules002, votingRule], [rules002, lineOf(ruleLines, 'phase day "День"')],
+        ]);
+        // Run to the Necromancer's ward holding against the shot (night 2), then back to the vote before it.
+        await a.dc.setBreakpointsRequest({ source: { path: rules002 }, breakpoints: [{ line: shotEffect }] });
+        const shot = stopped('breakpoint');
+        await a.dc.continueRequest({ threadId: 1 });
+        await shot;
+        expect((await stack())[1].line).toBe(lineOf(ruleLines, 'shared ability Выстрел'));
+        await a.dc.setBreakpointsRequest({ source: { path: rules002 }, breakpoints: [{ line: shotEffect }, { line: votingRule }] });
+        const back = stopped('breakpoint');
+        await a.dc.send('reverseContinue', { threadId: 1 });
+        await back;
+        const frames = await stack();
+        expect(frames[0].line).toBe(votingRule);
+        expect(frames[frames.length - 1].name).toBe('День 2');   // the last vote before night 2
+    });
 });
