@@ -23,7 +23,6 @@ export const en = {
     'debug.expr.syntax': 'syntax error: {message}',
     'debug.expr.error': '{message} (column {column})',
     'debug.expr.failed': 'cannot evaluate: {message}',
-    'debug.scope.players': 'Players',
     'debug.scope.orders': 'Orders',
     'debug.scope.step': 'Step',
     'debug.scope.votes': 'Votes',

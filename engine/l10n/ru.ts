@@ -22,7 +22,6 @@ export const ru: Record<MessageKey, string> = {
     'debug.expr.syntax': 'синтаксическая ошибка: {message}',
     'debug.expr.error': '{message} (столбец {column})',
     'debug.expr.failed': 'не удалось вычислить: {message}',
-    'debug.scope.players': 'Игроки',
     'debug.scope.orders': 'Приказы',
     'debug.scope.step': 'Шаг',
     'debug.scope.votes': 'Голоса',

@@ -8,6 +8,8 @@ import type { Lang } from '../../engine/l10n/lang.js';
 
 type Children = () => DebugProtocol.Variable[];
 
+export const PLAYERS_SCOPE = 'Players';
+
 export class DebugVariables {
     private readonly handles = new Handles<Children>();
 
@@ -18,18 +20,20 @@ export class DebugVariables {
 
     scopes(s: StepSnapshot): DebugProtocol.Scope[] {
         const l = this.lang;
-        const scope = (key: Parameters<typeof say>[1], children: Children, count: number): DebugProtocol.Scope => {
-            const sc = new Scope(say(l, key), this.handles.create(children), false) as DebugProtocol.Scope;
+        const scope = (name: string, children: Children, count: number): DebugProtocol.Scope => {
+            const sc = new Scope(name, this.handles.create(children), false) as DebugProtocol.Scope;
             sc.namedVariables = count;
             return sc;
         };
+        const named = (key: Parameters<typeof say>[1], children: Children, count: number) => scope(say(l, key), children, count);
         return [
-            scope('debug.scope.players', () => s.players.map((p) => this.player(p)), s.players.length),
-            scope('debug.scope.orders', () => s.orders.map((o) => this.order(o)), s.orders.length),
-            scope('debug.scope.step', () => this.step(s), 1),
-            scope('debug.scope.votes', () => s.votes.map((v, i) => leaf(`${i + 1}. ${v.voter}`, v.target)), s.votes.length),
-            scope('debug.scope.events', () => s.events.map((e, i) => leaf(`${i + 1}. ${e.kind}${e.public ? '' : ` → ${(e.to ?? []).join(', ')}`}`, e.text)), s.events.length),
-            scope('debug.scope.draws', () => s.draws.map((d, i) => leaf(String(i + 1), d)), s.draws.length),
+            // `Players` is the contract's name for this scope (DESIGN.md, `mafia debug`): a DAP client may look for it.
+            scope(PLAYERS_SCOPE, () => s.players.map((p) => this.player(p)), s.players.length),
+            named('debug.scope.orders', () => s.orders.map((o) => this.order(o)), s.orders.length),
+            named('debug.scope.step', () => this.step(s), 1),
+            named('debug.scope.votes', () => s.votes.map((v, i) => leaf(`${i + 1}. ${v.voter}`, v.target)), s.votes.length),
+            named('debug.scope.events', () => s.events.map((e, i) => leaf(`${i + 1}. ${e.kind}${e.public ? '' : ` → ${(e.to ?? []).join(', ')}`}`, e.text)), s.events.length),
+            named('debug.scope.draws', () => s.draws.map((d, i) => leaf(String(i + 1), d)), s.draws.length),
         ];
     }
 

@@ -39,7 +39,7 @@ async function stack(): Promise<DebugProtocol.StackFrame[]> {
 async function players(): Promise<Map<string, string>> {
     const frame = (await stack())[0];
     const scopes = (await a.dc.scopesRequest({ frameId: frame.id })).body.scopes;
-    const scope = scopes.find((s) => s.name === 'Игроки' || s.name === 'Players');
+    const scope = scopes.find((s) => s.name === 'Players');
     expect(scope, scopes.map((s) => s.name).join(', ')).toBeDefined();
     const vars = (await a.dc.variablesRequest({ variablesReference: scope!.variablesReference })).body.variables;
     return new Map(vars.map((v) => [v.name, v.value]));
