@@ -54,7 +54,6 @@ export const en = {
     'debug.step.note': 'note',
     'debug.step.phaseStart': '{title} {number} begins',
     'debug.none': 'none',
-    'debug.count': '{n|# item|# items}',
     'debug.lens': '⏯ Debug phase {index} ({kind} {number})',
 } as const;
 

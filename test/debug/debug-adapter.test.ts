@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rules002, startAdapter, townWins, type Adapter } from './dap-client.js';
+import { repo, rules002, startAdapter, townWins, type Adapter } from './dap-client.js';
 
 const scriptLines = readFileSync(townWins, 'utf8').split('\n');
 const ruleLines = readFileSync(rules002, 'utf8').split('\n');
@@ -79,7 +79,14 @@ describe('mafia debug --stdio', () => {
         expect(p.get('Аня')).toMatch(/^жив; Комиссар \(Мирные\)/);
         expect(p.get('Катя')).toMatch(/^мёртв; Священник/);   // died taking the ambushing Maniac
         expect(p.get('Даша')).toMatch(/^мёртв/);              // hanged on day 1
-        expect(p.get('Маша')).toMatch(/В засаде/);
+        expect(p.get('Маша')).toMatch(/; В засаде \(до фазы 4\)/);   // the ambush lasts this night (phase 4)
+        // This night's orders with their state so far, and why.
+        const scopes = (await a.dc.scopesRequest({ frameId: frames[0].id })).body.scopes;
+        const orders = scopes.find((x) => x.name === 'Приказы')!;
+        const list = new Map((await a.dc.variablesRequest({ variablesReference: orders.variablesReference })).body.variables.map((v) => [v.name, v.value]));
+        expect(list.get('Маша: Убийство → Зоя')).toBe('отражён защитой: Зоя is protected by Спасение');
+        expect(list.get('Вера: Выстрел → Аня')).toBe('отражён защитой: Аня is protected by Защита от смерти (once)');
+        expect(list.get('Катя: Беседы о вечном → Маша')).toBe('выполнен');
     });
 
     it('stops on entry at the first phase, then next / stepIn / stepOut / stepBack move one step as the stack says', async () => {
@@ -239,5 +246,25 @@ describe('mafia debug --stdio', () => {
         const frames = await stack();
         expect(frames[0].line).toBe(votingRule);
         expect(frames[frames.length - 1].name).toBe('День 2');   // the last vote before night 2
+    });
+
+    it('a condition on lives (`self.hp < 2`, seed 000 where players have lives) stops only at such a player\'s step', async () => {
+        const rules000 = join(repo, 'examples', 'seed-000', 'rules.mafia');
+        const game000 = join(repo, 'examples', 'seed-000', 'game-law-wins.mafia');
+        const lines000 = readFileSync(rules000, 'utf8').split('\n');
+        const voting = lineOf(lines000, 'voting Голосование "Голосование"');
+        const stop = stopped('breakpoint');
+        let response!: DebugProtocol.SetBreakpointsResponse;
+        await launch({ program: game000 }, async () => {
+            response = await a.dc.setBreakpointsRequest({ source: { path: rules000 }, breakpoints: [{ line: voting, condition: 'self.hp < 2' }] });
+        });
+        expect(response.body.breakpoints[0]).toMatchObject({ verified: true });
+        await stop;
+        const frames = await stack();
+        expect(frames[0].line).toBe(voting);
+        // Боря, Вера, Гоша and Даша (2 lives each) voted before him: only Егор, down to one life, stops.
+        expect(frames[1].name).toMatch(/^Егор голосует против/);
+        expect((await a.dc.evaluateRequest({ expression: 'self.hp', context: 'repl' })).body.result).toBe('1');
+        expect((await players()).get('Егор')).toMatch(/^жив; жизней: 1;/);
     });
 });
