@@ -2,7 +2,7 @@
 // MafiaDebugSession `mafia debug --stdio` runs), "Debug Game" in the editor title and the code lens
 // "Debug phase N" start it on a game script, and F5 without a launch.json debugs the open one.
 import * as vscode from 'vscode';
-import { MafiaDebugSession } from '../language/debug/debug-session.js';
+import type * as DebugSessionModule from '../language/debug/debug-session.js';
 import type { RunPhaseArgs } from '../language/lsp/mafia-code-lens.js';
 import { gameScriptFor } from './commands.js';
 
@@ -11,7 +11,12 @@ export const DEBUG_TYPE = 'mafia';
 export function registerDebugger(context: vscode.ExtensionContext): void {
     context.subscriptions.push(
         vscode.debug.registerDebugAdapterDescriptorFactory(DEBUG_TYPE, {
-            createDebugAdapterDescriptor: () => new vscode.DebugAdapterInlineImplementation(new MafiaDebugSession() as unknown as vscode.DebugAdapter),
+            createDebugAdapterDescriptor: () => {
+                // Its own bundle (scripts/build.mjs), loaded on the first debug session.
+                // eslint-disable-next-line @typescript-eslint/no-require-imports
+                const { MafiaDebugSession } = require(context.asAbsolutePath('out/debug-adapter.cjs')) as typeof DebugSessionModule;
+                return new vscode.DebugAdapterInlineImplementation(new MafiaDebugSession() as unknown as vscode.DebugAdapter);
+            },
         }),
         vscode.debug.registerDebugConfigurationProvider(DEBUG_TYPE, {
             async resolveDebugConfiguration(_folder, config) {
