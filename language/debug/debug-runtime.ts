@@ -60,14 +60,16 @@ export class DebugRuntime extends EventEmitter {
         const file = resolve(path);
         const out: LineBreakpoint[] = [];
         for (const w of wanted) {
-            const bp: LineBreakpoint = { id: this.nextId++, file, line: w.line, verified: false, condition: null, hits: this.lineHits(file, w.line) };
+            const runs = this.lineHits(file, w.line);
+            const bp: LineBreakpoint = { id: this.nextId++, file, line: w.line, verified: false, condition: null, hits: runs };
             if (w.condition && w.condition.trim() !== '') {
                 const compiled = await compileExpression(this.game.services, this.game.rulesPath, w.condition, this.game.lang, true);
                 if (!compiled.ok) { bp.message = say(this.game.lang, 'debug.bp.condition', { message: compiled.error }); out.push(bp); continue; }
                 bp.condition = compiled.expr;
                 bp.hits = this.conditionHolds(bp.hits, compiled.expr);
             }
-            bp.verified = this.lineHits(file, w.line).length > 0;
+            // Verified when the line runs, whether or not the condition ever holds.
+            bp.verified = runs.length > 0;
             if (!bp.verified) bp.message = say(this.game.lang, 'debug.bp.neverRuns');
             out.push(bp);
         }
