@@ -74,6 +74,22 @@ export interface GameOptions {
     tables?: boolean;
     /** The language of the tool's own words (`--lang`); default: the rule set's (engine/l10n/rule-set-lang.ts). */
     lang?: Lang;
+    /** Told of every resolution step as it happens (the debugger, engine/debug/); implies `trace`. */
+    observer?: StepObserver;
+}
+
+/** Where a trace entry came from, beyond what the entry says: the source object and the target indices. */
+export interface StepAt { source: ActionSource | null; targets: readonly number[] }
+
+/**
+ * Watches a game resolve, step by step (engine/debug/ builds the debugger's timeline with it). Called
+ * synchronously, with the live state; it must not change the game. A normal run has none.
+ */
+export interface StepObserver {
+    /** A phase has begun (before anything in it ran). */
+    phaseStart(g: Game): void;
+    /** A trace entry was just recorded. */
+    step(g: Game, entry: TraceEntry, at: StepAt): void;
 }
 
 /** Who won: factions and players, or a draw (set by the win checks, engine/win.ts). */
@@ -91,6 +107,7 @@ export abstract class Game {
     readonly players: PlayerState[];
     readonly rng: Prng;
     readonly traceOn: boolean;
+    readonly observer: StepObserver | null;
     readonly tables: boolean;
     readonly seed: number;
     /** The language of every word the engine says itself (rejection reasons, notes, default host texts). */
@@ -202,7 +219,8 @@ export abstract class Game {
         this.players = players;
         this.seed = options.seed ?? 0;
         this.rng = new Prng(this.seed);
-        this.traceOn = !!options.trace;
+        this.observer = options.observer ?? null;
+        this.traceOn = !!options.trace || this.observer !== null;
         this.tables = options.tables ?? true;
         this.lang = options.lang ?? ruleSetLang(rs);
         const start = rs.setup.start ? rs.phases.findIndex((p) => p.id === rs.setup.start) : 0;
@@ -459,7 +477,7 @@ export abstract class Game {
     log(outcome: Outcome, note: string, at: { source?: ActionSource; targets?: number[]; src?: SourceRef; stage?: string }): void {
         if (!this.traceOn) return;
         const s = at.source;
-        this.trace.push({
+        const entry: TraceEntry = {
             step: ++this.step,
             stage: at.stage ?? (this.stage.title || this.stage.id),
             actor: s && s.actor >= 0 ? this.players[s.actor].name : null,
@@ -468,13 +486,18 @@ export abstract class Game {
             outcome,
             note,
             source: at.src ?? s?.src ?? null,
-        });
+        };
+        this.trace.push(entry);
+        if (this.observer) this.observer.step(this, entry, { source: s ?? null, targets: at.targets ?? [] });
     }
 
     /** A rejected order or vote; `src`: the rule line of the ability it names, when known. */
     reject(r: Rejected, src: SourceRef | null = null): void {
         this.rejected.push(r);
-        if (this.traceOn) this.trace.push({ step: ++this.step, stage: 'orders', actor: r.actor, ability: r.ability, targets: r.targets ?? [], outcome: 'rejected', note: r.reason, source: src });
+        if (!this.traceOn) return;
+        const entry: TraceEntry = { step: ++this.step, stage: 'orders', actor: r.actor, ability: r.ability, targets: r.targets ?? [], outcome: 'rejected', note: r.reason, source: src };
+        this.trace.push(entry);
+        if (this.observer) this.observer.step(this, entry, { source: null, targets: [] });
     }
 
     // ------------------------------------------------------------ queries

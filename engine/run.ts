@@ -2,7 +2,7 @@
 // script ends, `phases` is reached, someone wins, or the phase limit stops it (a rule set
 // without a draw rule can go on forever: seed 003 has none).
 import { deal } from './deal.js';
-import type { Game } from './game.js';
+import type { Game, StepObserver } from './game.js';
 import { RunningGame } from './phase/running-game.js';
 import { checkGameInput, type GameInput } from './model/game-input.js';
 import type { GameResult, PhaseResult } from './model/result.js';
@@ -19,6 +19,8 @@ export interface RunOptions {
     tables?: boolean;
     /** runGame only: the phase limit (default PHASE_LIMIT). */
     phaseLimit?: number;
+    /** Watches every resolution step (the debugger); implies `trace`. */
+    observer?: StepObserver;
 }
 
 /**
@@ -45,7 +47,7 @@ export function runGame(rs: RuleSet, input: unknown, options: RunOptions = {}): 
     const game: GameInput = checkGameInput(input);
     const seed = options.seed ?? game.seed ?? 0;
     const { players, events } = deal(rs, game);
-    const g = new RunningGame(rs, players, { seed, trace: options.trace }, events);
+    const g = new RunningGame(rs, players, { seed, trace: options.trace, observer: options.observer }, events);
     const dealt = g.dealTable();
     const phases = game.phases ?? [];
     const wanted = options.phases !== undefined ? Math.max(0, Math.min(options.phases, phases.length)) : phases.length;

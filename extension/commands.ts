@@ -62,7 +62,7 @@ async function rulesOf(game: vscode.Uri): Promise<vscode.Uri | undefined> {
  * The game script to preview: the file itself, or, for a rule set, the game script that uses it
  * (asked when there are several).
  */
-async function gameScriptFor(uri: vscode.Uri): Promise<vscode.Uri | undefined> {
+export async function gameScriptFor(uri: vscode.Uri): Promise<vscode.Uri | undefined> {
     if (GAME_HEADER.test(await textOf(uri))) return uri;
     const games: vscode.Uri[] = [];
     for (const candidate of await vscode.workspace.findFiles('**/*.mafia', '**/node_modules/**', 500)) {

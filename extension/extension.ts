@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { registerCommands } from './commands.js';
+import { registerDebugger } from './debug-adapter.js';
 
 let client: LanguageClient | undefined;
 
@@ -21,6 +22,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     };
     client = new LanguageClient('mafia', 'Mafia Language Server', serverOptions, clientOptions);
     registerCommands(context, output, client);
+    registerDebugger(context);
     await client.start();
     output.info('Mafia language server started.');
 }

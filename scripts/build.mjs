@@ -32,6 +32,9 @@ const targets = [
     { ...common, entryPoints: ['language/cli/simulate-worker.ts'], outfile: 'out/sim-worker.cjs', banner: {}, define: {}, inject: [] },
     { ...common, entryPoints: ['language/server-entry.ts'], outfile: 'out/server.cjs' },
     { ...common, entryPoints: ['extension/extension.ts'], outfile: 'out/extension.cjs', external: ['vscode'], inject: [] },
+    // The debug adapter the extension runs inline (extension/debug-adapter.ts loads it on the first
+    // debug session, so activation does not parse Langium twice); `mafia debug --stdio` has it in cli.cjs.
+    { ...common, entryPoints: ['language/debug/debug-session.ts'], outfile: 'out/debug-adapter.cjs' },
 ];
 const optional = [
     // The runtime generated engines import; plain ESM so a generated module runs with `node`.

@@ -82,4 +82,5 @@ function startPhase(g: Game): void {
     g.beforeStages = true;
     g.passivesPending = g.ix.hasPassiveEffects;
     decideReveals(g);
+    if (g.observer) g.observer.phaseStart(g);
 }

@@ -61,6 +61,15 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
             code = await simulateCommand(ruleset, opts, out, err);
         });
 
+    program.command('debug')
+        .description('start the debug adapter (Debug Adapter Protocol; for VS Code, nvim-dap, dap-mode, ...)')
+        .option('--stdio', 'talk DAP over stdin/stdout')
+        .action(async () => {
+            const { debugCommand } = await import('./debug-command.js');
+            debugCommand();
+            code = -1; // keep running until the client disconnects
+        });
+
     program.command('lsp')
         .description('start the language server (for Neovim, Helix, Emacs, ...)')
         .option('--stdio', 'talk LSP over stdin/stdout')

@@ -11,7 +11,8 @@ import { GameSchemaError, type GameInput } from '../../engine/model/game-input.j
 import { runGame } from '../../engine/run.js';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { isGameScript, isRuleSet, type RuleSet } from '../generated/ast.js';
-import { GameScriptError } from '../game/script-to-json.js';
+import { GameScriptError, type ScriptLines } from '../game/script-to-json.js';
+import type { MafiaServices } from '../services.js';
 import { isJsonGame, readGameJson } from '../game/load-game.js';
 import { compileRuleSet } from '../run/compile-ruleset.js';
 import { formatResultText } from '../run/format-text.js';
@@ -31,22 +32,62 @@ export async function runCommand(gamePath: string, opts: RunOptions, out: (s: st
     const cwd = process.cwd();
     const fileName = (p: string) => relative(cwd, p) || p;
 
+    const { ruleset, game } = await loadGame(path, text, { relativeTo: cwd, warn });
+
+    let result;
+    try {
+        result = runGame(ruleset, game, { seed: opts.seed, phases: opts.phases, trace: opts.trace });
+    } catch (e) {
+        if (e instanceof DealError) throw new RuleErrors(e.problems.map((p) => `${fileName(path)}: deal: ${p}`).join('\n'));
+        if (e instanceof GameSchemaError) throw new UsageError(`${basename(path)}: ${e.message}`);
+        throw e;
+    }
+    if (opts.format === 'json') out(JSON.stringify(result, null, 2));
+    else out(formatResultText(result, { trace: opts.trace, title: game.title }));
+    return 0;
+}
+
+/** A game loaded for running: the compiled rule set, the game JSON, and the workspace that holds the rule set. */
+export interface LoadedGame { ruleset: CompiledRuleSet; game: GameInput; services: MafiaServices; rulesPath: string }
+
+export interface LoadGameOptions {
+    /** How trace entries name source files (relative to this folder; absolute paths when not given). */
+    relativeTo?: string;
+    warn: (s: string) => void;
+    /** Filled with the game-script line of each phase, order and vote (text scripts only). */
+    lines?: ScriptLines;
+}
+
+/**
+ * Loads a game script or a game JSON and its rule set (read at `path`, its text `text`). Throws
+ * UsageError (not a game, a syntax error, a script that cannot be placed on the cycle) or
+ * RuleErrors (the rule set has errors), with the message `mafia run` prints.
+ */
+export async function loadGame(path: string, text: string, opts: LoadGameOptions): Promise<LoadedGame> {
+    const fileName = (p: string) => (opts.relativeTo !== undefined ? relative(opts.relativeTo, p) || p : p);
     let ruleset: CompiledRuleSet;
     let game: GameInput;
+    let services: MafiaServices;
+    let rulesPath: string;
     if (isJsonGame(path, text)) {
         const loaded = readGameJson(path, text);
-        for (const w of loaded.warnings) warn(`mafia: ${basename(path)}: warning: ${w}`);
+        for (const w of loaded.warnings) opts.warn(`mafia: ${basename(path)}: warning: ${w}`);
         const problem = inputFileProblem(loaded.rulesPath);
         if (problem) throw new UsageError(`${basename(path)}: ruleset: ${shownPath(loaded.rulesPath)}: ${problem}`);
-        const { services, documents } = await loadWorkspace([loaded.rulesPath]);
+        const loadedWorkspace = await loadWorkspace([loaded.rulesPath]);
+        services = loadedWorkspace.services;
+        rulesPath = loaded.rulesPath;
+        const documents = loadedWorkspace.documents;
         const rules = documents[0];
         const root = rules.parseResult.value;
         if (!isRuleSet(root)) throw new UsageError(`${basename(path)}: ruleset: ${shownPath(loaded.rulesPath)}: not a rule set`);
         reportRuleErrors(rules.diagnostics ?? [], fileName(loaded.rulesPath));
-        ruleset = compileRuleSet(root as RuleSet, services.shared.workspace.LangiumDocuments, { fileName });
+        ruleset = compileRuleSet(root as RuleSet, services.shared.workspace.LangiumDocuments, { fileName: opts.relativeTo !== undefined ? fileName : undefined });
         game = loaded.game;
     } else {
-        const { services, documents } = await loadWorkspace([path], undefined, new Map([[URI.file(path).fsPath, text]]));
+        const loadedWorkspace = await loadWorkspace([path], undefined, new Map([[URI.file(path).fsPath, text]]));
+        services = loadedWorkspace.services;
+        const documents = loadedWorkspace.documents;
         const document = documents[0];
         const root = document.parseResult.value;
         const syntax = [...document.parseResult.lexerErrors.map((e) => ({ line: e.line ?? 1, column: e.column ?? 1, message: e.message })),
@@ -56,9 +97,10 @@ export async function runCommand(gamePath: string, opts: RunOptions, out: (s: st
             if (syntax.length > MAX_PRINTED_PER_FILE) lines.push(`${fileName(path)}: … and ${syntax.length - MAX_PRINTED_PER_FILE} more syntax errors`);
             throw new UsageError(lines.join('\n'));
         }
-        if (!isGameScript(root)) throw new UsageError(`${gamePath}: not a game script (it should start with \`game ... rules "..."\`)`);
+        if (!isGameScript(root)) throw new UsageError(`${shownPath(path)}: not a game script (it should start with \`game ... rules "..."\`)`);
         try {
-            const prepared = prepareGameDocument(services, document, { relativeTo: cwd });
+            const prepared = prepareGameDocument(services, document, { relativeTo: opts.relativeTo, lines: opts.lines });
+            rulesPath = prepared.rules.uri.fsPath;
             ruleset = prepared.ruleset;
             game = prepared.game;
         } catch (e) {
@@ -73,17 +115,7 @@ export async function runCommand(gamePath: string, opts: RunOptions, out: (s: st
         }
     }
 
-    let result;
-    try {
-        result = runGame(ruleset, game, { seed: opts.seed, phases: opts.phases, trace: opts.trace });
-    } catch (e) {
-        if (e instanceof DealError) throw new RuleErrors(e.problems.map((p) => `${fileName(path)}: deal: ${p}`).join('\n'));
-        if (e instanceof GameSchemaError) throw new UsageError(`${basename(path)}: ${e.message}`);
-        throw e;
-    }
-    if (opts.format === 'json') out(JSON.stringify(result, null, 2));
-    else out(formatResultText(result, { trace: opts.trace, title: game.title }));
-    return 0;
+    return { ruleset, game, services, rulesPath };
 }
 
 /** Prints the rule set's errors like `mafia check` and stops with exit code 1. */

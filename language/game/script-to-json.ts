@@ -19,7 +19,10 @@ export interface Cycle {
     start: string | null;
 }
 
-export function gameScriptToJson(script: GameScript, cycle: Cycle): GameInput {
+/** Where each phase, order, vote and host entry of the game JSON is written in the script (1-based lines; the debugger's frames). */
+export type ScriptLines = WeakMap<object, number>;
+
+export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: ScriptLines): GameInput {
     const game: GameInput = {
         ruleset: script.ruleset,
         players: script.players.map((p) => ({
@@ -42,7 +45,9 @@ export function gameScriptToJson(script: GameScript, cycle: Cycle): GameInput {
         const index = (gp.number - 1) * len + ((at - startAt + len) % len);
         if (phases[index]) throw new GameScriptError(line, `${kind} ${gp.number} is listed twice`);
         const phase: PhaseInput = { actions: [], votes: [], host: [] };
+        lines?.set(phase, line);
         for (const e of gp.entries) {
+            const entryLine = (e.$cstNode?.range.start.line ?? 0) + 1;
             switch (e.$type) {
                 case 'OrderEntry': {
                     const action: ActionInput = { actor: refName(e.actor), ability: refName(e.ability) };
@@ -52,14 +57,21 @@ export function gameScriptToJson(script: GameScript, cycle: Cycle): GameInput {
                         (action.args ??= {})[key] = arg.number !== undefined ? (arg.negative ? -arg.number : arg.number) : stripQuotes(arg.value ?? '');
                     }
                     phase.actions!.push(action);
+                    lines?.set(action, entryLine);
                     break;
                 }
-                case 'VoteEntry':
-                    phase.votes!.push({ voter: refName(e.voter), target: refName(e.target), ...(e.kind ? { kind: e.kind } : {}) });
+                case 'VoteEntry': {
+                    const vote = { voter: refName(e.voter), target: refName(e.target), ...(e.kind ? { kind: e.kind } : {}) };
+                    phase.votes!.push(vote);
+                    lines?.set(vote, entryLine);
                     break;
-                case 'HostEntry':
-                    phase.host!.push({ remove: refName(e.player), ...(e.reveal ? { reveal: true } : {}) });
+                }
+                case 'HostEntry': {
+                    const host = { remove: refName(e.player), ...(e.reveal ? { reveal: true } : {}) };
+                    phase.host!.push(host);
+                    lines?.set(host, entryLine);
                     break;
+                }
             }
         }
         if (phase.host!.length === 0) delete phase.host;

@@ -1,11 +1,16 @@
 import type { LangiumDocument, LangiumDocuments, MaybePromise } from 'langium';
 import type { CodeLensProvider, LangiumServices } from 'langium/lsp';
 import type { CodeLens, CodeLensParams } from 'vscode-languageserver';
+import { say } from '../../engine/l10n/catalogue.js';
+import { langOfNames } from '../../engine/l10n/lang.js';
 import { isGameScript } from '../generated/ast.js';
 import { gamePhaseIndex, phaseCycle, ruleSetRoots } from './mafia-declarations.js';
 
 /** The client command that opens the Run Phase Preview (contributed in package.json). */
 export const RUN_PHASE_PREVIEW_COMMAND = 'mafia.runPhasePreview';
+
+/** The client command that starts the debugger stopped where a phase begins (extension/debug-adapter.ts). */
+export const DEBUG_PHASE_COMMAND = 'mafia.debugPhase';
 
 /** Arguments of the preview command: which game script, and which phase to show first. */
 export interface RunPhaseArgs {
@@ -17,7 +22,10 @@ export interface RunPhaseArgs {
     number?: number;
 }
 
-/** Over each phase of a game script: "▶ Run phase N (night 1)", opening the preview on that phase. */
+/**
+ * Over each phase of a game script: "▶ Run phase N (night 1)", opening the preview on that phase,
+ * and "Debug phase N", starting the debugger stopped where that phase begins.
+ */
 export class MafiaCodeLensProvider implements CodeLensProvider {
     private readonly documents: LangiumDocuments;
 
@@ -30,6 +38,8 @@ export class MafiaCodeLensProvider implements CodeLensProvider {
         if (!isGameScript(root)) return [];
         const cycle = phaseCycle(ruleSetRoots(document, this.documents));
         const uri = document.uri.toString();
+        const roots = ruleSetRoots(document, this.documents);
+        const lang = langOfNames([...roots.map((r) => r.title ?? ''), ...cycle.map((p) => p.title ?? '')]);
         return root.phases.flatMap((phase, position) => {
             if (!phase.$cstNode || !phase.kind) return [];
             const index = gamePhaseIndex(cycle, phase.kind.ref, phase.number) ?? position + 1;
@@ -39,6 +49,9 @@ export class MafiaCodeLensProvider implements CodeLensProvider {
             return [{
                 range: { start, end: start },
                 command: { title: `▶ Run phase ${index} (${phase.kind.$refText} ${phase.number})`, command: RUN_PHASE_PREVIEW_COMMAND, arguments: [args] },
+            }, {
+                range: { start, end: start },
+                command: { title: say(lang, 'debug.lens', { index, kind: phase.kind.$refText, number: phase.number }), command: DEBUG_PHASE_COMMAND, arguments: [args] },
             }];
         });
     }

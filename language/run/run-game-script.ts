@@ -11,7 +11,7 @@ import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { isGameScript, isRuleSet, type Document, type RuleSet } from '../generated/ast.js';
 import type { MafiaServices } from '../services.js';
 import { resolveImport } from '../scoping/imports.js';
-import { gameScriptToJson } from '../game/script-to-json.js';
+import { gameScriptToJson, type ScriptLines } from '../game/script-to-json.js';
 import { compileRuleSet } from './compile-ruleset.js';
 import { collectRuleModel } from '../generator/rule-model.js';
 
@@ -47,7 +47,7 @@ export function runPrepared(ruleset: CompiledRuleSet, game: GameInput, options: 
 }
 
 /** The compiled rule set and the game JSON of a game script document. */
-export function prepareGameDocument(services: MafiaServices, document: LangiumDocument, naming: { relativeTo?: string }): { ruleset: CompiledRuleSet; game: GameInput; rules: LangiumDocument } {
+export function prepareGameDocument(services: MafiaServices, document: LangiumDocument, naming: { relativeTo?: string; lines?: ScriptLines }): { ruleset: CompiledRuleSet; game: GameInput; rules: LangiumDocument } {
     const root = document.parseResult.value as Document;
     if (!isGameScript(root)) throw new GameRunError('game', `${document.uri.fsPath}: not a game script`);
     const documents = services.shared.workspace.LangiumDocuments;
@@ -61,6 +61,6 @@ export function prepareGameDocument(services: MafiaServices, document: LangiumDo
     const ruleset = compileRuleSet(rulesRoot as RuleSet, documents, { fileName });
     const model = collectRuleModel(rulesRoot as RuleSet, documents);
     const start = model.setup.find((c) => c.$type === 'StartClause') as { phase?: { ref?: { name: string } } } | undefined;
-    const game = gameScriptToJson(root, { phases: model.phases.map((p) => p.name), start: start?.phase?.ref?.name ?? null });
+    const game = gameScriptToJson(root, { phases: model.phases.map((p) => p.name), start: start?.phase?.ref?.name ?? null }, naming.lines);
     return { ruleset, game, rules };
 }

@@ -40,7 +40,7 @@ describe('npm run package: the .vsix', () => {
     it('contains the bundles, grammar, configuration, snippets, icon, readme and licence', () => {
         for (const name of [
             'extension/package.json', 'extension/readme.md', 'extension/LICENSE.txt',
-            'extension/out/extension.cjs', 'extension/out/server.cjs',
+            'extension/out/extension.cjs', 'extension/out/server.cjs', 'extension/out/debug-adapter.cjs',
             'extension/syntaxes/mafia.tmLanguage.json', 'extension/language-configuration.json',
             'extension/extension/snippets/mafia.json', 'extension/extension/media/icon.png',
             'extension/out/webview/preview.js', 'extension/extension/webview/preview.css',

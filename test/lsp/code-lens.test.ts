@@ -9,7 +9,8 @@ describe('code lens', () => {
     it('puts "Run phase N" over each phase of a game script, numbered by the rule set\'s cycle (seed 002 starts with day)', async () => {
         const text = `${GAME_HEADER}\nday 1 {\n    vote Вася -> Петя\n}\nnight 1 {\n    Вася: Проверка -> Петя\n}\nnight 2 {\n}\n`;
         const doc = await kit.loadGame(text);
-        const lenses = await kit.Mafia.lsp.CodeLensProvider!.provideCodeLens(doc, { textDocument: { uri: doc.uri.toString() } });
+        const all = await kit.Mafia.lsp.CodeLensProvider!.provideCodeLens(doc, { textDocument: { uri: doc.uri.toString() } });
+        const lenses = all!.filter((l) => l.command?.command === 'mafia.runPhasePreview');
         expect(lenses!.map((l) => l.command?.title)).toEqual(['▶ Run phase 1 (day 1)', '▶ Run phase 2 (night 1)', '▶ Run phase 4 (night 2)']);
         expect(lenses!.map((l) => l.range.start.line)).toEqual([10, 13, 16]);
         expect(lenses![2].command).toEqual({
@@ -17,6 +18,16 @@ describe('code lens', () => {
             command: 'mafia.runPhasePreview',
             arguments: [{ uri: doc.uri.toString(), index: 4, kind: 'night', number: 2 }],
         });
+    });
+
+    it('puts "Debug phase N" beside each "Run phase N", in the rule set\'s language, with the same arguments', async () => {
+        const text = `${GAME_HEADER}\nday 1 {\n    vote Вася -> Петя\n}\nnight 1 {\n}\n`;
+        const doc = await kit.loadGame(text);
+        const all = (await kit.Mafia.lsp.CodeLensProvider!.provideCodeLens(doc, { textDocument: { uri: doc.uri.toString() } }))!;
+        const debug = all.filter((l) => l.command?.command === 'mafia.debugPhase');
+        expect(debug.map((l) => l.command?.title)).toEqual(['⏯ Отладить фазу 1 (day 1)', '⏯ Отладить фазу 2 (night 1)']);
+        expect(debug.map((l) => l.range.start.line)).toEqual([10, 13]);
+        expect(debug[1].command?.arguments).toEqual([{ uri: doc.uri.toString(), index: 2, kind: 'night', number: 1 }]);
     });
 
     it('offers nothing in a rule set', async () => {
