@@ -1,7 +1,10 @@
 // `npm run bench`: random full games per second, measured in one run.
 //  1. seed 002 (examples/seed-002/rules.mafia) with 30 players, random legal orders and votes;
 //  2. the vanilla town-vs-mafia game written in the DSL (bench/vanilla.mafia) and the same game
-//     hand-written in plain TypeScript (bench/vanilla-handwritten.ts), and their ratio.
+//     hand-written in plain TypeScript (bench/vanilla-handwritten.ts), and their ratio;
+//  3. seeds 000 and 003 at a few player counts (the default deal of `mafia simulate`), random
+//     legal orders and votes as the fuzzer plays them (act 0.8, vote 0.9);
+//  4. `mafia simulate` on 1 and 2 worker threads (seed 002, 30 players): games per second of each.
 // What runs is what users run: each rule set is compiled by `mafia generate` (the generated module
 // on out/mafia-runtime.mjs), and the hand-written simulator is compiled by the same esbuild, so
 // neither side pays for this script's TypeScript loader. Each figure is the number of complete
@@ -15,6 +18,8 @@ import { build } from 'esbuild';
 import type * as Runtime from '../engine/index.js';
 import type { GameInput, RandomPhaseOptions, RuleSet } from '../engine/index.js';
 import type * as Handwritten from './vanilla-handwritten.js';
+import { defaultSetup } from '../engine/sim/setup.js';
+import { seatRoles } from '../engine/sim/play.js';
 
 const SLICE_MS = Number(process.env.BENCH_MS ?? 3000);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 1500);
@@ -27,10 +32,12 @@ interface GeneratedModule { ruleset: RuleSet; runtime: typeof Runtime }
 
 /** `mafia generate RULESET -o DIR`, then the module it wrote. */
 async function generate(path: string): Promise<GeneratedModule> {
-    const done = spawnSync(process.execPath, [join(root, 'bin/mafia.cjs'), 'generate', resolve(root, path), '-o', work], { encoding: 'utf8' });
+    // A folder per rule set: the seeds are all rules.mafia, and a module is imported once per URL.
+    const out = mkdtempSync(join(work, 'ruleset-'));
+    const done = spawnSync(process.execPath, [join(root, 'bin/mafia.cjs'), 'generate', resolve(root, path), '-o', out], { encoding: 'utf8' });
     if (done.status !== 0) throw new Error(`mafia generate ${path} failed:\n${done.stdout}${done.stderr}`);
     const name = path.split('/').pop()!.replace(/\.mafia$/, '');
-    return await import(pathToFileURL(join(work, `${name}.mjs`)).href) as GeneratedModule;
+    return await import(pathToFileURL(join(out, `${name}.mjs`)).href) as GeneratedModule;
 }
 
 async function compileHandwritten(): Promise<typeof Handwritten & { Prng: typeof Runtime.Prng }> {
@@ -96,6 +103,31 @@ const VANILLA_PLAYERS = 30;
 const VANILLA_MAFIA = 7;
 const VANILLA_DEAL = [...Array.from({ length: VANILLA_MAFIA }, () => 'Мафиози'), ...Array.from({ length: VANILLA_PLAYERS - VANILLA_MAFIA }, () => 'Мирный житель')];
 
+/** The default deal of `mafia simulate` for n players (role ids, one role per slot: the first slot's). */
+function simulateDeal({ ruleset }: GeneratedModule, n: number): string[][] {
+    const columns = seatRoles(ruleset, defaultSetup(ruleset, n));
+    return columns[0].map((_, i) => columns.map((c) => c[i]));
+}
+
+/** As dslGame, for deals of several roles per player (seed 000 deals one role of each slot). */
+function dealtGame({ ruleset, runtime }: GeneratedModule, seats: string[][], options: RandomPhaseOptions) {
+    const names = seats.map((_, i) => `Игрок${i + 1}`);
+    return (seed: number): string => {
+        const rng = new runtime.Prng(seed);
+        const dealt = seats.map((s) => s.slice());
+        for (let slot = 0; slot < (dealt[0]?.length ?? 0); slot++) {
+            for (let i = dealt.length - 1; i > 0; i--) { const j = rng.int(i + 1); [dealt[i][slot], dealt[j][slot]] = [dealt[j][slot], dealt[i][slot]]; }
+        }
+        const input: GameInput = { players: names.map((name, i) => ({ name, roles: dealt[i] })), seed };
+        const g = runtime.startGame(ruleset, input);
+        for (let k = 0; k < MAX_PHASES && !g.winner; k++) g.runPhase(runtime.randomPhase(g, rng, options));
+        const w = g.winnerJson();
+        return !w ? 'no winner' : 'draw' in w ? 'draw' : w.factions.join('+');
+    };
+}
+
+const seed000 = await generate('examples/seed-000/rules.mafia');
+const seed003 = await generate('examples/seed-003/rules.mafia');
 const seed002 = await generate('examples/seed-002/rules.mafia');
 const vanilla = await generate('bench/vanilla.mafia');
 const handwritten = await compileHandwritten();
@@ -105,6 +137,8 @@ const results = [
     bench(`vanilla, ${VANILLA_PLAYERS} players (DSL)`, dslGame(vanilla, VANILLA_DEAL, { act: 1, vote: 1 })),
     bench(`vanilla, ${VANILLA_PLAYERS} players (DSL, no tables)`, dslGame(vanilla, VANILLA_DEAL, { act: 1, vote: 1 }, false)),
     bench(`vanilla, ${VANILLA_PLAYERS} players (hand-written)`, (seed) => handwritten.playVanilla(VANILLA_PLAYERS, VANILLA_MAFIA, new handwritten.Prng(seed)).winner),
+    ...[10, 16].map((n) => bench(`seed 000, ${n} players (DSL)`, dealtGame(seed000, simulateDeal(seed000, n), { act: 0.8, vote: 0.9 }))),
+    ...[12, 30].map((n) => bench(`seed 003, ${n} players (DSL)`, dealtGame(seed003, simulateDeal(seed003, n), { act: 0.8, vote: 0.9 }))),
 ];
 measure(process.env.BENCH_ONLY ? results.filter((b) => b.label.includes(process.env.BENCH_ONLY!)) : results);
 
@@ -112,9 +146,24 @@ const perSecond = (b: Bench) => b.games / (b.ms / 1000);
 const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - s.length));
 console.log(`random full games per second (${SLICE_MS / 1000} s per figure in 20 interleaved rounds, Node ${process.version})`);
 for (const r of results) {
-    const outcomes = [...r.outcomes].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${Math.round((100 * v) / r.games)}%`).join(', ');
+    const outcomes = [...r.outcomes].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${Math.round((100 * v) / r.games)}%`).join(', ') + (r.outcomes.size > 4 ? ', …' : '');
     console.log(`  ${pad(r.label, 36)} ${pad(perSecond(r).toFixed(0), 8)} games/s   (${r.games} games: ${outcomes})`);
 }
 const hand = perSecond(results[3]);
 console.log(`  ratio DSL / hand-written (vanilla): ${(perSecond(results[1]) / hand).toFixed(3)} with the per-phase players tables `
-    + `(what \`mafia run\` builds), ${(perSecond(results[2]) / hand).toFixed(3)} without them (same adjudication, as a bot would run it); aim >= 0.25`);
+    + `(what \`mafia run\` builds), ${(perSecond(results[2]) / hand).toFixed(3)} without them (same adjudication, as a bot would run it); aim >= 0.5`);
+
+// Worker threads: the same simulation on 1 and 2 workers (its own --timing figure: games per
+// second from the first game to the last tally, worker start-up included).
+if (!process.env.BENCH_ONLY || 'workers'.includes(process.env.BENCH_ONLY)) {
+    const simulate = (k: number): number => {
+        const done = spawnSync(process.execPath, [join(root, 'bin/mafia.cjs'), 'simulate', join(root, 'examples/seed-002/rules.mafia'), '--players', '30',
+            '--games', String(process.env.BENCH_SIM_GAMES ?? 4000), '--workers', String(k), '--timing', '--format', 'json'], { encoding: 'utf8' });
+        const m = / ([\d.]+) games\/s on/.exec(done.stderr);
+        if (done.status !== 0 || !m) throw new Error(`mafia simulate --workers ${k} failed:\n${done.stderr}`);
+        return Number(m[1]);
+    };
+    const one = simulate(1);
+    const two = simulate(2);
+    console.log(`mafia simulate, seed 002, 30 players: ${one} games/s on 1 worker, ${two} on 2: ${(two / one).toFixed(2)}x (aim >= 1.8x on 2 cores)`);
+}

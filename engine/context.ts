@@ -47,7 +47,13 @@ export class Ctx implements RuleContext {
         const c = new Ctx(this.g, this.self, this.actor, this.target, this.targets, this.order, this.source);
         c.guess = this.guess; c.chosen = this.chosen; c.victimsSet = this.victimsSet; c.voters = this.voters;
         c.attackers = this.attackers; c.visitors = this.visitors; c.args = this.args; c.actors = this.actors; c.value = this.value;
-        Object.assign(c, patch);
+        // Field by field, not Object.assign: a call per rebinding on hot paths (protections, `then`).
+        if ('target' in patch) c.target = patch.target!;
+        if ('targets' in patch) c.targets = patch.targets!;
+        if ('victims' in patch) c.victims = patch.victims!;
+        if ('voters' in patch) c.voters = patch.voters!;
+        if ('attackers' in patch) c.attackers = patch.attackers!;
+        if ('visitors' in patch) c.visitors = patch.visitors!;
         return c;
     }
 }

@@ -13,10 +13,21 @@ export function normalizeName(name: string): string {
     return n;
 }
 
+type Named = { id: string; title: string; aliases?: readonly string[] };
+
+// A declaration's spellings, normalized once: orders name abilities on every phase (hot in games).
+const spellings = new WeakMap<Named, { id: string; title: string; aliases: readonly string[] | undefined; keys: Set<string> }>();
+
 /** Whether a declaration's identifier, display name or an alias is `key` (a name already normalized). */
-export function hasName(def: { id: string; title: string; aliases?: readonly string[] }, key: string): boolean {
-    return normalizeName(def.id) === key || normalizeName(def.title) === key
-        || (def.aliases !== undefined && def.aliases.some((x) => normalizeName(x) === key));
+export function hasName(def: Named, key: string): boolean {
+    let known = spellings.get(def);
+    // Rule-set definitions are frozen in practice; a changed one is normalized again.
+    if (!known || known.id !== def.id || known.title !== def.title || known.aliases !== def.aliases) {
+        const keys = new Set([normalizeName(def.id), normalizeName(def.title), ...(def.aliases ?? []).map(normalizeName)]);
+        known = { id: def.id, title: def.title, aliases: def.aliases, keys };
+        spellings.set(def, known);
+    }
+    return known.keys.has(key);
 }
 
 /** A lookup table from every spelling of a thing's names to the things that carry it. */

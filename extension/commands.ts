@@ -6,8 +6,11 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import type { RunPhaseArgs } from '../language/lsp/mafia-code-lens.js';
 import { PhasePreviewPanel } from './preview-panel.js';
 import type { PhaseFocus } from './preview-protocol.js';
+import { simulateBalance } from './simulate-balance.js';
+import { say } from '../engine/l10n/catalogue.js';
+import { langOfLocale } from '../engine/l10n/lang.js';
 
-/** Palette, editor-title and code-lens commands: Run Phase Preview, Generate Engine, Check Rule Set. */
+/** Palette, editor-title and code-lens commands: Run Phase Preview, Generate Engine, Check Rule Set, Simulate Balance. */
 export function registerCommands(context: vscode.ExtensionContext, output: vscode.OutputChannel, client: LanguageClient): void {
     context.subscriptions.push(
         vscode.commands.registerCommand('mafia.runPhasePreview', async (arg?: vscode.Uri | RunPhaseArgs) => {
@@ -29,6 +32,16 @@ export function registerCommands(context: vscode.ExtensionContext, output: vscod
             const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
             if (!uri) return;
             await generateEngine(context, uri, output);
+        }),
+        vscode.commands.registerCommand('mafia.simulateBalance', async (arg?: vscode.Uri) => {
+            const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+            // A game script stands for the rule set it names.
+            const rules = uri && GAME_HEADER.test(await textOf(uri)) ? await rulesOf(uri) : uri;
+            if (!rules) {
+                void vscode.window.showWarningMessage(say(langOfLocale(vscode.env.language) ?? 'en', 'sim.noRuleSet'));
+                return;
+            }
+            await simulateBalance(context, rules, output);
         }),
     );
 }

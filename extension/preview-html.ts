@@ -17,13 +17,7 @@ export interface PreviewHtmlOptions {
  * DOM with textContent only. Pure: shared by the extension and the browser test.
  */
 export function previewHtml(options: PreviewHtmlOptions): string {
-    if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(options.nonce)) throw new Error('the nonce must be at least 16 base64 characters');
-    const csp = [
-        "default-src 'none'",
-        `style-src ${options.cspSource}`,
-        `img-src ${options.cspSource}`,
-        `script-src 'nonce-${options.nonce}'`,
-    ].join('; ');
+    const csp = webviewCsp(options.cspSource, options.nonce);
     return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -41,6 +35,20 @@ export function previewHtml(options: PreviewHtmlOptions): string {
 `;
 }
 
-function attribute(value: string): string {
+/**
+ * The Content-Security-Policy of the extension's webviews (the preview, the balance chart): nothing
+ * loads but the extension's own stylesheets and images, only the script with the nonce runs.
+ */
+export function webviewCsp(cspSource: string, nonce: string): string {
+    if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(nonce)) throw new Error('the nonce must be at least 16 base64 characters');
+    return [
+        "default-src 'none'",
+        `style-src ${cspSource}`,
+        `img-src ${cspSource}`,
+        `script-src 'nonce-${nonce}'`,
+    ].join('; ');
+}
+
+export function attribute(value: string): string {
     return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -28,6 +28,9 @@ const targets = [
     // vega, vega-lite and cli-progress are loaded from node_modules by `mafia simulate` only (bundled,
     // they would double the CLI's start-up time); vega's optional node-canvas is never loaded.
     { ...common, entryPoints: ['language/cli/cli-entry.ts'], outfile: 'out/cli.cjs', external: ['esbuild', 'canvas', 'vega', 'vega-lite', 'cli-progress'] },
+    // The balance chart with vega and vega-lite bundled in: what `mafia simulate` loads for a chart,
+    // so that the CLI shipped in the .vsix (no node_modules) draws it too.
+    { ...common, entryPoints: ['language/cli/simulate-chart.ts'], outfile: 'out/sim-chart.cjs', external: ['canvas'], banner: {}, define: {}, inject: [] },
     // `mafia simulate --workers K`: each worker thread runs this (the engine and the simulator).
     { ...common, entryPoints: ['language/cli/simulate-worker.ts'], outfile: 'out/sim-worker.cjs', banner: {}, define: {}, inject: [] },
     { ...common, entryPoints: ['language/server-entry.ts'], outfile: 'out/server.cjs' },

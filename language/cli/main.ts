@@ -56,6 +56,8 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .option('--max-phases <p>', 'phase cap: a game still running then is unfinished', '300')
         .option('--timing', 'print the games per second on stderr')
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'svg', 'html']).default('text'))
+        .option('--chart <file>', 'also write the chart (SVG, as --format svg draws it) to this file')
+        .addOption(new Option('--progress <mode>', 'progress on stderr: a bar on a terminal (auto), a line "progress DONE TOTAL" per step (lines, for tools), or none').choices(['auto', 'lines', 'none']).default('auto'))
         .action(async (ruleset: string, opts: import('./simulate-command.js').SimulateOptions) => {
             const { simulateCommand } = await import('./simulate-command.js');
             code = await simulateCommand(ruleset, opts, out, err);

@@ -7,7 +7,7 @@ import type { SetupSummary } from '../../engine/sim/index.js';
 
 export function chartSpec(title: string, results: SetupSummary[]): TopLevelSpec {
     const values = results.flatMap((r) => r.wins.map((w) => ({ players: r.players, faction: w.faction, rate: w.rate, lo: w.ci95[0], hi: w.ci95[1] })));
-    const x = { field: 'players', type: 'quantitative' as const, title: 'players', scale: { zero: false }, axis: { tickMinStep: 1 } };
+    const x = { field: 'players', type: 'quantitative' as const, title: 'players', scale: { zero: false }, axis: { tickMinStep: 1, format: 'd' } };
     const color = { field: 'faction', type: 'nominal' as const, title: 'faction' };
     return {
         $schema: 'https://vega.github.io/schema/vega-lite/v5.json',

@@ -1,9 +1,14 @@
 // `mafia simulate RULESET [--players N|A..B] [--roles "Role:N,…"] [--games G] [--policy random|informed]
-// [--workers K] [--seed S] [--exact] [--max-phases P] [--format text|json|svg|html]`: plays G games
+// [--workers K] [--seed S] [--exact] [--max-phases P] [--format text|json|svg|html] [--chart FILE]
+// [--progress auto|lines|none]`: plays G games
 // per setup with bot policies and reports each faction's win rate with a Wilson 95% interval.
 // Exit codes: 0 done; 1 the rule set has errors; 2 bad usage (a player count the setup cannot
-// deal, an unknown role in --roles or one not matching --players, zero games, ...).
-import { relative, resolve } from 'node:path';
+// deal, an unknown role in --roles or one not matching --players, zero games, ...) or no game
+// ended within the phase cap (the report is printed all the same).
+import { existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { AstUtils, type AstNode } from 'langium';
 import { DealError, startGame, type RuleSet as CompiledRuleSet } from '../../engine/index.js';
 import {
@@ -24,6 +29,10 @@ import { loadWorkspace } from './workspace.js';
 export interface SimulateOptions {
     players?: string; roles?: string; games: string; policy: string; workers: string; seed: string;
     format: 'text' | 'json' | 'svg' | 'html'; exact?: boolean; maxPhases: string; timing?: boolean;
+    /** Also write the SVG chart to this file (the editor's Simulate Balance reads it beside the JSON). */
+    chart?: string;
+    /** auto: a bar on a terminal; lines: `progress DONE TOTAL` lines (what the editor reads); none. */
+    progress?: 'auto' | 'lines' | 'none';
 }
 
 /** Games per batch: small enough to keep K workers busy to the end, large enough to be cheap. */
@@ -68,7 +77,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
             batches.push({ policy: opts.policy, seed, key, counts: [...s.counts], from, to: Math.min(games, from + BATCH), maxPhases });
         }
     });
-    const bar = await progressBar(games * setups.length);
+    const bar = await progressBar(games * setups.length, opts.progress ?? 'auto', err);
     const started = performance.now();
     let tallies: Tally[];
     try {
@@ -104,16 +113,40 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
         }),
     };
     const unfinished = report.results.reduce((a, r) => a + r.unfinished, 0);
-    if (unfinished > 0) err(`mafia: warning: ${unfinished} of ${games * setups.length} games reached the phase cap (${maxPhases}) without a winner; they are counted as unfinished`);
+    const total = games * setups.length;
+    const share = `${((100 * unfinished) / total).toFixed(1)}%`;
+    if (unfinished > 0 && unfinished < total) err(`mafia: warning: ${unfinished} of ${total} games (${share}) reached the phase cap (${maxPhases}) without a winner; they are counted as unfinished`);
 
     if (opts.format === 'json') out(JSON.stringify(report, null, 2));
     else if (opts.format === 'text') out(formatText(rs.title, report));
-    else {
-        const { chartSvg } = await import('./simulate-chart.js');
-        const svg = await chartSvg(`${rs.title}: win rate (${opts.policy}, ${games} games per setup)`, report.results);
-        out(opts.format === 'svg' ? svg : formatHtml(rs.title, report, svg));
+    let svg: string | undefined;
+    const chart = async (): Promise<string> => {
+        const { chartSvg } = await chartModule();
+        return (svg ??= await chartSvg(`${rs.title}: win rate (${opts.policy}, ${games} games per setup)`, report.results));
+    };
+    if (opts.chart !== undefined) {
+        const svgText = await chart();
+        try { writeFileSync(resolve(opts.chart), svgText); } catch (e) { throw new UsageError(`--chart: cannot write ${opts.chart}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`); }
+    }
+    if (opts.format === 'svg') out(await chart());
+    else if (opts.format === 'html') out(formatHtml(rs.title, report, await chart()));
+    // Not one game ended: the figures say nothing of the balance (printed all the same, to be seen).
+    if (unfinished === total) {
+        err(`mafia: none of the ${total} games ended within ${maxPhases} phases (${share} unfinished): the rule set's games may never end; raise --max-phases or check its win conditions`);
+        return 2;
     }
     return 0;
+}
+
+/**
+ * The chart module: out/sim-chart.cjs beside the CLI bundle (vega and vega-lite bundled in, so the
+ * CLI inside the .vsix draws charts without node_modules), else the source (vega from node_modules).
+ */
+async function chartModule(): Promise<typeof import('./simulate-chart.js')> {
+    const here = dirname(fileURLToPath(import.meta.url));
+    const bundled = join(here, 'sim-chart.cjs');
+    if (existsSync(bundled)) return createRequire(import.meta.url)(bundled) as typeof import('./simulate-chart.js');
+    return import('./simulate-chart.js');
 }
 
 async function compile(path: string, shown: string): Promise<{ rs: CompiledRuleSet; factory: string }> {
@@ -167,9 +200,21 @@ function playersRange(rs: CompiledRuleSet, text: string | undefined): [number, n
 
 interface Bar { tick(n: number): void; stop(): void }
 
-/** A progress bar on stderr when it is a terminal; nothing otherwise. */
-async function progressBar(total: number): Promise<Bar> {
-    if (!process.stderr.isTTY) return { tick: () => undefined, stop: () => undefined };
+/**
+ * Progress on stderr: a bar when it is a terminal (auto), nothing otherwise; with `lines`, a line
+ * `progress DONE TOTAL` at each hundredth of the games and at the end (for a tool reading stderr).
+ */
+async function progressBar(total: number, mode: 'auto' | 'lines' | 'none', err: (s: string) => void): Promise<Bar> {
+    if (mode === 'lines') {
+        let done = 0;
+        let shown = 0;
+        const step = Math.max(1, Math.floor(total / 100));
+        return {
+            tick: (n) => { done += n; if (done - shown >= step || done === total) { shown = done; err(`progress ${done} ${total}`); } },
+            stop: () => undefined,
+        };
+    }
+    if (mode === 'none' || !process.stderr.isTTY) return { tick: () => undefined, stop: () => undefined };
     const { SingleBar, Presets } = await import('cli-progress');
     const bar = new SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {percentage}% | {value}/{total} games | {eta}s left', hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
     bar.start(total, 0);

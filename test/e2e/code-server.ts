@@ -534,3 +534,26 @@ export async function activeTabDirty(page: Page): Promise<boolean> {
 export function webviewFrame(page: Page): FrameLocator {
   return page.frameLocator(SEL.webviewFrame).frameLocator(SEL.webviewInner);
 }
+
+/** Packages the repo into <outDir>/mafia.vsix (the package script if there is one, else vsce). */
+export function packageExtension(outDir: string): string {
+  const out = join(outDir, 'mafia.vsix');
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const [cmd, args] = pkg.scripts?.package
+    ? ['npm', ['run', 'package', '--', '--out', out]] // a repeated --out: vsce takes the last one
+    : ['npx', ['--no-install', 'vsce', 'package', '--no-dependencies', '--out', out]];
+  const r = spawnSync(cmd, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, CI: 'true' },
+    encoding: 'utf8',
+    timeout: 240_000,
+    killSignal: 'SIGKILL',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (r.error || r.status !== 0 || !existsSync(out)) {
+    throw new Error(
+      `packaging the extension failed: \`${cmd} ${args.join(' ')}\` (status ${r.status}${r.error ? `, ${r.error.message}` : ''}, ${out} ${existsSync(out) ? 'exists' : 'missing'})\n${r.stdout}\n${r.stderr}`,
+    );
+  }
+  return out;
+}

@@ -10,8 +10,7 @@
  *   MAFIA_E2E_VSIX=path.vsix   install this .vsix instead of packaging the repo
  *   MAFIA_E2E_WORKSPACE=dir    open this folder instead of examples/
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -33,6 +32,7 @@ import {
   newLoopbackContext,
   openProblems,
   openWorkbench,
+  packageExtension,
   quickOpen,
   runCommand,
   saveScreenshot,
@@ -72,29 +72,6 @@ const WORKSPACE = resolve(process.env.MAFIA_E2E_WORKSPACE ?? join(REPO_ROOT, 'ex
 const unavailable = codeServerUnavailableReason();
 if (unavailable) {
   console.warn(`[e2e] SKIPPED: ${unavailable}`);
-}
-
-/** Packages the repo into <outDir>/mafia.vsix (the package script if there is one, else vsce). */
-function packageExtension(outDir: string): string {
-  const out = join(outDir, 'mafia.vsix');
-  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  const [cmd, args] = pkg.scripts?.package
-    ? ['npm', ['run', 'package', '--', '--out', out]] // a repeated --out: vsce takes the last one
-    : ['npx', ['--no-install', 'vsce', 'package', '--no-dependencies', '--out', out]];
-  const r = spawnSync(cmd, args, {
-    cwd: REPO_ROOT,
-    env: { ...process.env, CI: 'true' },
-    encoding: 'utf8',
-    timeout: 240_000,
-    killSignal: 'SIGKILL',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  if (r.error || r.status !== 0 || !existsSync(out)) {
-    throw new Error(
-      `packaging the extension failed: \`${cmd} ${args.join(' ')}\` (status ${r.status}${r.error ? `, ${r.error.message}` : ''}, ${out} ${existsSync(out) ? 'exists' : 'missing'})\n${r.stdout}\n${r.stderr}`,
-    );
-  }
-  return out;
 }
 
 describe.skipIf(unavailable !== undefined)('the packaged extension in VS Code (code-server)', () => {

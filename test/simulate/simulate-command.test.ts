@@ -2,6 +2,9 @@
 // vanilla setups agree with the exact probabilities (computed here independently and by
 // --exact), the figures do not depend on --workers, bad input exits 2 (1 for rule-set errors),
 // the JSON has the contract's shape, the SVG chart has a band per faction, endless games stop.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mafia } from '../cli/run-cli.js';
 
@@ -105,13 +108,45 @@ describe('mafia simulate: output', () => {
         expect(html.stdout).toMatch(/^<!DOCTYPE html>[\s\S]*<svg[\s\S]*<table>/);
     });
 
-    it('stops endless games at the phase cap and reports them unfinished', () => {
+    it('stops endless games at the phase cap, prints the report, and exits 2 when none ended', () => {
+        const started = Date.now();
         const r = mafia(['simulate', 'test/fixtures/endless.mafia', '--roles', 'Мафиози:1,Мирный житель:3', '--games', '20', '--max-phases', '40', '--format', 'json']);
-        expect(r.code).toBe(0);
-        expect(r.stderr).toMatch(/20 of 20 games reached the phase cap \(40\)/);
+        expect(Date.now() - started).toBeLessThan(30_000);
+        expect(r.code).toBe(2);
+        expect(r.stderr.trim()).toBe("mafia: none of the 20 games ended within 40 phases (100.0% unfinished): the rule set's games may never end; raise --max-phases or check its win conditions");
         const [res] = (JSON.parse(r.stdout) as Report).results;
         expect(res.unfinished).toBe(20);
         expect(res.wins.every((w) => w.wins === 0)).toBe(true);
+    });
+
+    it('warns with the unfinished share when only some games reach the phase cap (exit 0)', () => {
+        // Seed 003 has no draw rule: at a low cap some games are cut, most end.
+        const r = mafia(['simulate', 'examples/seed-003/rules.mafia', '--players', '12', '--games', '60', '--max-phases', '6', '--format', 'json']);
+        expect(r.code).toBe(0);
+        const [res] = (JSON.parse(r.stdout) as Report).results;
+        expect(res.unfinished).toBeGreaterThan(0);
+        expect(res.unfinished).toBeLessThan(60);
+        expect(r.stderr.trim()).toBe(`mafia: warning: ${res.unfinished} of 60 games (${((100 * res.unfinished) / 60).toFixed(1)}%) reached the phase cap (6) without a winner; they are counted as unfinished`);
+    });
+
+    it('--chart writes the same SVG as --format svg beside the JSON; --progress lines reports to the end', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-chart-'));
+        try {
+            const chart = join(dir, 'chart.svg');
+            const json = mafia(['simulate', VANILLA, '--players', '7..9', '--games', '120', '--format', 'json', '--chart', chart, '--progress', 'lines']);
+            expect(json.code).toBe(0);
+            expect((JSON.parse(json.stdout) as Report).results).toHaveLength(3);
+            const svg = mafia(['simulate', VANILLA, '--players', '7..9', '--games', '120', '--format', 'svg']);
+            expect(readFileSync(chart, 'utf8')).toBe(svg.stdout.replace(/\n$/, ''));
+            const progress = json.stderr.trim().split('\n');
+            expect(progress.every((l) => /^progress \d+ 360$/.test(l))).toBe(true);
+            expect(progress.at(-1)).toBe('progress 360 360');
+            const counts = progress.map((l) => Number(l.split(' ')[1]));
+            expect(counts).toEqual([...counts].sort((a, b) => a - b));
+            expect(mafia(['simulate', VANILLA, '--players', '7', '--games', '10', '--progress', 'none']).stderr).toBe('');
+        } finally {
+            rmSync(dir, { recursive: true, force: true });
+        }
     });
 });
 
@@ -123,6 +158,9 @@ describe('mafia simulate: bad input', () => {
         [['--players', '10..8'], /empty range/],
         [['--players', '7', '--workers', '0'], /--workers/],
         [['--players', '7', '--exact', '--policy', 'informed'], /--exact/],
+        [['--roles', 'Мафиози:2,Мирный житель:x'], /'Мирный житель:x' is not Role:N/],
+        [['--players', '7', '--games', 'many'], /--games expects a number of games >= 1, got 'many'/],
+        [['--players', '7', '--games', '10', '--chart', '/nonexistent-folder/chart.svg'], /--chart: cannot write \/nonexistent-folder\/chart.svg: ENOENT/],
     ])('%j exits 2 with one line', (args, message) => {
         const r = mafia(['simulate', VANILLA, ...args]);
         expect(r.code).toBe(2);
