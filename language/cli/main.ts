@@ -53,6 +53,24 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
             code = await rulesBookCommand(ruleset, opts, out);
         });
 
+    program.command('deal')
+        .description('deal the rule set\'s setup to the players signed up, with a commitment and the role PMs; --verify checks a revealed deal')
+        .argument('[ruleset]', 'the .mafia rule set')
+        .option('--players <file>', 'the players: one nickname a line')
+        .option('--seed <s>', 'the seed (everything follows from it; default: a fresh 128-bit one, printed)')
+        .option('--roles <list>', 'exactly these roles: "Role:N,Role:N" (display names)')
+        .option('-o, --out <game>', 'write the game script header (players and deal) to this file')
+        .option('--force', 'overwrite the -o file if it exists')
+        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'bbcode']).default('text'))
+        .addOption(new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']))
+        .option('--verify <reveal>', 'check a revealed deal (the JSON of --format json, or a game script) against its commitment')
+        .option('--salt <salt>', 'with --verify: the revealed salt')
+        .option('--commitment <hex>', 'with --verify: the commitment posted before the game')
+        .action(async (ruleset: string | undefined, opts: import('./deal-command.js').DealOptions) => {
+            const { dealCommand } = await import('./deal-command.js');
+            code = await dealCommand(ruleset, opts, out, err);
+        });
+
     program.command('simulate')
         .description('play many bot games per player count and report each faction\'s win rate with a 95% interval')
         .argument('<ruleset>', 'the .mafia rule set')

@@ -89,11 +89,12 @@ function factionBlocks(f: ast.Faction, m: RuleModel, lang: Lang): Block[] {
     for (const member of f.members) {
         const a = ast.isSharedAbility(member) ? member.ability : ast.isAbility(member) || ast.isTrigger(member) ? member : undefined;
         if (a) items.push(abilityItem(a, lang, ast.isSharedAbility(member)));
+        if (a && ast.isAbility(a)) for (const o of a.clauses.filter(ast.isOptionDecl)) items.push(optionItem(a, o, lang));
     }
     return [{ kind: 'para', text: [b(titleOf(f))] }, { kind: 'list', items }];
 }
 
-function abilityItem(a: ast.Ability | ast.Trigger, lang: Lang, shared = false): Inline[] {
+export function abilityItem(a: ast.Ability | ast.Trigger, lang: Lang, shared = false): Inline[] {
     const text = ast.isAbility(a) ? abilityText(a, lang) : triggerText(a, lang);
     return [b(titleOf(a)), shared ? ` ${say(lang, 'book.shared')}` : '', text ? ` — ${text}` : ''];
 }
@@ -101,7 +102,11 @@ function abilityItem(a: ast.Ability | ast.Trigger, lang: Lang, shared = false): 
 function optionBlocks(a: ast.Ability, lang: Lang): Block[] {
     const options = a.clauses.filter(ast.isOptionDecl);
     if (options.length === 0) return [];
-    return [{ kind: 'list', items: options.map((o) => [i(`${titleOf(a)} / ${titleOf(o)}`), ': ', optionText(o, lang) || '—']) }];
+    return [{ kind: 'list', items: options.map((o) => optionItem(a, o, lang)) }];
+}
+
+function optionItem(a: ast.Ability, o: ast.OptionDecl, lang: Lang): Inline[] {
+    return [i(`${titleOf(a)} / ${titleOf(o)}`), ': ', optionText(o, lang) || '—'];
 }
 
 /** A role: its abilities with their descriptions and limits, triggers, win condition, what it knows. */
@@ -112,7 +117,7 @@ export function roleBlocks(r: ast.Role, lang: Lang, heading = true): Block[] {
     if (r.slot?.ref) items.push([say(lang, 'book.slot', { slot: titleOf(r.slot.ref) })]);
     for (const member of r.members) {
         if (ast.isAbility(member) || ast.isTrigger(member)) items.push(abilityItem(member, lang));
-        if (ast.isAbility(member)) for (const o of member.clauses.filter(ast.isOptionDecl)) items.push([i(`${titleOf(member)} / ${titleOf(o)}`), ': ', optionText(o, lang) || '—']);
+        if (ast.isAbility(member)) for (const o of member.clauses.filter(ast.isOptionDecl)) items.push(optionItem(member, o, lang));
         if (ast.isHpClause(member)) items.push([say(lang, 'book.hp', { n: member.value })]);
         if (ast.isWinClause(member)) items.push([say(lang, 'book.wins'), ' ', winText(member, lang)]);
         if (ast.isKnowsClause(member)) items.push([say(lang, 'book.knows', { names: member.refs.map((x) => (x.ref ? titleOf(x.ref as ast.Role) : x.$refText)).join(', ') })]);
