@@ -209,6 +209,16 @@ export const en = {
     'deal.out.players': "The deal:",
     'deal.out.written': "The game script header is in {file}.",
     'deal.out.pm': "PM — {player}",
+    'post.copyFormat': "Copy as",
+    'post.formatText': "Plain text",
+    'post.copyPublic': "Copy public post",
+    'post.copyPublicTitle': "The host's post of this phase, ready to paste into the forum",
+    'post.copiedPublic': "The public post of {phase} is on the clipboard.",
+    'post.copyPm': "Copy PM for {player}",
+    'post.copiedPm': "The PM for {player} is on the clipboard.",
+    'book.copy': "Copy rules book",
+    'book.copied': "The rules book is on the clipboard ({format}).",
+    'book.previewTitle': "Rules book: {name}",
     // ---- end of posts, rules book, deal
 } as const;
 

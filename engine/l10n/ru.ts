@@ -208,5 +208,15 @@ export const ru: Record<MessageKey, string> = {
     'deal.out.players': "Расклад:",
     'deal.out.written': "Заголовок сценария игры записан в {file}.",
     'deal.out.pm': "ЛС — {player}",
+    'post.copyFormat': "Копировать как",
+    'post.formatText': "Обычный текст",
+    'post.copyPublic': "Копировать публичный пост",
+    'post.copyPublicTitle': "Пост ведущего за эту фазу, готовый для форума",
+    'post.copiedPublic': "Публичный пост ({phase}) скопирован.",
+    'post.copyPm': "Копировать ЛС: {player}",
+    'post.copiedPm': "ЛС для игрока {player} скопировано.",
+    'book.copy': "Копировать книгу правил",
+    'book.copied': "Книга правил скопирована ({format}).",
+    'book.previewTitle': "Книга правил: {name}",
     // ---- end of posts, rules book, deal
 };

@@ -66,7 +66,7 @@ describe('mafia deal', () => {
         const again = mafia(['deal', 'examples/seed-000/rules.mafia', '--players', players, '--seed', 'other seed entirely', '-o', game]);
         expect(again.code).toBe(2);
         expect(readFileSync(game, 'utf8')).toBe(header);
-    });
+    }, 240_000);
 
     it('--verify accepts the revealed deal and rejects a changed one', () => {
         const reveal = join(dir, 'reveal.json');
