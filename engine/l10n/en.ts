@@ -72,7 +72,7 @@ export const en = {
     'book.fx.vote.weight': "changes the vote weight of {target} {amount}",
     'book.fx.vote.silence': "takes the vote away: {target}",
     'book.fx.vote.immunity': "makes immune to votes: {target}",
-    'book.fx.vote.cancel': "cancels votes against {target}",
+    'book.fx.vote.cancel': "vote cancelled: {target}",
     'book.fx.vote.bonus': "adds {amount} votes against {target}",
     'book.fx.vote.cap': "caps enhanced votes against {target} at {amount}",
     'book.fx.vote.secret': "lets {target} vote secretly",

@@ -71,7 +71,7 @@ export const ru: Record<MessageKey, string> = {
     'book.fx.vote.weight': "меняет вес голоса ({target}) {amount}",
     'book.fx.vote.silence': "лишает голоса: {target}",
     'book.fx.vote.immunity': "даёт иммунитет к голосованию: {target}",
-    'book.fx.vote.cancel': "отменяет голоса против: {target}",
+    'book.fx.vote.cancel': "отмена голоса: {target}",
     'book.fx.vote.bonus': "добавляет голоса ({amount}) против: {target}",
     'book.fx.vote.cap': "ограничивает усиленные голоса против ({target}) до {amount}",
     'book.fx.vote.secret': "тайное голосование: {target}",

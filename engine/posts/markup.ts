@@ -24,7 +24,7 @@ function safeColor(c: string | null): string | null {
 }
 
 // BBCode has no escape: text that would read as a tag gets a zero-width space after its '['.
-const BB_TAG = /\[(?=\/?\s*(?:b|i|u|s|color|size|list|\*|quote|code|url|img|email|flash|attachment|spoiler|center|left|right)\b)/gi;
+const BB_TAG = /\[(?=\/?\s*(?:b|i|u|s|color|size|list|\*|quote|code|url|img|email|flash|attachment|spoiler|center|left|right)\s*[\]=])/gi;
 const escapeBb = (s: string) => s.replace(BB_TAG, '[\u200B');
 const escapeMd = (s: string) => s.replace(/([\\`*_[\]#>|~<])/g, '\\$1').replace(/^(\s*)([-+]|\d+\.)(\s)/gm, '$1\\$2$3');
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
