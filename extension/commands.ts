@@ -4,7 +4,9 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { RunPhaseArgs } from '../language/lsp/mafia-code-lens.js';
+import { dealRoles } from './deal-roles.js';
 import { PhasePreviewPanel } from './preview-panel.js';
+import { RulesBookPanel } from './rules-book-panel.js';
 import type { PhaseFocus } from './preview-protocol.js';
 import { simulateBalance } from './simulate-balance.js';
 import { say } from '../engine/l10n/catalogue.js';
@@ -27,6 +29,17 @@ export function registerCommands(context: vscode.ExtensionContext, output: vscod
             const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
             if (!uri) return;
             await checkRuleSet(uri, output);
+        }),
+        vscode.commands.registerCommand('mafia.previewRulesBook', async (arg?: vscode.Uri) => {
+            const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+            if (!uri) { void vscode.window.showWarningMessage('Mafia: open a rule set to preview its rules book.'); return; }
+            RulesBookPanel.show(context, client, uri);
+        }),
+        vscode.commands.registerCommand('mafia.dealRoles', async (arg?: vscode.Uri) => {
+            const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+            if (!uri) { void vscode.window.showWarningMessage('Mafia: open a rule set to deal its roles.'); return; }
+            const rules = GAME_HEADER.test(await textOf(uri)) ? await rulesOf(uri) : uri;
+            if (rules) await dealRoles(context, rules, output);
         }),
         vscode.commands.registerCommand('mafia.generateEngine', async (arg?: vscode.Uri) => {
             const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;

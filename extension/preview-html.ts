@@ -8,6 +8,12 @@ export interface PreviewHtmlOptions {
     scriptUri: string;
     /** URI of extension/webview/preview.css as the webview sees it. */
     styleUri: string;
+    /** The page title (default: Run Phase Preview). */
+    title?: string;
+    /** The page language (default: en). */
+    lang?: string;
+    /** What the page shows until its script renders (default: Running the game…). */
+    placeholder?: string;
 }
 
 /**
@@ -19,16 +25,16 @@ export interface PreviewHtmlOptions {
 export function previewHtml(options: PreviewHtmlOptions): string {
     const csp = webviewCsp(options.cspSource, options.nonce);
     return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${attribute(options.lang ?? 'en')}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${attribute(csp)}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <link rel="stylesheet" href="${attribute(options.styleUri)}">
-<title>Run Phase Preview</title>
+<title>${attribute(options.title ?? 'Run Phase Preview')}</title>
 </head>
 <body>
-<main id="app" aria-live="polite"><p class="placeholder">Running the game…</p></main>
+<main id="app" aria-live="polite"><p class="placeholder">${attribute(options.placeholder ?? 'Running the game…')}</p></main>
 <script nonce="${attribute(options.nonce)}" src="${attribute(options.scriptUri)}"></script>
 </body>
 </html>

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { RUN_GAME_REQUEST, type RunGameParams, type RunGameResponse } from '../language/lsp/mafia-run-protocol.js';
+import { copyToClipboard } from './clipboard.js';
 import { previewHtml } from './preview-html.js';
 import type { FromWebview, PhaseFocus, ToWebview } from './preview-protocol.js';
 
@@ -84,6 +85,8 @@ export class PhasePreviewPanel {
             void this.run();
         } else if (message.type === 'reveal') {
             void this.reveal(message.source);
+        } else if (message.type === 'copy' && typeof message.text === 'string') {
+            void copyToClipboard(message.text, message.what);
         }
     }
 

@@ -26,4 +26,6 @@ export type FromWebview =
     /** Run again with another seed. */
     | { type: 'rerun'; seed: number }
     /** Show the rule line that produced a step (1-based line). */
-    | { type: 'reveal'; source: { file: string; line: number } };
+    | { type: 'reveal'; source: { file: string; line: number } }
+    /** Put a post on the clipboard (the copy buttons); `what` is the confirmation to show. */
+    | { type: 'copy'; text: string; what: string };

@@ -4,6 +4,7 @@ import { NodeFileSystem } from 'langium/node';
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { createMafiaServices } from './mafia-module.js';
 import { registerRunGameRequest } from './lsp/mafia-run-request.js';
+import { registerRulesBookRequest } from './lsp/mafia-rules-book-request.js';
 import { serviceRequirements } from './lsp/service-requirements.js';
 import { runGameDocument } from './run/run-game-script.js';
 
@@ -16,4 +17,5 @@ export function startServer(): void {
     const { shared, Mafia } = createMafiaServices({ connection, ...NodeFileSystem });
     startLanguageServer(shared, serviceRequirements);
     registerRunGameRequest(connection, Mafia, runGameDocument); // `mafia/runGame`: the Run Phase Preview's data
+    registerRulesBookRequest(connection, Mafia); // `mafia/rulesBook`: the Preview Rules Book webview's data
 }

@@ -44,6 +44,8 @@ const optional = [
     { entryPoints: ['engine/index.ts'], outfile: 'out/mafia-runtime.mjs', bundle: true, sourcemap: true, platform: 'neutral', format: 'esm', target: 'es2022', absWorkingDir: root, logLevel: 'warning' },
     // The Run Phase Preview page's script (runs in the webview, a browser).
     { entryPoints: ['extension/webview/preview.ts'], outfile: 'out/webview/preview.js', bundle: true, sourcemap: true, platform: 'browser', format: 'iife', target: 'es2022', absWorkingDir: root, logLevel: 'warning' },
+    // The Preview Rules Book page's script.
+    { entryPoints: ['extension/webview/rules-book.ts'], outfile: 'out/webview/rules-book.js', bundle: true, sourcemap: true, platform: 'browser', format: 'iife', target: 'es2022', absWorkingDir: root, logLevel: 'warning' },
 ];
 for (const t of optional) {
     try { readFileSync(join(root, t.entryPoints[0])); targets.push(t); } catch { /* not written yet */ }

@@ -290,5 +290,19 @@ export interface SetupDef {
     winCheck: 'each' | string[];
     /** `alive`: only players alive at the end win. */
     winners?: 'alive' | 'all';
+    /** `post binding …`: the binding part of the host's public post (seed 000's orange «комментарий»). */
+    post?: PostDef | null;
+    /** `deal …`: which roles a game of so many players deals (`mafia deal`); absent in older modules. */
+    deals?: DealSetupDef[];
     src: SourceRef;
 }
+
+export interface PostDef { title: string | null; color: string | null }
+
+/** How many roles an entry of a deal gives: a number, players / divisor (rounded down), or the seats left. */
+export type DealAmountDef = { kind: 'count'; value: number } | { kind: 'players'; divisor: number } | { kind: 'rest' };
+
+/** `Мафия: 2` (one role, `pick` false) or `pick 2 of (…)` (roles drawn from the pool, each at most once). */
+export interface DealEntryDef { pick: boolean; roles: string[]; amount: DealAmountDef; src: SourceRef }
+
+export interface DealSetupDef { min: number; max: number; closed: boolean; entries: DealEntryDef[]; src: SourceRef }

@@ -2,6 +2,7 @@
 // table before and after, what the host posts publicly and sends privately, rejected orders, and
 // the resolution steps. Pure DOM construction (see dom.ts): no data ever becomes markup.
 import type { GameEvent, PhaseResult, PlayerRow, RunGameResponse, TraceEntry, Winner } from '../preview-protocol.js';
+import { pmCopyButtons, publicCopyBar } from './copy-buttons.js';
 import { h, type Child } from './dom.js';
 
 export interface ViewModel {
@@ -19,6 +20,10 @@ export interface ViewActions {
     goToStep(index: number): void;
     reveal(source: { file: string; line: number }): void;
     rerun(seed: number): void;
+    /** Puts a post on the clipboard (through the extension); `what` says what was copied. */
+    copy(text: string, what: string): void;
+    /** Renders the page again (a copy format was chosen). */
+    rerender(): void;
 }
 
 export function renderView(model: ViewModel, actions: ViewActions): HTMLElement {
@@ -36,8 +41,10 @@ export function renderView(model: ViewModel, actions: ViewActions): HTMLElement 
         h('div', { class: 'columns' },
             h('div', { class: 'column' },
                 renderPlayers(before, phase.players, model.phase === 0),
+                publicCopyBar(response, model.phase, actions.copy, actions.rerender),
                 renderPublic(phase.events),
                 renderPrivate(phase.events),
+                pmCopyButtons(response, model.phase, actions.copy),
                 renderRejected(phase),
             ),
             h('div', { class: 'column' }, renderSteps(phase.trace ?? [], model.step, actions)),

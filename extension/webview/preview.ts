@@ -27,6 +27,8 @@ function render(): void {
         goToStep: (index) => update({ step: index }),
         reveal: (source) => vscode.postMessage({ type: 'reveal', source }),
         rerun: (seed) => vscode.postMessage({ type: 'rerun', seed }),
+        copy: (text, what) => vscode.postMessage({ type: 'copy', text, what }),
+        rerender: () => render(),
     }));
     app.querySelector('.step.current')?.scrollIntoView({ block: 'nearest' });
     vscode.setState({ fileName: model.fileName, phase: model.phase, step: model.step });

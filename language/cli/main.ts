@@ -36,11 +36,39 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .argument('<game>', 'game script (.mafia) or game JSON (.json)')
         .option('--seed <n>', 'override the game\'s seed', parseInteger('--seed'))
         .option('--phases <k>', 'run only the first K phases', parseInteger('--phases'))
-        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+        .addOption(new Option('--format <format>', 'output format (bbcode, markdown: posts ready to paste)').choices(['text', 'json', 'bbcode', 'markdown']).default('text'))
         .option('--trace', 'include the resolution trace')
-        .action(async (game: string, opts: { seed?: number; phases?: number; format: 'text' | 'json'; trace?: boolean }) => {
+        .action(async (game: string, opts: import('./run-command.js').RunOptions) => {
             const { runCommand } = await import('./run-command.js');
             code = await runCommand(game, opts, out, err);
+        });
+
+    program.command('rules-book')
+        .description('the rules post generated from the rule set: factions, roles, abilities, voting, resolution order')
+        .argument('<ruleset>', 'the .mafia rule set')
+        .addOption(new Option('--format <format>', 'output format').choices(['bbcode', 'markdown', 'html', 'text']).default('bbcode'))
+        .addOption(new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']))
+        .action(async (ruleset: string, opts: import('./rules-book-command.js').RulesBookOptions) => {
+            const { rulesBookCommand } = await import('./rules-book-command.js');
+            code = await rulesBookCommand(ruleset, opts, out);
+        });
+
+    program.command('deal')
+        .description('deal the rule set\'s setup to the players signed up, with a commitment and the role PMs; --verify checks a revealed deal')
+        .argument('[ruleset]', 'the .mafia rule set')
+        .option('--players <file>', 'the players: one nickname a line')
+        .option('--seed <s>', 'the seed (everything follows from it; default: a fresh 128-bit one, printed)')
+        .option('--roles <list>', 'exactly these roles: "Role:N,Role:N" (display names)')
+        .option('-o, --out <game>', 'write the game script header (players and deal) to this file')
+        .option('--force', 'overwrite the -o file if it exists')
+        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'bbcode']).default('text'))
+        .addOption(new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']))
+        .option('--verify <reveal>', 'check a revealed deal (the JSON of --format json, or a game script) against its commitment')
+        .option('--salt <salt>', 'with --verify: the revealed salt')
+        .option('--commitment <hex>', 'with --verify: the commitment posted before the game')
+        .action(async (ruleset: string | undefined, opts: import('./deal-command.js').DealOptions) => {
+            const { dealCommand } = await import('./deal-command.js');
+            code = await dealCommand(ruleset, opts, out, err);
         });
 
     program.command('simulate')

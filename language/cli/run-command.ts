@@ -9,6 +9,9 @@ import { basename, relative, resolve } from 'node:path';
 import { DealError } from '../../engine/deal.js';
 import { GameSchemaError, type GameInput } from '../../engine/model/game-input.js';
 import { runGame } from '../../engine/run.js';
+import { isLang } from '../../engine/l10n/lang.js';
+import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
+import { renderGamePosts } from '../../engine/posts/result-posts.js';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { isGameScript, isRuleSet, type RuleSet } from '../generated/ast.js';
 import { GameScriptError, type ScriptLines } from '../game/script-to-json.js';
@@ -23,7 +26,7 @@ import { RuleErrors, UsageError } from './errors.js';
 import { inputFileProblem, readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 
-export interface RunOptions { seed?: number; phases?: number; format?: 'text' | 'json'; trace?: boolean }
+export interface RunOptions { seed?: number; phases?: number; format?: 'text' | 'json' | 'bbcode' | 'markdown'; trace?: boolean; lang?: string }
 
 export async function runCommand(gamePath: string, opts: RunOptions, out: (s: string) => void, warn: (s: string) => void = () => undefined): Promise<number> {
     const path = resolve(gamePath);
@@ -42,7 +45,10 @@ export async function runCommand(gamePath: string, opts: RunOptions, out: (s: st
         if (e instanceof GameSchemaError) throw new UsageError(`${basename(path)}: ${e.message}`);
         throw e;
     }
-    if (opts.format === 'json') out(JSON.stringify(result, null, 2));
+    if (opts.format === 'bbcode' || opts.format === 'markdown') {
+        const lang = isLang(opts.lang) ? opts.lang : ruleSetLang(ruleset);
+        out(renderGamePosts(result, opts.format, { lang, post: ruleset.setup.post, votes: (game.phases ?? []).map((p) => p.votes) }));
+    } else if (opts.format === 'json') out(JSON.stringify(result, null, 2));
     else out(formatResultText(result, { trace: opts.trace, title: game.title }));
     return 0;
 }
@@ -119,7 +125,7 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
 }
 
 /** Prints the rule set's errors like `mafia check` and stops with exit code 1. */
-function reportRuleErrors(diagnostics: Diagnostic[], file: string): void {
+export function reportRuleErrors(diagnostics: Diagnostic[], file: string): void {
     const errors = diagnostics.filter((d) => d.severity === 1).map(toJson);
     if (errors.length === 0) return;
     throw new RuleErrors(diagnosticLines(file, errors).join('\n') + `\nthe rule set has ${errors.length} error(s): fix them before running a game`);

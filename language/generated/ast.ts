@@ -66,6 +66,7 @@ export type MafiaKeywordNames =
     | "attack"
     | "attackers"
     | "attacks"
+    | "binding"
     | "block"
     | "blocks"
     | "bloody"
@@ -78,7 +79,9 @@ export type MafiaKeywordNames =
     | "changes"
     | "check"
     | "chosen"
+    | "closed"
     | "collective"
+    | "color"
     | "common"
     | "condition"
     | "copy"
@@ -94,6 +97,7 @@ export type MafiaKeywordNames =
     | "defeat"
     | "delay"
     | "described"
+    | "description"
     | "disable"
     | "distinct"
     | "draw"
@@ -181,9 +185,11 @@ export type MafiaKeywordNames =
     | "permit"
     | "phase"
     | "phases"
+    | "pick"
     | "player"
     | "players"
     | "plurality"
+    | "post"
     | "precedence"
     | "prolong"
     | "protect"
@@ -201,6 +207,7 @@ export type MafiaKeywordNames =
     | "replace"
     | "requires"
     | "resource"
+    | "rest"
     | "reveal"
     | "revealed"
     | "revive"
@@ -239,6 +246,7 @@ export type MafiaKeywordNames =
     | "threshold"
     | "ties"
     | "times"
+    | "titled"
     | "to"
     | "told"
     | "trigger"
@@ -300,7 +308,7 @@ export function isAbility(item: unknown): item is Ability {
     return reflection.isInstance(item, Ability.$type);
 }
 
-export type AbilityClause = ChanceClause | CollectiveClause | DescribedClause | EffectClause | InstantClause | LimitClause | NoteClause | OptionDecl | OptionsOfClause | ParamClause | PhaseRestriction | PrecedenceClause | StageClause | TargetClause | UsableClause | VisibilityClause;
+export type AbilityClause = ChanceClause | CollectiveClause | DescribedClause | DescriptionClause | EffectClause | InstantClause | LimitClause | NoteClause | OptionDecl | OptionsOfClause | ParamClause | PhaseRestriction | PrecedenceClause | StageClause | TargetClause | UsableClause | VisibilityClause;
 
 export const AbilityClause = {
     $type: 'AbilityClause'
@@ -653,6 +661,92 @@ export function isDamageEffect(item: unknown): item is DamageEffect {
     return reflection.isInstance(item, DamageEffect.$type);
 }
 
+export interface DealAmount extends langium.AstNode {
+    readonly $container: DealPick | DealRole;
+    readonly $type: 'DealAmount';
+    divisor?: number;
+    players: boolean;
+    rest: boolean;
+    value?: number;
+}
+
+export const DealAmount = {
+    $type: 'DealAmount',
+    divisor: 'divisor',
+    players: 'players',
+    rest: 'rest',
+    value: 'value'
+} as const;
+
+export function isDealAmount(item: unknown): item is DealAmount {
+    return reflection.isInstance(item, DealAmount.$type);
+}
+
+export interface DealClause extends langium.AstNode {
+    readonly $container: Setup;
+    readonly $type: 'DealClause';
+    closed: boolean;
+    entries: Array<DealEntry>;
+    max?: number;
+    min: number;
+}
+
+export const DealClause = {
+    $type: 'DealClause',
+    closed: 'closed',
+    entries: 'entries',
+    max: 'max',
+    min: 'min'
+} as const;
+
+export function isDealClause(item: unknown): item is DealClause {
+    return reflection.isInstance(item, DealClause.$type);
+}
+
+export type DealEntry = DealPick | DealRole;
+
+export const DealEntry = {
+    $type: 'DealEntry'
+} as const;
+
+export function isDealEntry(item: unknown): item is DealEntry {
+    return reflection.isInstance(item, DealEntry.$type);
+}
+
+export interface DealPick extends langium.AstNode {
+    readonly $container: DealClause;
+    readonly $type: 'DealPick';
+    amount: DealAmount;
+    pool: Array<langium.Reference<Named>>;
+}
+
+export const DealPick = {
+    $type: 'DealPick',
+    amount: 'amount',
+    pool: 'pool'
+} as const;
+
+export function isDealPick(item: unknown): item is DealPick {
+    return reflection.isInstance(item, DealPick.$type);
+}
+
+export interface DealRole extends langium.AstNode {
+    readonly $container: DealClause;
+    readonly $type: 'DealRole';
+    amount?: DealAmount;
+    role: langium.Reference<Role>;
+}
+
+export const DealRole = {
+    $type: 'DealRole',
+    amount: 'amount',
+    role: 'role'
+} as const;
+
+export function isDealRole(item: unknown): item is DealRole {
+    return reflection.isInstance(item, DealRole.$type);
+}
+
 export interface DefeatEffect extends langium.AstNode {
     readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'DefeatEffect';
@@ -698,6 +792,21 @@ export const DescribedClause = {
 
 export function isDescribedClause(item: unknown): item is DescribedClause {
     return reflection.isInstance(item, DescribedClause.$type);
+}
+
+export interface DescriptionClause extends langium.AstNode {
+    readonly $container: Ability | Faction | OptionDecl | Role | Trigger;
+    readonly $type: 'DescriptionClause';
+    text: string;
+}
+
+export const DescriptionClause = {
+    $type: 'DescriptionClause',
+    text: 'text'
+} as const;
+
+export function isDescriptionClause(item: unknown): item is DescriptionClause {
+    return reflection.isInstance(item, DescriptionClause.$type);
 }
 
 export interface DisableEffect extends langium.AstNode {
@@ -907,7 +1016,7 @@ export function isFaction(item: unknown): item is Faction {
     return reflection.isInstance(item, Faction.$type);
 }
 
-export type FactionMember = Ability | KnowsClause | LeaderClause | NoteClause | SharedAbility | Trigger | WinClause;
+export type FactionMember = Ability | DescriptionClause | KnowsClause | LeaderClause | NoteClause | SharedAbility | Trigger | WinClause;
 
 export const FactionMember = {
     $type: 'FactionMember'
@@ -1957,6 +2066,23 @@ export function isPlayerSet(item: unknown): item is PlayerSet {
     return reflection.isInstance(item, PlayerSet.$type);
 }
 
+export interface PostClause extends langium.AstNode {
+    readonly $container: Setup;
+    readonly $type: 'PostClause';
+    color?: string;
+    title?: string;
+}
+
+export const PostClause = {
+    $type: 'PostClause',
+    color: 'color',
+    title: 'title'
+} as const;
+
+export function isPostClause(item: unknown): item is PostClause {
+    return reflection.isInstance(item, PostClause.$type);
+}
+
 export interface PrecedenceClause extends langium.AstNode {
     readonly $container: Ability | OptionDecl | Trigger;
     readonly $type: 'PrecedenceClause';
@@ -2326,7 +2452,7 @@ export function isRoleCountClause(item: unknown): item is RoleCountClause {
     return reflection.isInstance(item, RoleCountClause.$type);
 }
 
-export type RoleMember = Ability | AppearsClause | GuisesClause | HpClause | KnowsClause | NoteClause | RankedClause | ResourceInit | RoleCountClause | TagClause | ToldClause | Trigger | WinClause;
+export type RoleMember = Ability | AppearsClause | DescriptionClause | GuisesClause | HpClause | KnowsClause | NoteClause | RankedClause | ResourceInit | RoleCountClause | TagClause | ToldClause | Trigger | WinClause;
 
 export const RoleMember = {
     $type: 'RoleMember'
@@ -2430,7 +2556,7 @@ export function isSetup(item: unknown): item is Setup {
     return reflection.isInstance(item, Setup.$type);
 }
 
-export type SetupClause = DrawClause | OrderChangeClause | PlayersClause | RevealClause | StartClause | WinCheckClause | WinnersClause;
+export type SetupClause = DealClause | DrawClause | OrderChangeClause | PlayersClause | PostClause | RevealClause | StartClause | WinCheckClause | WinnersClause;
 
 export const SetupClause = {
     $type: 'SetupClause'
@@ -3251,9 +3377,15 @@ export type MafiaAstType = {
     CopyEffect: CopyEffect
     CountAsEffect: CountAsEffect
     DamageEffect: DamageEffect
+    DealAmount: DealAmount
+    DealClause: DealClause
+    DealEntry: DealEntry
+    DealPick: DealPick
+    DealRole: DealRole
     DefeatEffect: DefeatEffect
     DelayEffect: DelayEffect
     DescribedClause: DescribedClause
+    DescriptionClause: DescriptionClause
     DisableEffect: DisableEffect
     Document: Document
     DrawClause: DrawClause
@@ -3326,6 +3458,7 @@ export type MafiaAstType = {
     Player: Player
     PlayerSet: PlayerSet
     PlayersClause: PlayersClause
+    PostClause: PostClause
     PrecedenceClause: PrecedenceClause
     ProlongEffect: ProlongEffect
     ProtectEffect: ProtectEffect
@@ -3709,6 +3842,87 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Effect.$type]
         },
+        DealAmount: {
+            name: DealAmount.$type,
+            properties: {
+                divisor: {
+                    name: DealAmount.divisor,
+                    optional: true
+                },
+                players: {
+                    name: DealAmount.players,
+                    defaultValue: false,
+                    optional: true
+                },
+                rest: {
+                    name: DealAmount.rest,
+                    defaultValue: false,
+                    optional: true
+                },
+                value: {
+                    name: DealAmount.value,
+                    optional: true
+                }
+            },
+            superTypes: []
+        },
+        DealClause: {
+            name: DealClause.$type,
+            properties: {
+                closed: {
+                    name: DealClause.closed,
+                    defaultValue: false,
+                    optional: true
+                },
+                entries: {
+                    name: DealClause.entries,
+                    defaultValue: [],
+                    optional: true
+                },
+                max: {
+                    name: DealClause.max,
+                    optional: true
+                },
+                min: {
+                    name: DealClause.min
+                }
+            },
+            superTypes: [SetupClause.$type]
+        },
+        DealEntry: {
+            name: DealEntry.$type,
+            properties: {
+            },
+            superTypes: []
+        },
+        DealPick: {
+            name: DealPick.$type,
+            properties: {
+                amount: {
+                    name: DealPick.amount
+                },
+                pool: {
+                    name: DealPick.pool,
+                    defaultValue: [],
+                    referenceType: Named.$type
+                }
+            },
+            superTypes: [DealEntry.$type]
+        },
+        DealRole: {
+            name: DealRole.$type,
+            properties: {
+                amount: {
+                    name: DealRole.amount,
+                    optional: true
+                },
+                role: {
+                    name: DealRole.role,
+                    referenceType: Role.$type
+                }
+            },
+            superTypes: [DealEntry.$type]
+        },
         DefeatEffect: {
             name: DefeatEffect.$type,
             properties: {
@@ -3738,6 +3952,15 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [AbilityClause.$type]
+        },
+        DescriptionClause: {
+            name: DescriptionClause.$type,
+            properties: {
+                text: {
+                    name: DescriptionClause.text
+                }
+            },
+            superTypes: [AbilityClause.$type, FactionMember.$type, RoleMember.$type]
         },
         DisableEffect: {
             name: DisableEffect.$type,
@@ -4776,6 +4999,20 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 recommended: {
                     name: PlayersClause.recommended,
                     defaultValue: false,
+                    optional: true
+                }
+            },
+            superTypes: [SetupClause.$type]
+        },
+        PostClause: {
+            name: PostClause.$type,
+            properties: {
+                color: {
+                    name: PostClause.color,
+                    optional: true
+                },
+                title: {
+                    name: PostClause.title,
                     optional: true
                 }
             },

@@ -3,7 +3,7 @@
 // the farther one), sorted by kind; setup clauses merge clause by clause.
 import { AstUtils, type LangiumDocument, type LangiumDocuments } from 'langium';
 import {
-    isCommonAbility, isFaction, isGuiseLabel, isMessage, isPhase, isResource, isRole, isSetup, isSharedAbility, isSlot, isStage, isStatus, isTag, isVoting,
+    isCommonAbility, isDealClause, isFaction, isGuiseLabel, isMessage, isPhase, isResource, isRole, isSetup, isSharedAbility, isSlot, isStage, isStatus, isTag, isVoting,
     type CommonAbility, type Faction, type GuiseLabel, type Message, type Phase, type Resource, type Role, type RuleSet, type SetupClause,
     type SharedAbility, type Slot, type Stage, type Status, type Tag, type Voting,
 } from '../generated/ast.js';
@@ -37,7 +37,10 @@ export function collectRuleModel(root: RuleSet, documents?: LangiumDocuments): R
     const setup: SetupClause[] = [];
     for (const e of elements) {
         if (!isSetup(e)) continue;
+        // Deal clauses come as a set (one per player range): a nearer file's set replaces the farther one's.
+        if (e.clauses.some(isDealClause)) for (let i = setup.length - 1; i >= 0; i--) if (isDealClause(setup[i])) setup.splice(i, 1);
         for (const clause of e.clauses) {
+            if (isDealClause(clause)) { setup.push(clause); continue; }
             const at = setup.findIndex((x) => x.$type === clause.$type);
             if (at >= 0) setup[at] = clause; else setup.push(clause);
         }

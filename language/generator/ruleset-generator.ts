@@ -16,7 +16,7 @@ import {
     isUsableClause, isVisibilityClause, isVoteChanges, isVoteWeight, isVotingModel, isWhenLimit, isWinCheckClause,
     isWinClause, isAbstainClause, isVoteTargets, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
     isPrecedenceClause, isDescribedClause, isOptionsOfClause, isRankedClause, isLeaderClause, isStatusWhile,
-    isStatusAliveOnly, isStatusNoExecution, isWinnersClause, 
+    isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isDealClause, isPostClause, type DealClause,
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
     type Status, type Trigger, type Voting, type WinClause,
 } from '../generated/ast.js';
@@ -26,6 +26,8 @@ import { abilityKey, abilityOwner, countOf, optionKey, percent, refStrings, trig
 import type { RuleModel } from './rule-model.js';
 import { readsAttackers } from './reads-killers.js';
 import { commentText, lit } from './string-literal.js';
+import { dealSetupOf } from '../model/deal-setup-model.js';
+import type { DealAmountDef } from '../../engine/model/ruleset.js';
 
 export interface GenerateOptions {
     /** How a node's file is named in `source` positions (relative path, absolute path, ...). */
@@ -361,6 +363,14 @@ class RuleSetGenerator {
             }`;
     }
 
+    /** A `deal` clause as setup data (language/model/deal-setup-model.ts); names through `lit`. */
+    private deal(d: DealClause): string {
+        const def = dealSetupOf(d, this.m.roles, (n) => this.k.src(n));
+        const amount = (a: DealAmountDef) => a.kind === 'count' ? `{ kind: "count", value: ${a.value} }` : a.kind === 'players' ? `{ kind: "players", divisor: ${a.divisor} }` : '{ kind: "rest" }';
+        const entries = def.entries.map((e) => `{ pick: ${e.pick}, roles: ${this.list(e.roles)}, amount: ${amount(e.amount)}, src: ${e.src} }`);
+        return `{ min: ${def.min}, max: ${def.max}, closed: ${def.closed}, entries: [${entries.join(', ')}], src: ${def.src} }`;
+    }
+
     private setup(): Generated {
         const c = this.m.setup;
         const players = c.find(isPlayersClause);
@@ -369,6 +379,7 @@ class RuleSetGenerator {
         const reveal = c.find(isRevealClause);
         const draw = c.find(isDrawClause);
         const check = c.find(isWinCheckClause);
+        const post = c.find(isPostClause);
         const setupNode = c[0]?.$container ?? this.m.root;
         return expandToNode`
             {
@@ -379,6 +390,8 @@ class RuleSetGenerator {
                 draw: ${draw ? `{ repeated: ${draw.repeated}, when: ${this.x.condFn(draw.condition)} }` : 'null'},
                 winCheck: ${!check || check.each ? '"each"' : this.list(check.phases.map((p) => p.ref?.name ?? p.$refText))},
                 winners: ${lit(c.find(isWinnersClause)?.scope ?? 'all')},
+                post: ${post ? `{ title: ${this.optLit(post.title)}, color: ${this.optLit(post.color)} }` : 'null'},
+                deals: [${c.filter(isDealClause).map((d) => this.deal(d)).join(', ')}],
                 src: ${this.k.src(setupNode)},
             }`;
     }

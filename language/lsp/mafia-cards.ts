@@ -1,3 +1,5 @@
+import { langOfNames } from '../../engine/l10n/lang.js';
+import { abilityText, optionText, ownDescription, triggerText } from '../posts/describe.js';
 import { AstUtils, type AstNode, type DocumentationProvider, type LangiumDocuments } from 'langium';
 import {
     isAbility, isAppearsClause, isChanceClause, isEffectClause, isFaction, isGiveStatusEffect, isGuisesClause,
@@ -76,6 +78,7 @@ export class MafiaCards {
             if (isVisibilityClause(clause)) rows.push(['Visibility', clause.visibility]);
             if (isUsableClause(clause)) rows.push([clause.requires ? 'Requires' : 'Usable in', clause.statuses.map((s) => named(s.ref)).join(', ')]);
         }
+        lines.push('', md(describedText(node)));
         lines.push('', table(rows));
         const effects = node.clauses.filter(isEffectClause).map((e) => strip(sourceText(e), 'effect'));
         if (effects.length > 0) lines.push('', '**Effects**', '', fence(effects.join('\n')));
@@ -103,6 +106,8 @@ export class MafiaCards {
             if (isTagClause(member)) rows.push(['Tagged', member.tags.map((t) => named(t.ref)).join(', ')]);
             if (isWinClause(member)) rows.push(['Wins', code(strip(canonicalText(member), 'wins'))]);
         }
+        const own = ownDescription(role);
+        if (own) lines.push('', md(own));
         lines.push('', table(rows));
         const abilities: Actionable[] = role.members.filter((m) => isAbility(m) || isTrigger(m));
         const shared = role.faction?.ref?.members.filter(isSharedAbility).map((s) => s.ability).filter(isAbility) ?? [];
@@ -259,6 +264,14 @@ function named(node: AstNode | undefined): string {
     const name = nameOf(node) ?? '?';
     const title = titleOf(node);
     return title && title !== name ? `${md(name)} «${md(title)}»` : md(name);
+}
+
+/** The rules book's words for it: its own `description "…"`, else generated from its definition (language/posts/describe.ts). */
+function describedText(node: Actionable): string {
+    const lang = langOfNames([titleOf(node) ?? '', nameOf(node) ?? '']);
+    if (isAbility(node)) return abilityText(node, lang);
+    if (isTrigger(node)) return triggerText(node, lang);
+    return ownDescription(node) ?? optionText(node, lang);
 }
 
 function notes(node: AstNode): string[] {

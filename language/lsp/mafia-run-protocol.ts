@@ -2,6 +2,10 @@
 // script with the engine and answers with the result JSON (plus what the preview needs around it).
 // Types only, shared by the server, the VS Code extension and the preview webview.
 import type { GameResult, PlayerRow } from '../../engine/model/result.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import type { VoteInput } from '../../engine/model/game-input.js';
+import type { PostDef } from '../../engine/model/ruleset.js';
+import type { Block } from '../../engine/posts/markup.js';
 
 export type { GameResult, PhaseResult, PlayerRow, TraceEntry, GameEvent, Rejected, Winner } from '../../engine/model/result.js';
 
@@ -36,5 +40,26 @@ export type RunGameResponse =
         seed: number;
         /** The rule set file the script names. */
         rulesUri: string;
+        /** What the copy buttons need to build the forum posts (engine/posts/result-posts.ts). */
+        posts?: PostsContext;
     }
     | { ok: false; error: string; problems: RunProblem[] };
+
+/** The language, the rule set's `post binding` and each phase's votes (for the tally's voters). */
+export interface PostsContext {
+    lang: Lang;
+    post: PostDef | null;
+    votes: VoteInput[][];
+}
+
+export const RULES_BOOK_REQUEST = 'mafia/rulesBook';
+
+export interface RulesBookParams {
+    /** The rule set's URI (a game script's: its rule set's). */
+    uri: string;
+    lang?: Lang;
+}
+
+export type RulesBookResponse =
+    | { ok: true; title: string; lang: Lang; blocks: Block[]; rulesUri: string }
+    | { ok: false; error: string };

@@ -5,6 +5,7 @@ import { isGameScript, isHpClause, isRole, type Document } from '../generated/as
 import type { MafiaServices } from '../services.js';
 import { importedPaths, resolveImport } from '../scoping/imports.js';
 import { shownName } from './mafia-declarations.js';
+import { postsContext } from './posts-context.js';
 import { RUN_GAME_REQUEST, type RunGameParams, type RunGameResponse, type RunProblem } from './mafia-run-protocol.js';
 
 /** Runs a game script document with the engine (`runGameDocument` of language/run). */
@@ -39,7 +40,7 @@ export async function runGameRequest(services: MafiaServices, params: RunGamePar
         const problems = [...errorsOf(rules), ...errorsOf(document)];
         if (problems.length > 0) return { ok: false, error: `Fix ${problems.length} error(s) before running the game.`, problems };
         const result = await runner(services, document, { seed: params.seed, phases: params.phases, trace: true });
-        return { ok: true, result, deal: result.deal ?? dealTable(document), seed: result.seed ?? params.seed ?? root.seed ?? 0, rulesUri: rulesUri.toString() };
+        return { ok: true, result, deal: result.deal ?? dealTable(document), seed: result.seed ?? params.seed ?? root.seed ?? 0, rulesUri: rulesUri.toString(), posts: postsContext(services, document, rules) };
     } catch (e) {
         return failure(e instanceof Error ? e.message : String(e));
     }

@@ -10,6 +10,7 @@ const allowedKinds: Record<string, Record<string, readonly string[]>> = {
     WinClause: { allies: ['Faction', 'Role'] },
     TriggerEvent: { subjects: ['Role', 'Faction', 'Tag'], sources: ['Ability', 'OptionDecl', 'Trigger', 'Role', 'Faction'] },
     ProtectEffect: { sources: ['Ability', 'OptionDecl', 'Trigger', 'Role', 'Faction'] },
+    DealPick: { pool: ['Role', 'Faction', 'Slot'] },
 };
 
 /** The kinds a reference of this property of this node may name; undefined: whatever its type allows. */

@@ -51,6 +51,8 @@ export const Codes = {
     NotEnoughRoles: 'not-enough-roles',
     InvalidDeal: 'invalid-deal',
     PlayerCountOutOfRange: 'player-count-out-of-range',
+    // the setup's deal clauses (deal-setup-checks.ts)
+    ImpossibleSetup: 'impossible-setup',
     // unused declarations (unused-checks.ts)
     UnusedDeclaration: 'unused-declaration',
     // expressions (expression-types.ts)

@@ -1,0 +1,103 @@
+// A run's result as forum posts: per phase the host's public post (the vote tally with who voted,
+// then what happened; seed 000's binding part inside its orange «Комментарий» block) and one
+// private message per recipient. `mafia run --format bbcode|markdown` prints these; the preview's
+// "Copy public post" / "Copy PM for …" buttons copy the same blocks.
+import { say, type Lang } from '../l10n/catalogue.js';
+import type { VoteInput } from '../model/game-input.js';
+import type { GameEvent, GameResult, PhaseResult } from '../model/result.js';
+import type { PostDef } from '../model/ruleset.js';
+import { normalizeName } from '../names.js';
+import { b, render, type Block, type Inline, type MarkupFormat } from './markup.js';
+
+export interface PostOptions {
+    lang: Lang;
+    /** The rule set's `post binding …` (seed 000), or null. */
+    post: PostDef | null | undefined;
+    /** The votes each phase of the game gave, in order (phases[i] of the game), for the voters in the tally. */
+    votes?: ReadonlyArray<readonly VoteInput[] | undefined>;
+}
+
+export interface PhasePosts {
+    /** "День 1". */
+    title: string;
+    publicPost: Block[];
+    /** One message per recipient, in the order they first get one; `host` is the host's own notes. */
+    messages: Array<{ to: string; host: boolean; blocks: Block[] }>;
+}
+
+export function phaseTitle(p: PhaseResult['phase']): string {
+    const title = p.title && p.title.length > 0 ? p.title : p.kind.charAt(0).toUpperCase() + p.kind.slice(1);
+    return `${title} ${p.number}`;
+}
+
+export function phasePosts(result: GameResult, index: number, opts: PostOptions): PhasePosts {
+    const phase = result.phases[index];
+    const title = phaseTitle(phase.phase);
+    const roster = new Map(result.deal.map((p) => [normalizeName(p.name), p.name]));
+    const events = phase.events.filter((e) => !e.deal);
+    const body: Block[] = [];
+    const votes = events.filter((e) => e.kind === 'vote' && e.public);
+    if (votes.length > 0) {
+        body.push({ kind: 'para', text: [b(say(opts.lang, 'post.tally'))] });
+        body.push({ kind: 'list', items: votes.map((v) => tallyItem(v, phase, opts, roster, index)) });
+    }
+    const told = events.filter((e) => e.public && e.kind !== 'vote' && e.text);
+    for (const e of told) body.push({ kind: 'para', text: [e.text] });
+    if (body.length === 0) body.push({ kind: 'para', text: [say(opts.lang, 'post.nothing')] });
+    const publicPost: Block[] = [{ kind: 'heading', text: [title] }];
+    if (opts.post) publicPost.push({ kind: 'binding', title: opts.post.title, color: opts.post.color, blocks: body });
+    else publicPost.push(...body);
+
+    const messages: PhasePosts['messages'] = [];
+    const byRecipient = new Map<string, GameEvent[]>();
+    for (const e of phase.events) {
+        if (e.public || !e.text) continue;
+        for (const to of e.to && e.to.length > 0 ? e.to : ['host']) byRecipient.set(to, [...(byRecipient.get(to) ?? []), e]);
+    }
+    for (const [to, list] of byRecipient) {
+        const host = to === 'host';
+        const head = host ? say(opts.lang, 'post.forHost', { phase: title }) : say(opts.lang, 'post.pmTitle', { phase: title });
+        messages.push({ to, host, blocks: [{ kind: 'para', text: [b(head)] }, ...list.map((e): Block => ({ kind: 'para', text: [e.text] }))] });
+    }
+    if (phase.rejected.length > 0) {
+        let host = messages.find((m) => m.host);
+        if (!host) { host = { to: 'host', host: true, blocks: [{ kind: 'para', text: [b(say(opts.lang, 'post.forHost', { phase: title }))] }] }; messages.push(host); }
+        host.blocks.push({ kind: 'para', text: [say(opts.lang, 'post.rejected')] });
+        host.blocks.push({ kind: 'list', items: phase.rejected.map((r) => [b(r.actor), `${r.ability ? ` — ${r.ability}` : ''}: ${r.reason}`]) });
+    }
+    return { title, publicPost, messages };
+}
+
+/** «Даша: 4 голоса.» as the engine worded it, then who voted (the last vote of each voter that was accepted). */
+function tallyItem(v: GameEvent, phase: PhaseResult, opts: PostOptions, roster: Map<string, string>, index: number): Inline[] {
+    const text = v.text.replace(/\.$/, '');
+    const given = opts.votes?.[index];
+    if (!given || !v.subject) return [text];
+    const rejected = new Set(phase.rejected.filter((r) => r.ability === 'vote').map((r) => normalizeName(r.actor)));
+    const last = new Map<string, VoteInput>();
+    for (const vote of given) if (!rejected.has(normalizeName(vote.voter))) last.set(normalizeName(vote.voter), vote);
+    const subject = normalizeName(v.subject);
+    const name = (s: string) => roster.get(normalizeName(s)) ?? s;
+    const against = [...last.values()].filter((x) => normalizeName(x.target) === subject && x.kind !== 'for').map((x) => name(x.voter));
+    const pro = [...last.values()].filter((x) => normalizeName(x.target) === subject && x.kind === 'for').map((x) => name(x.voter));
+    const parts: string[] = [];
+    if (pro.length > 0) {
+        if (against.length > 0) parts.push(say(opts.lang, 'post.against', { voters: against.join(', ') }));
+        parts.push(say(opts.lang, 'post.for', { voters: pro.join(', ') }));
+    } else if (against.length > 0) parts.push(against.join(', '));
+    return parts.length > 0 ? [`${text} (${parts.join('; ')})`] : [text];
+}
+
+/** The whole game as posts: per phase a separator line, the public post, then each message. */
+export function renderGamePosts(result: GameResult, format: Exclude<MarkupFormat, 'html'>, opts: PostOptions): string {
+    const out: string[] = [];
+    const rule = (label: string) => `──── ${label} ────`;
+    result.phases.forEach((_, i) => {
+        const posts = phasePosts(result, i, opts);
+        out.push(rule(say(opts.lang, 'post.publicLabel', { phase: posts.title })), render(posts.publicPost, format), '');
+        for (const m of posts.messages) {
+            out.push(rule(m.host ? say(opts.lang, 'post.hostLabel', { phase: posts.title }) : say(opts.lang, 'post.pmLabel', { phase: posts.title, player: m.to })), render(m.blocks, format), '');
+        }
+    });
+    return out.join('\n').replace(/\n+$/, '');
+}

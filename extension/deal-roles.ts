@@ -1,0 +1,49 @@
+// "Mafia: Deal Roles…": asks for the players file, the seed and where to write the game script,
+// then runs the bundled CLI's `mafia deal` (the same code as the command line) and opens the new
+// game script beside a document with the commitment to post, the salt and seed to keep, and the PMs.
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+
+interface DealJson { seed: string; salt: string; commitment: string; players: Array<{ name: string; roles: string[] }>; pms: Array<{ to: string; text: string }> }
+
+export async function dealRoles(context: vscode.ExtensionContext, rules: vscode.Uri, output: vscode.OutputChannel): Promise<void> {
+    const cli = context.asAbsolutePath(path.join('out', 'cli.cjs'));
+    if (!existsSync(cli)) { void vscode.window.showErrorMessage(`Mafia: the CLI (${cli}) is missing from this installation.`); return; }
+    const picked = await vscode.window.showOpenDialog({ title: 'Players: one nickname a line', canSelectMany: false, defaultUri: vscode.Uri.joinPath(rules, '..'), filters: { Text: ['txt'], All: ['*'] } });
+    if (!picked || picked.length === 0) return;
+    const seed = await vscode.window.showInputBox({ title: 'Seed of the deal', prompt: 'Leave empty to draw a 128-bit seed (keep it secret until the game ends)', password: true, ignoreFocusOut: true });
+    if (seed === undefined) return;
+    const target = await vscode.window.showSaveDialog({ title: 'Write the game script', defaultUri: vscode.Uri.joinPath(rules, '..', 'game.mafia'), filters: { Mafia: ['mafia'] } });
+    if (!target) return;
+    const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === rules.toString());
+    if (document?.isDirty) await document.save();
+    const args = [cli, 'deal', rules.fsPath, '--players', picked[0].fsPath, '-o', target.fsPath, '--force', '--format', 'json', ...(seed ? ['--seed', seed] : [])];
+    const result = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
+        execFile(process.execPath, args, { env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, timeout: 60_000 }, (error, stdout, stderr) => {
+            const code = error && typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : error ? 2 : 0;
+            resolve({ code, stdout, stderr });
+        });
+    });
+    output.appendLine(`mafia deal ${rules.fsPath} --players ${picked[0].fsPath} -o ${target.fsPath} (exit ${result.code})`);
+    if (result.stderr.trim()) output.appendLine(result.stderr.trimEnd().replace(/[0-9a-f]{32}/g, '…'));
+    if (result.code !== 0) {
+        const show = await vscode.window.showErrorMessage(`Mafia: no deal: ${result.stderr.trim().split('\n')[0] ?? 'see the output'}`, 'Show Output');
+        if (show) output.show(true);
+        return;
+    }
+    const deal = JSON.parse(result.stdout) as DealJson;
+    await vscode.window.showTextDocument(target, { preview: false });
+    const notes = [
+        `Commitment (post it before the game): ${deal.commitment}`,
+        `Salt (reveal after the game): ${deal.salt}`,
+        `Seed (keep it secret): ${deal.seed}`,
+        '',
+        'Reveal after the game (mafia deal --verify FILE.json):',
+        JSON.stringify({ seed: deal.seed, salt: deal.salt, commitment: deal.commitment, players: deal.players }),
+        '',
+        ...deal.pms.flatMap((pm) => [`──── PM — ${pm.to} ────`, pm.text, '']),
+    ].join('\n');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ content: notes, language: 'plaintext' }), { viewColumn: vscode.ViewColumn.Beside, preview: false });
+}

@@ -1,0 +1,33 @@
+// Loads one rule set for the commands that read a rule set rather than a game (`rules-book`,
+// `deal`): a missing file or one that is not a rule set is bad usage (exit 2), a rule set with
+// errors is exit 1 with the errors printed as `mafia check` prints them.
+import type { LangiumDocuments } from 'langium';
+import { relative, resolve } from 'node:path';
+import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
+import { isRuleSet, type RuleSet } from '../generated/ast.js';
+import { compileRuleSet } from '../run/compile-ruleset.js';
+import { UsageError } from './errors.js';
+import { inputFileProblem, shownPath } from './read-input.js';
+import { reportRuleErrors } from './run-command.js';
+import { loadWorkspace } from './workspace.js';
+
+export interface LoadedRuleSet { root: RuleSet; documents: LangiumDocuments; compiled: CompiledRuleSet; path: string }
+
+export async function loadRuleSet(file: string): Promise<LoadedRuleSet> {
+    const path = resolve(file);
+    const problem = inputFileProblem(path);
+    if (problem) throw new UsageError(`${shownPath(path)}: ${problem}`);
+    if (!path.endsWith('.mafia')) throw new UsageError(`${shownPath(path)}: not a .mafia rule set`);
+    const { services, documents } = await loadWorkspace([path]);
+    const document = documents[0];
+    const root = document.parseResult.value;
+    if (!isRuleSet(root)) throw new UsageError(`${shownPath(path)}: not a rule set (it should start with \`ruleset\`)`);
+    const cwd = process.cwd();
+    const fileName = (p: string) => relative(cwd, p) || p;
+    const all = services.shared.workspace.LangiumDocuments;
+    // Errors of the rule set or of a file it imports stop here.
+    for (const d of all.all) if (isRuleSet(d.parseResult.value)) reportRuleErrors(d.diagnostics ?? [], fileName(d.uri.fsPath));
+    const syntax = document.parseResult.parserErrors.length + document.parseResult.lexerErrors.length;
+    if (syntax > 0) reportRuleErrors(document.diagnostics ?? [], fileName(path));
+    return { root, documents: all, compiled: compileRuleSet(root, all, { fileName }), path };
+}

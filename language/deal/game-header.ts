@@ -1,0 +1,38 @@
+// The game script header `mafia deal -o GAME` writes: the rules file, the game's seed and the
+// players with their roles, as the game-script grammar reads them (names quoted where needed).
+import { normalizeName } from '../../engine/names.js';
+
+const PLAIN = /^[_\p{L}][\p{L}\p{N}_]*$/u;
+
+/** A player or role name as the grammar takes it: bare when it is a plain word that no keyword can be. */
+export function scriptName(name: string): string {
+    // ASCII-only words might be keywords (`day`, `vote`): quoted; Cyrillic words never are.
+    if (PLAIN.test(name) && /[^\x00-\x7f]/.test(name)) return name;
+    return `"${name.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+export interface HeaderInput {
+    title: string;
+    rules: string;
+    seed: number;
+    commitment: string;
+    players: Array<{ name: string; roles: string[] }>;
+}
+
+export function gameHeader(h: HeaderInput): string {
+    const width = Math.max(...h.players.map((p) => scriptName(p.name).length));
+    const lines = [
+        `// Dealt by \`mafia deal\`; commitment ${h.commitment} (mafia deal --verify).`,
+        `game ${scriptName(h.title).startsWith('"') ? scriptName(h.title) : `"${h.title}"`} rules ${JSON.stringify(h.rules)} seed ${h.seed}`,
+        'players {',
+        ...h.players.map((p) => `    ${(scriptName(p.name) + ':').padEnd(width + 1)} ${p.roles.map(scriptName).join(', ')}`),
+        '}',
+        '',
+    ];
+    return lines.join('\n');
+}
+
+/** Two names the game script would take for one player (same ignoring case and «ё»). */
+export function sameName(a: string, b: string): boolean {
+    return normalizeName(a) === normalizeName(b);
+}

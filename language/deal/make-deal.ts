@@ -1,0 +1,115 @@
+// `mafia deal` and the editor's "Deal Roles…": the roles for the players signed up, drawn from the
+// seed as the rule set's setup says (engine/deal-setup.ts), or the documented default
+// (engine/sim/setup.ts) where it has none for that many players, or exactly `--roles`; checked by
+// the engine's own deal rules (engine/deal.ts), with the commitment and each player's role PM.
+import type { LangiumDocuments } from 'langium';
+import { deal as checkDeal, DealError } from '../../engine/deal.js';
+import { DealSetupError, drawRoles, seatRoles, setupFor, type RoleCounts } from '../../engine/deal-setup.js';
+import { say, type Lang } from '../../engine/l10n/catalogue.js';
+import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
+import { normalizeName } from '../../engine/names.js';
+import { render } from '../../engine/posts/markup.js';
+import { defaultSetup, parseRoles, SetupError } from '../../engine/sim/setup.js';
+import type { RuleSet } from '../generated/ast.js';
+import { collectRuleModel } from '../generator/rule-model.js';
+import { rolePm } from '../posts/role-pm.js';
+import { commitmentOf, gameSeedOf, saltOf, type DealtPlayer } from './commitment.js';
+import { SeededRandom } from './seeded-random.js';
+
+/** The players or the roles asked for do not fit (bad input: exit 2). */
+export class DealInputError extends Error {}
+/** The rule set's own deal rules reject what its setup deals (a rule-set error: exit 1). */
+export class DealRuleError extends Error {}
+
+export interface DealRequest {
+    names: string[];
+    seed: string;
+    /** `--roles "Role:N,…"`: exactly these roles. */
+    roles?: string;
+    lang: Lang;
+}
+
+export interface DealOutcome {
+    seed: string;
+    salt: string;
+    commitment: string;
+    players: DealtPlayer[];
+    /** Each player's role PM, BBCode. */
+    pms: Array<{ to: string; text: string }>;
+    /** Where the roles came from: the rule set's setup for N players, the default deal, or --roles. */
+    source: 'setup' | 'default' | 'roles';
+    /** The game's own seed for the script header (follows from the deal's seed). */
+    gameSeed: number;
+    /** Role identifiers per player (for the game script). */
+    roleIds: string[][];
+    /** Each player's PM as plain text (the CLI's text format, the editor). */
+    plainPms: Array<{ to: string; text: string }>;
+}
+
+export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined, rs: CompiledRuleSet, req: DealRequest): DealOutcome {
+    const names = req.names;
+    const seen = new Map<string, string>();
+    for (const name of names) {
+        const key = normalizeName(name);
+        if (seen.has(key)) throw new DealInputError(say(req.lang, 'deal.err.duplicate', { a: seen.get(key)!, b: name }));
+        seen.set(key, name);
+    }
+    if (names.length === 0) throw new DealInputError(say(req.lang, 'deal.err.noPlayers'));
+    const n = names.length;
+    const rnd = new SeededRandom(req.seed, 'draw');
+    let counts: RoleCounts;
+    let source: DealOutcome['source'];
+    try {
+        if (req.roles !== undefined) {
+            const setup = parseRoles(rs, req.roles);
+            if (setup.players !== n) throw new DealInputError(say(req.lang, 'deal.err.rolesCount', { roles: setup.players, n }));
+            counts = setup.counts;
+            source = 'roles';
+        } else {
+            const def = setupFor(rs, n);
+            if (def) { counts = drawRoles(rs, def, n, rnd, req.lang); source = 'setup'; }
+            else {
+                const limits = rs.setup.deals ?? [];
+                if (limits.length > 0) throw new DealInputError(say(req.lang, 'deal.err.noSetup', { n, ranges: limits.map((d) => (d.min === d.max ? `${d.min}` : `${d.min}..${d.max}`)).join(', ') }));
+                counts = defaultSetup(rs, n).counts;
+                source = 'default';
+            }
+        }
+    } catch (e) {
+        if (e instanceof SetupError) throw new DealInputError(e.message);
+        if (e instanceof DealSetupError) throw new DealRuleError(e.problems.join('\n'));
+        throw e;
+    }
+    const seats = seatRoles(rs, counts, n, rnd);
+    let dealt;
+    try {
+        dealt = checkDeal(rs, { players: names.map((name, i) => ({ name, roles: seats[i] })) });
+    } catch (e) {
+        if (e instanceof DealError) throw new DealRuleError(e.problems.join('\n'));
+        throw e;
+    }
+    const title = (id: string) => rs.roles.find((r) => r.id === id)?.title ?? id;
+    const players = names.map((name, i) => ({ name, roles: seats[i].map(title) }));
+    const salt = saltOf(req.seed);
+    const model = collectRuleModel(root, documents);
+    const pmBlocks = names.map((name, i) => {
+        const known = dealt.events.filter((e) => e.kind === 'learn' && (e.to ?? []).includes(name)).map((e) => e.text);
+        return rolePm(model, { roles: seats[i], known }, req.lang);
+    });
+    return {
+        seed: req.seed,
+        salt,
+        commitment: commitmentOf(salt, players),
+        players,
+        pms: names.map((to, i) => ({ to, text: render(pmBlocks[i], 'bbcode') })),
+        plainPms: names.map((to, i) => ({ to, text: render(pmBlocks[i], 'text') })),
+        source,
+        gameSeed: gameSeedOf(req.seed),
+        roleIds: seats,
+    };
+}
+
+/** The players file: one nickname a line, as spelled there; blank lines and `#` comments skipped. */
+export function parsePlayersFile(text: string): string[] {
+    return text.replace(/^\uFEFF/, '').split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0 && !l.startsWith('#'));
+}

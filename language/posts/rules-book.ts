@@ -1,0 +1,144 @@
+// The rules post of a rule set (`mafia rules-book`, the editor's "Preview Rules Book"): the game
+// frame and setup, factions with their win conditions, every role with its abilities, limits and
+// win condition, the abilities everyone has, voting, and the resolution order — in the tool's
+// language, built from the effective rule set (imports and overrides applied) as the generator sees it.
+import type { LangiumDocuments } from 'langium';
+import { say, type Lang, type MessageKey } from '../../engine/l10n/catalogue.js';
+import { b, i, type Block, type Inline } from '../../engine/posts/markup.js';
+import * as ast from '../generated/ast.js';
+import { collectRuleModel, type RuleModel } from '../generator/rule-model.js';
+import { dealAmount, poolRoles } from '../model/deal-setup-model.js';
+import { orderStages } from '../model/stage-order.js';
+import { abilityText, optionText, ownDescription, titleOf, triggerText, winText } from './describe.js';
+
+export function rulesBook(root: ast.RuleSet, documents: LangiumDocuments | undefined, lang: Lang): Block[] {
+    const m = collectRuleModel(root, documents);
+    const out: Block[] = [{ kind: 'heading', text: [root.title ?? root.name] }];
+    out.push(...frame(m, lang));
+    out.push(...setupBlocks(m, lang));
+    out.push({ kind: 'subheading', text: [say(lang, 'book.factions')] });
+    for (const f of m.factions) out.push(...factionBlocks(f, m, lang));
+    const grouped = new Map<ast.Faction | undefined, ast.Role[]>();
+    for (const r of m.roles) grouped.set(r.faction?.ref, [...(grouped.get(r.faction?.ref) ?? []), r]);
+    out.push({ kind: 'subheading', text: [say(lang, 'book.roles')] });
+    for (const [faction, roles] of grouped) {
+        out.push({ kind: 'para', text: [b(faction ? titleOf(faction) : say(lang, 'book.noFaction'))] });
+        for (const r of roles) out.push(...roleBlocks(r, lang));
+    }
+    const common = [...m.common.map((c) => c.ability ?? c.trigger), ...m.shared.map((s) => s.ability)].filter((x): x is ast.Ability | ast.Trigger => !!x);
+    if (common.length > 0) {
+        out.push({ kind: 'subheading', text: [say(lang, 'book.common')] });
+        out.push({ kind: 'list', items: common.map((a) => abilityItem(a, lang)) });
+        for (const a of common) if (ast.isAbility(a)) out.push(...optionBlocks(a, lang));
+    }
+    if (m.votings.length > 0) {
+        out.push({ kind: 'subheading', text: [say(lang, 'book.voting')] });
+        for (const v of m.votings) out.push({ kind: 'list', items: [[b(titleOf(v)), ': ', votingText(v, lang)]] });
+    }
+    if (m.stages.length > 0) {
+        out.push({ kind: 'subheading', text: [say(lang, 'book.order')] });
+        out.push({ kind: 'para', text: [say(lang, 'book.orderIntro')] });
+        out.push({ kind: 'list', items: orderStages(m.stages).order.map((s, k) => [`${k + 1}. `, titleOf(s), s.simultaneous ? ` ${say(lang, 'book.simultaneous')}` : '']) });
+    }
+    return out;
+}
+
+function frame(m: RuleModel, lang: Lang): Block[] {
+    const facts: Inline[][] = [];
+    const players = m.setup.find(ast.isPlayersClause);
+    if (players) facts.push([say(lang, players.recommended ? 'book.playersRecommended' : 'book.players', { range: range(players.min, players.max) })]);
+    const start = m.setup.find(ast.isStartClause)?.phase.ref;
+    const cycle = start ? [...m.phases.slice(m.phases.indexOf(start)), ...m.phases.slice(0, m.phases.indexOf(start))] : m.phases;
+    if (cycle.length > 0) facts.push([say(lang, 'book.cycle', { phases: cycle.map(titleOf).join(' → ') })]);
+    const slots = m.slots;
+    if (slots.length > 0) facts.push([say(lang, 'book.slots', { slots: slots.map((s) => titleOf(s) + (s.unique ? ` ${say(lang, 'book.unique')}` : '')).join(', ') })]);
+    return facts.length > 0 ? [{ kind: 'list', items: facts }] : [];
+}
+
+function range(min: number, max: number | undefined): string {
+    return max !== undefined && max !== min ? `${min}..${max}` : String(min);
+}
+
+function setupBlocks(m: RuleModel, lang: Lang): Block[] {
+    const deals = m.setup.filter(ast.isDealClause);
+    if (deals.length === 0) return [];
+    const items = deals.map((d): Inline[] => {
+        const head = say(lang, 'book.dealFor', { range: range(d.min, d.max) });
+        if (d.closed) return [b(head), ' ', say(lang, 'book.closed')];
+        const parts = d.entries.map((e) => {
+            const amount = dealAmount(e.amount);
+            const n = amount.kind === 'count' ? (amount.value === 1 ? '' : ` ×${amount.value}`) : amount.kind === 'players' ? ` ×${say(lang, 'book.perPlayers', { d: amount.divisor })}` : ` — ${say(lang, 'book.rest')}`;
+            if (ast.isDealRole(e)) return `${e.role.ref ? titleOf(e.role.ref) : e.role.$refText}${n}`;
+            const pool = e.pool.map((p) => (p.ref && !ast.isRole(p.ref) ? `${titleOf(p.ref as { name: string; title?: string })} (${poolRoles(p.ref, m.roles).map(titleOf).join(', ')})` : p.ref ? titleOf(p.ref as ast.Role) : p.$refText));
+            const k = amount.kind === 'count' ? String(amount.value) : amount.kind === 'players' ? say(lang, 'book.perPlayers', { d: amount.divisor }) : say(lang, 'book.rest');
+            return say(lang, 'book.pick', { n: k, pool: pool.join(', ') });
+        });
+        return [b(head), ' ', parts.join(', ')];
+    });
+    return [{ kind: 'subheading', text: [say(lang, 'book.setup')] }, { kind: 'list', items }];
+}
+
+function factionBlocks(f: ast.Faction, m: RuleModel, lang: Lang): Block[] {
+    const items: Inline[][] = [];
+    const own = ownDescription(f);
+    if (own) items.push([own]);
+    for (const w of f.members.filter(ast.isWinClause)) items.push([say(lang, 'book.wins'), ' ', winText(w, lang)]);
+    for (const k of f.members.filter(ast.isKnowsClause)) items.push([say(lang, 'book.knows', { names: k.refs.map((r) => (r.ref ? titleOf(r.ref as ast.Role) : r.$refText)).join(', ') })]);
+    const roles = m.roles.filter((r) => r.faction?.ref === f);
+    items.push([say(lang, 'book.factionRoles', { roles: roles.length > 0 ? roles.map(titleOf).join(', ') : '—' })]);
+    for (const member of f.members) {
+        const a = ast.isSharedAbility(member) ? member.ability : ast.isAbility(member) || ast.isTrigger(member) ? member : undefined;
+        if (a) items.push(abilityItem(a, lang, ast.isSharedAbility(member)));
+        if (a && ast.isAbility(a)) for (const o of a.clauses.filter(ast.isOptionDecl)) items.push(optionItem(a, o, lang));
+    }
+    return [{ kind: 'para', text: [b(titleOf(f))] }, { kind: 'list', items }];
+}
+
+export function abilityItem(a: ast.Ability | ast.Trigger, lang: Lang, shared = false): Inline[] {
+    const text = ast.isAbility(a) ? abilityText(a, lang) : triggerText(a, lang);
+    return [b(titleOf(a)), shared ? ` ${say(lang, 'book.shared')}` : '', text ? ` — ${text}` : ''];
+}
+
+function optionBlocks(a: ast.Ability, lang: Lang): Block[] {
+    const options = a.clauses.filter(ast.isOptionDecl);
+    if (options.length === 0) return [];
+    return [{ kind: 'list', items: options.map((o) => optionItem(a, o, lang)) }];
+}
+
+function optionItem(a: ast.Ability, o: ast.OptionDecl, lang: Lang): Inline[] {
+    return [i(`${titleOf(a)} / ${titleOf(o)}`), ': ', optionText(o, lang) || '—'];
+}
+
+/** A role: its abilities with their descriptions and limits, triggers, win condition, what it knows. */
+export function roleBlocks(r: ast.Role, lang: Lang, heading = true): Block[] {
+    const items: Inline[][] = [];
+    const own = ownDescription(r);
+    if (own) items.push([own]);
+    if (r.slot?.ref) items.push([say(lang, 'book.slot', { slot: titleOf(r.slot.ref) })]);
+    for (const member of r.members) {
+        if (ast.isAbility(member) || ast.isTrigger(member)) items.push(abilityItem(member, lang));
+        if (ast.isAbility(member)) for (const o of member.clauses.filter(ast.isOptionDecl)) items.push(optionItem(member, o, lang));
+        if (ast.isHpClause(member)) items.push([say(lang, 'book.hp', { n: member.value })]);
+        if (ast.isWinClause(member)) items.push([say(lang, 'book.wins'), ' ', winText(member, lang)]);
+        if (ast.isKnowsClause(member)) items.push([say(lang, 'book.knows', { names: member.refs.map((x) => (x.ref ? titleOf(x.ref as ast.Role) : x.$refText)).join(', ') })]);
+        if (ast.isAppearsClause(member) && member.role.ref) items.push([say(lang, 'book.appears', { role: titleOf(member.role.ref) })]);
+        if (ast.isRoleCountClause(member)) items.push([say(lang, 'book.count', { range: range(member.min, member.max) })]);
+    }
+    if (items.length === 0) items.push([say(lang, 'book.noAbilities')]);
+    return [...(heading ? [{ kind: 'para', text: [b(titleOf(r))] } as Block] : []), { kind: 'list', items }];
+}
+
+function votingText(v: ast.Voting, lang: Lang): string {
+    const facts: string[] = [];
+    for (const c of v.clauses) {
+        if (ast.isVotingModel(c)) facts.push(c.model === 'threshold' ? say(lang, 'book.vote.threshold', { p: c.threshold ?? 0 }) : say(lang, `book.vote.${c.model}` as MessageKey));
+        else if (ast.isTieRule(c)) facts.push(say(lang, `book.vote.ties.${c.rule}` as MessageKey));
+        else if (ast.isVoteChanges(c)) facts.push(say(lang, c.allowed === 'allowed' ? 'book.vote.changes' : 'book.vote.noChanges'));
+        else if (ast.isMissedVotes(c)) facts.push(say(lang, 'book.vote.missed', { n: c.count }));
+        else if (ast.isAbstainClause(c)) facts.push(say(lang, 'book.vote.abstain', { n: c.value }));
+        else if (ast.isExecutionClause(c)) facts.push(c.kill ? say(lang, 'book.vote.kill') : c.status?.ref ? say(lang, 'book.vote.status', { status: titleOf(c.status.ref) }) : say(lang, 'book.vote.effect'));
+        else if (ast.isVoteTargets(c) && c.targets === 'anyone') facts.push(say(lang, 'book.vote.dead'));
+    }
+    if (!v.clauses.some(ast.isVotingModel)) facts.unshift(say(lang, 'book.vote.plurality'));
+    return facts.join('; ') + '.';
+}

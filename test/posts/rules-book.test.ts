@@ -1,0 +1,85 @@
+// `mafia rules-book`: for each seed rule set, every role, ability (options and triggers included)
+// and faction the AST declares appears in the rules post, in each format; the BBCode parses as
+// balanced standard phpBB tags; the HTML page escapes and runs no script; `--lang en` speaks English.
+import { parse } from '@bbob/parser';
+import { AstUtils } from 'langium';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as ast from '../../language/generated/ast.js';
+import { loadWorkspace } from '../../language/cli/workspace.js';
+import { mafia, repoRoot } from '../cli/run-cli.js';
+
+const seeds = ['seed-000', 'seed-002', 'seed-003'];
+
+interface Declared { kind: string; title: string }
+
+async function declared(seed: string): Promise<Declared[]> {
+    const { documents } = await loadWorkspace([join(repoRoot, 'examples', seed, 'rules.mafia')]);
+    const out: Declared[] = [];
+    for (const node of AstUtils.streamAst(documents[0].parseResult.value)) {
+        if (ast.isRole(node) || ast.isFaction(node) || ast.isAbility(node) || ast.isOptionDecl(node) || ast.isTrigger(node)) {
+            out.push({ kind: node.$type, title: node.title ?? node.name });
+        }
+    }
+    return out;
+}
+
+interface TagNode { tag: string; content: Array<string | TagNode>; end?: unknown }
+
+beforeAll(() => { execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'pipe' }); }, 120_000);
+
+describe('mafia rules-book', () => {
+    for (const seed of seeds) {
+        it(`${seed}: every role, ability and faction of the AST is in the book (bbcode, markdown, html)`, async () => {
+            const names = await declared(seed);
+            expect(names.filter((n) => n.kind === 'Role').length).toBeGreaterThan(10);
+            const file = `examples/${seed}/rules.mafia`;
+            const bb = mafia(['rules-book', file, '--format', 'bbcode']);
+            expect(bb.code, bb.stderr).toBe(0);
+            const md = mafia(['rules-book', file, '--format', 'markdown']);
+            const html = mafia(['rules-book', file, '--format', 'html']);
+            const plainMd = md.stdout.replace(/\\(.)/g, '$1');
+            const plainHtml = html.stdout.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+            const missing = names.filter((n) => !bb.stdout.includes(n.title) || !plainMd.includes(n.title) || !plainHtml.includes(n.title));
+            expect(missing).toEqual([]);
+            // The BBCode: balanced, standard tags only.
+            const walk = (nodes: Array<string | TagNode>): void => {
+                for (const n of nodes) {
+                    if (typeof n === 'string' || !n) continue;
+                    expect(['b', 'i', 'size', 'list', '*', 'color']).toContain(n.tag);
+                    if (n.tag !== '*') expect(n.end).toBeDefined();
+                    walk(n.content ?? []);
+                }
+            };
+            walk(parse(bb.stdout) as Array<string | TagNode>);
+            expect(html.stdout).toMatch(/^<!DOCTYPE html>/);
+            expect(html.stdout).not.toMatch(/<script/i);
+        });
+    }
+
+    it('seed 002: the book says what an ability does, its limits and the voting rules, in Russian', () => {
+        const run = mafia(['rules-book', 'examples/seed-002/rules.mafia', '--format', 'text']);
+        expect(run.code).toBe(0);
+        // Комиссар's check: at night, one other living player, learns the role.
+        expect(run.stdout).toMatch(/Проверка — Фаза: Ночь; цель: 1 игрок \(живой, не себя\); 1 раз за ночь\. Узнаёт роль: цель\./);
+        expect(run.stdout).toContain('Порядок резолва');
+        expect(run.stdout).toContain('при равенстве — тот, кто первым набрал максимум');
+        expect(run.stdout).toContain('Расклад');
+    });
+
+    it('--lang en: the same book in English', () => {
+        const run = mafia(['rules-book', 'examples/seed-002/rules.mafia', '--format', 'text', '--lang', 'en']);
+        expect(run.code).toBe(0);
+        expect(run.stdout).toContain('Resolution order');
+        expect(run.stdout).toMatch(/Проверка — Phase: Ночь; target: one player \(alive, not themselves\); once per night\. Learns the role: the target\./);
+        expect(run.stdout).not.toContain('Порядок резолва');
+    });
+
+    it('bad input: a missing file is exit 2, a rule set with errors exit 1', () => {
+        expect(mafia(['rules-book', 'examples/nope.mafia']).code).toBe(2);
+        const bad = mafia(['rules-book', 'examples/diagnostics/unknown-reference.mafia']);
+        expect(bad.code).toBe(1);
+        expect(bad.stderr).toContain('unknown-reference');
+    });
+});
