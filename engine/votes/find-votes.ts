@@ -138,8 +138,8 @@ export function findVotes(input: FindVotesInput): VoteCount {
             const vote: FoundVote & { order: number } = { voter: voter.name, target: target.name, kind: v.kind ?? 'against', post: at >= 0 ? votes[at].post : null, order: at >= 0 ? votes[at].order : Infinity, override: 'accepted' };
             if (at >= 0) votes[at] = vote;
             else {
-                // The post the host accepted, if the finder set it aside: it keeps its place in the thread.
-                const i = invalid.findIndex((x) => roster.find(x.author)?.slot === voter && !x.override);
+                // The post the host accepted (the voter's last one the finder set aside) keeps its place in the thread.
+                const i = invalid.findLastIndex((x) => roster.find(x.author)?.slot === voter && !x.override);
                 if (i >= 0) { vote.post = invalid[i].post; vote.order = input.posts.findIndex((p) => p.id === vote.post); invalid.splice(i, 1); }
                 votes.push(vote);
                 votes.sort((a, b) => a.order - b.order);

@@ -85,9 +85,9 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
         const day = report.phase.number ?? 1;
         const note = `mafia votes: ${report.votes.length} from ${threads.length} page(s)${report.deadline ? `, until ${report.deadline}` : ''}`;
         const plan = appendVotes(scriptText, script, report.phase.kind, day, report.votes, note, opts.until);
-        if (plan.hadVotes && !opts.force) throw new UsageError(say(lang, 'votes.error.appended', { game: opts.append, phase: report.phase.kind, n: day }));
+        if (plan.hadVotes && !opts.force) throw new UsageError(say(lang, 'votes.error.appended', { game: opts.append, phase: report.phase.title, n: day }));
         writeFilesWhole([{ path: resolve(opts.append), contents: plan.text }]);
-        warn(say(lang, 'votes.text.appended', { game: opts.append, phase: report.phase.kind, n: day, count: report.votes.length }));
+        warn(say(lang, 'votes.text.appended', { game: opts.append, phase: report.phase.title, n: day, count: report.votes.length }));
     }
 
     if (opts.format === 'json') {

@@ -2060,7 +2060,7 @@ export function isPostQuotes(item: unknown): item is PostQuotes {
 export interface PostTag extends langium.AstNode {
     readonly $container: VotePost;
     readonly $type: 'PostTag';
-    tag: string;
+    tag: PostTagName;
 }
 
 export const PostTag = {
@@ -2070,6 +2070,12 @@ export const PostTag = {
 
 export function isPostTag(item: unknown): item is PostTag {
     return reflection.isInstance(item, PostTag.$type);
+}
+
+export type PostTagName = 'vote' | string;
+
+export function isPostTagName(item: unknown): item is PostTagName {
+    return item === 'vote' || (typeof item === 'string' && (/[_\p{L}][\p{L}\p{N}_]*/u.test(item)));
 }
 
 export interface PrecedenceClause extends langium.AstNode {

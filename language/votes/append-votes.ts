@@ -23,7 +23,11 @@ export function appendVotes(text: string, script: GameScript, kind: string, day:
     const voteNodes = block.entries.filter((e) => e.$type === 'VoteEntry').map((e) => e.$cstNode!).filter(Boolean);
     // Remove whole lines of earlier vote entries (with their trailing comments), from the end.
     let out = text;
-    const cuts = voteNodes.map((n) => lineSpan(out, n.offset, n.end)).sort((a, b) => b[0] - a[0]);
+    const cuts = voteNodes.map((n) => lineSpan(out, n.offset, n.end));
+    // The note an earlier append left goes with its votes.
+    const inside = text.slice(block.$cstNode.offset, block.$cstNode.end);
+    for (const m of inside.matchAll(/^[ \t]*\/\/ mafia votes:.*(?:\r?\n|$)/gm)) cuts.push([block.$cstNode.offset + m.index!, block.$cstNode.offset + m.index! + m[0].length]);
+    cuts.sort((a, b) => b[0] - a[0]);
     const close = block.$cstNode.end - 1;   // the block's closing brace
     let insertAt = close;
     for (const [a, b] of cuts) { out = out.slice(0, a) + out.slice(b); if (a < insertAt) insertAt -= b - a; }
