@@ -118,3 +118,6 @@ for (const r of results) {
 const hand = perSecond(results[3]);
 console.log(`  ratio DSL / hand-written (vanilla): ${(perSecond(results[1]) / hand).toFixed(3)} with the per-phase players tables `
     + `(what \`mafia run\` builds), ${(perSecond(results[2]) / hand).toFixed(3)} without them (same adjudication, as a bot would run it); aim >= 0.25`);
+
+// Votes read from a forum thread (`mafia votes`): bench/votes.bench.ts.
+await import('./votes.bench.js');

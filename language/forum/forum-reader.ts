@@ -1,5 +1,6 @@
 // What each forum engine's reader gives: whether a saved page is its own, and the thread's posts.
 import type { CheerioAPI } from 'cheerio/slim';
+import type { Element } from 'domhandler';
 import type { ForumPost } from '../../engine/votes/post-model.js';
 
 export interface ReadPage {
@@ -18,8 +19,28 @@ export interface ForumReader {
     engine: string;
     /** The engine's name as messages show it. */
     name: string;
+    /** The page's own marks: attributes of <html> and <body>, the generator <meta> (no walk of the whole page). */
+    marks(page: PageMarks): boolean;
+    /** The engine's post markup, for a page whose marks a custom style removed (walks the page). */
     detect($: CheerioAPI): boolean;
     read($: CheerioAPI): ReadPage;
+}
+
+/** What identifies a page cheaply: the <html> and <body> attributes and the generator meta. */
+export interface PageMarks { html: Record<string, string>; body: Record<string, string>; generator: string }
+
+export function pageMarks($: CheerioAPI): PageMarks {
+    const html = $.root().children().toArray().find((e) => e.type === 'tag' && e.name === 'html') as Element | undefined;
+    const kids = (html?.children ?? []).filter((e): e is Element => e.type === 'tag');
+    const head = kids.find((e) => e.name === 'head');
+    const body = kids.find((e) => e.name === 'body');
+    const meta = head ? $(head).children('meta[name="generator"]').attr('content') ?? '' : '';
+    return { html: html?.attribs ?? {}, body: body?.attribs ?? {}, generator: meta };
+}
+
+/** Whether a class attribute holds the class. */
+export function hasClass(attrs: Record<string, string>, name: string): boolean {
+    return (attrs.class ?? '').split(/\s+/).includes(name);
 }
 
 /** The page's own address (`<link rel="canonical">`, `og:url`), as a URL when it parses. */

@@ -4,7 +4,7 @@
 // `blockquote.ipsQuote`, the edit notice in `[data-excludequote]` inside the body.
 import type { CheerioAPI } from 'cheerio/slim';
 import type { ForumPost } from '../../engine/votes/post-model.js';
-import { canonicalUrl, type ForumReader, type ReadPage } from './forum-reader.js';
+import { canonicalUrl, hasClass, type ForumReader, type ReadPage } from './forum-reader.js';
 import { isoTime, shownTime } from './forum-time.js';
 import { postText, textOf } from './post-text.js';
 
@@ -13,6 +13,7 @@ interface QuoteData { username?: string; contentid?: number; contentcommentid?: 
 export const invision: ForumReader = {
     engine: 'invision',
     name: 'IPB/Invision',
+    marks: (m) => hasClass(m.body, 'ipsApp'),
     detect: ($) => $('body.ipsApp').length > 0 || $('article[id^="elComment_"]').length > 0,
     read($: CheerioAPI): ReadPage {
         const url = canonicalUrl($);

@@ -10,6 +10,7 @@ import { postText, textOf } from './post-text.js';
 export const phpbb3: ForumReader = {
     engine: 'phpbb3',
     name: 'phpBB 3',
+    marks: (m) => m.body.id === 'phpbb',
     detect: ($) => $('body#phpbb').length > 0 || ($('div.post[id^="p"] .postbody').length > 0 && /phpBB/i.test($('#page-footer, .copyright').text())),
     read($: CheerioAPI): ReadPage {
         const footer = $('#page-footer, .page-footer').text();

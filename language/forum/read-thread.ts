@@ -1,10 +1,10 @@
 // Several saved pages of one thread → the thread: each page's engine is detected (detect order:
 // the most specific marks first), every page must be of the same engine and thread, posts are
 // merged in thread order (forums number posts in the order written) without repeats.
-import { load } from 'cheerio/slim';
+import { load, type CheerioAPI } from 'cheerio/slim';
 import { say, type Lang } from '../../engine/l10n/catalogue.js';
 import type { ForumThread } from '../../engine/votes/post-model.js';
-import type { ForumReader } from './forum-reader.js';
+import { pageMarks, type ForumReader } from './forum-reader.js';
 import { invision } from './invision.js';
 import { phpbb3 } from './phpbb3.js';
 import { vbulletin4 } from './vbulletin4.js';
@@ -17,8 +17,13 @@ export const READERS: readonly ForumReader[] = [xenforo2, invision, vbulletin5, 
 export class ForumPageError extends Error {}
 
 export function detectEngine(html: string): ForumReader | null {
-    const $ = load(html);
-    return READERS.find((r) => r.detect($)) ?? null;
+    return readerOf(load(html));
+}
+
+/** The page's marks first (vBulletin 4 before phpBB: a vB4 style may imitate others' ids), then the post markup. */
+function readerOf($: CheerioAPI): ForumReader | null {
+    const marks = pageMarks($);
+    return READERS.find((r) => r.marks(marks)) ?? READERS.find((r) => r.detect($)) ?? null;
 }
 
 export function readThread(pages: ReadonlyArray<{ file: string; html: string }>, lang: Lang): ForumThread {
@@ -27,7 +32,7 @@ export function readThread(pages: ReadonlyArray<{ file: string; html: string }>,
     const seen = new Set<string>();
     for (const { file, html } of pages) {
         const $ = load(html);
-        const reader = READERS.find((r) => r.detect($));
+        const reader = readerOf($);
         if (!reader) throw new ForumPageError(say(lang, 'votes.error.unsupported', { file }));
         const page = reader.read($);
         if (page.posts.length === 0) throw new ForumPageError(say(lang, 'votes.error.empty', { file, engine: reader.name }));

@@ -10,6 +10,7 @@ import { postText, textOf } from './post-text.js';
 export const vbulletin4: ForumReader = {
     engine: 'vbulletin4',
     name: 'vBulletin 4',
+    marks: (m) => /^vBulletin 4/i.test(m.generator) || m.html.id === 'vbulletin_html',
     detect: ($) => /^vBulletin 4/i.test($('meta[name="generator"]').attr('content') ?? '') || ($('html#vbulletin_html').length > 0 && $('li.postcontainer').length > 0),
     read($: CheerioAPI): ReadPage {
         const zone = zoneOffsetOf($('#footer_time, .footer_time, #footer').text());

@@ -10,6 +10,7 @@ import { postText, textOf } from './post-text.js';
 export const vbulletin5: ForumReader = {
     engine: 'vbulletin5',
     name: 'vBulletin 5',
+    marks: (m) => /^vBulletin 5/i.test(m.generator) || m.body.id === 'vb-page-body',
     detect: ($) => /^vBulletin 5/i.test($('meta[name="generator"]').attr('content') ?? '') || ($('body#vb-page-body').length > 0 && $('.b-post[data-node-id]').length > 0),
     read($: CheerioAPI): ReadPage {
         const zone = zoneOffsetOf($('.footer-current-datetime, #footer-copyright, footer, .footer').text());

@@ -12,6 +12,7 @@ import { postText, textOf } from './post-text.js';
 export const xenforo2: ForumReader = {
     engine: 'xenforo2',
     name: 'XenForo 2',
+    marks: (m) => m.html.id === 'XF',
     detect: ($) => $('html#XF').length > 0 || ($('html[data-app]').length > 0 && $('article.message--post').length > 0),
     read($: CheerioAPI): ReadPage {
         const url = canonicalUrl($);
