@@ -55,7 +55,7 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
 
     protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
         // After `colour` in a voting's `post { … }`: the colour families the thread reader knows.
-        if (next.type === 'PostColour' && next.property === 'colour') {
+        if (next.property === 'colour' && GrammarAST.isRuleCall(next.feature) && next.feature.rule.ref?.name === 'ID' && AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name === 'ColourName') {
             for (const name of COLOUR_NAMES) acceptor(context, { label: name, kind: CompletionItemKind.Color, detail: 'colour' });
             return;
         }
