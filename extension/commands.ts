@@ -5,9 +5,11 @@ import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import type { RunPhaseArgs } from '../language/lsp/mafia-code-lens.js';
 import { PhasePreviewPanel } from './preview-panel.js';
+import { registerStatusBar } from './status-bar.js';
+import { importVotes } from './votes-import.js';
 import type { PhaseFocus } from './preview-protocol.js';
 
-/** Palette, editor-title and code-lens commands: Run Phase Preview, Generate Engine, Check Rule Set. */
+/** Palette, editor-title and code-lens commands: Run Phase Preview, Generate Engine, Check Rule Set, Import Votes from Thread…, Show Game Status. */
 export function registerCommands(context: vscode.ExtensionContext, output: vscode.OutputChannel, client: LanguageClient): void {
     context.subscriptions.push(
         vscode.commands.registerCommand('mafia.runPhasePreview', async (arg?: vscode.Uri | RunPhaseArgs) => {
@@ -30,7 +32,18 @@ export function registerCommands(context: vscode.ExtensionContext, output: vscod
             if (!uri) return;
             await generateEngine(context, uri, output);
         }),
+        vscode.commands.registerCommand('mafia.importVotes', async (arg?: vscode.Uri) => {
+            const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+            const game = uri && GAME_HEADER.test(await textOf(uri)) ? uri : undefined;
+            const rules = game ? await rulesOf(game) : undefined;
+            if (!game || !rules) {
+                void vscode.window.showWarningMessage('Mafia: open the game script (`game ... rules "..."`) whose day the thread is.');
+                return;
+            }
+            await importVotes(context, game, rules, output);
+        }),
     );
+    registerStatusBar(context, output);
 }
 
 function previewTarget(arg: vscode.Uri | RunPhaseArgs | undefined): { uri?: vscode.Uri; focus?: PhaseFocus } {
