@@ -67,8 +67,6 @@ export const en = {
     'votes.error.other-engine': '{file}: a {engine} page, the other pages are {expected}',
     'votes.error.no-voting': 'the rule set has no voting for phase {phase}',
     'votes.error.bad-time': '{flag}: not a time: «{value}» (expected 2026-12-01 20:00, optionally with an offset such as +03:00)',
-    'votes.error.unknown-player': '--players: {name} is not a player of the game',
-    'votes.error.no-day': 'the game has no {phase} {n}',
     'votes.error.appended': '{game}: {phase} {n} already holds votes; run with --force to replace them',
     'votes.error.append-json': '--append writes a game script (.mafia), not a game JSON file',
     'votes.error.players-and-game': 'give the living players with --players or the game with --game (not both)',
@@ -91,7 +89,6 @@ export const en = {
     'votes.bbcode.against': 'against',
     'votes.bbcode.not-counted': 'Not counted',
     'votes.bbcode.until': 'Votes until {until}',
-    'votes.bench.label': 'votes read per second',
     // ---- status: `mafia status`
     'status.heading': '{phase} {n}: orders',
     'status.missing': 'Have not sent an order',

@@ -66,8 +66,6 @@ export const ru: Record<MessageKey, string> = {
     'votes.error.other-engine': '{file}: страница {engine}, а остальные — {expected}',
     'votes.error.no-voting': 'в правилах нет голосования в фазе {phase}',
     'votes.error.bad-time': '{flag}: это не время: «{value}» (ожидается 2026-12-01 20:00, можно со смещением, например +03:00)',
-    'votes.error.unknown-player': '--players: {name} — не игрок этой партии',
-    'votes.error.no-day': 'в партии нет фазы {phase} {n}',
     'votes.error.appended': '{game}: в фазе {phase} {n} голоса уже записаны; чтобы заменить их, добавьте --force',
     'votes.error.append-json': '--append дописывает сценарий партии (.mafia), а не файл JSON',
     'votes.error.players-and-game': 'укажите живых игроков (--players) или партию (--game), но не то и другое',
@@ -90,7 +88,6 @@ export const ru: Record<MessageKey, string> = {
     'votes.bbcode.against': 'против',
     'votes.bbcode.not-counted': 'Не засчитаны',
     'votes.bbcode.until': 'Голоса до {until}',
-    'votes.bench.label': 'голосов в секунду',
     // ---- status: `mafia status`
     'status.heading': '{phase} {n}: заявки',
     'status.missing': 'Не прислали заявку',
