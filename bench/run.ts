@@ -167,3 +167,6 @@ if (!process.env.BENCH_ONLY || 'workers'.includes(process.env.BENCH_ONLY)) {
     const two = simulate(2);
     console.log(`mafia simulate, seed 002, 30 players: ${one} games/s on 1 worker, ${two} on 2: ${(two / one).toFixed(2)}x (aim >= 1.8x on 2 cores)`);
 }
+
+// Votes read from a forum thread (`mafia votes`): bench/votes.bench.ts.
+await import('./votes.bench.js');

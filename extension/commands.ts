@@ -7,12 +7,14 @@ import type { RunPhaseArgs } from '../language/lsp/mafia-code-lens.js';
 import { dealRoles } from './deal-roles.js';
 import { PhasePreviewPanel } from './preview-panel.js';
 import { RulesBookPanel } from './rules-book-panel.js';
+import { registerStatusBar } from './status-bar.js';
+import { importVotes } from './votes-import.js';
 import type { PhaseFocus } from './preview-protocol.js';
 import { simulateBalance } from './simulate-balance.js';
 import { say } from '../engine/l10n/catalogue.js';
 import { langOfLocale } from '../engine/l10n/lang.js';
 
-/** Palette, editor-title and code-lens commands: Run Phase Preview, Generate Engine, Check Rule Set, Simulate Balance. */
+/** Palette, editor-title and code-lens commands: Run Phase Preview, Generate Engine, Check Rule Set, Simulate Balance, Import Votes from Thread…, Show Game Status. */
 export function registerCommands(context: vscode.ExtensionContext, output: vscode.OutputChannel, client: LanguageClient): void {
     context.subscriptions.push(
         vscode.commands.registerCommand('mafia.runPhasePreview', async (arg?: vscode.Uri | RunPhaseArgs) => {
@@ -56,7 +58,18 @@ export function registerCommands(context: vscode.ExtensionContext, output: vscod
             }
             await simulateBalance(context, rules, output);
         }),
+        vscode.commands.registerCommand('mafia.importVotes', async (arg?: vscode.Uri) => {
+            const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+            const game = uri && GAME_HEADER.test(await textOf(uri)) ? uri : undefined;
+            const rules = game ? await rulesOf(game) : undefined;
+            if (!game || !rules) {
+                void vscode.window.showWarningMessage('Mafia: open the game script (`game ... rules "..."`) whose day the thread is.');
+                return;
+            }
+            await importVotes(context, game, rules, output);
+        }),
     );
+    registerStatusBar(context, output);
 }
 
 function previewTarget(arg: vscode.Uri | RunPhaseArgs | undefined): { uri?: vscode.Uri; focus?: PhaseFocus } {

@@ -15,7 +15,11 @@ export interface GameInput {
 
 export interface PlayerInput { name: string; roles: string[]; tags?: string[] }
 
-export interface PhaseInput { actions?: ActionInput[]; votes?: VoteInput[]; host?: HostInput[] }
+export interface PhaseInput {
+    actions?: ActionInput[]; votes?: VoteInput[]; host?: HostInput[];
+    /** The day's deadline as the host wrote it (`mafia votes`: later posts do not count); the engine ignores it. */
+    deadline?: string;
+}
 
 export interface ActionInput { actor: string; ability?: string; targets?: string[]; args?: Record<string, string | number> }
 
@@ -83,7 +87,8 @@ function nonEmpty(value: Json): boolean {
 type ObjectCheck = (value: Json, path: string, known: string[] | null, required: string[]) => Record<string, Json>;
 
 function checkPhase(value: Json, path: string, object: ObjectCheck): void {
-    const phase = object(value, path, ['actions', 'votes', 'host'], []);
+    const phase = object(value, path, ['actions', 'votes', 'host', 'deadline'], []);
+    if (phase.deadline !== undefined) nonEmptyString(phase.deadline, `${path}.deadline`);
     if (phase.actions !== undefined) array(phase.actions, `${path}.actions`).forEach((a, i) => {
         const p = `${path}.actions[${i}]`;
         const action = object(a, p, ['actor', 'ability', 'targets', 'args'], ['actor']);

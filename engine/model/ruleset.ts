@@ -272,7 +272,27 @@ export interface VotingDef {
     abstain: number;
     /** `targets anyone`: the dead may be voted against (and executed) too. */
     deadTargets?: boolean;
+    /** `post { … }`: how a vote is written in the forum thread (absent: not declared). */
+    post?: VotePostDef | null;
     src: SourceRef;
+}
+
+/** How a vote is written in the thread (`mafia votes`); which vote counts follows `changes`. */
+export interface VotePostDef {
+    /** The rule set's own wording of it (seed 002: «мой голос – ник жертвы»). */
+    title: string | null;
+    /** Words a vote must start with (any of them, ignoring case); empty: none required. */
+    phrases: string[];
+    /** The nickname's colour per vote kind; empty: any colour, every vote `against`. */
+    colours: Array<{ colour: string; kind: 'for' | 'against' }>;
+    /** Words of argument the post needs besides the vote; null: none required. */
+    argued: number | null;
+    /** `tag vote`: `[vote]name[/vote]` is a vote. */
+    tag: string | null;
+    /** `reported`: a post whose only vote is quoted is listed among the posts that do not count. */
+    quotes: 'ignored' | 'reported';
+    /** The host may accept or reject a vote in the game script (`host accept|reject vote …`). */
+    hostDecides: boolean;
 }
 
 export interface MessageDef { id: string; event?: string | null; text: string; src: SourceRef }

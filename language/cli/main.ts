@@ -100,6 +100,34 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
             code = -1; // keep running until the client disconnects
         });
 
+    program.command('votes')
+        .description('count the day\'s votes from forum thread pages saved from the browser, by the rule set\'s vote-post rules')
+        .argument('<threads...>', 'saved HTML pages of the game thread (phpBB 3, vBulletin 4/5, XenForo 2, IPB/Invision)')
+        .requiredOption('--rules <ruleset>', 'the .mafia rule set')
+        .option('--players <list>', 'the living players, comma-separated ("Петя=Коля": Коля plays Петя\'s slot)')
+        .option('--game <game>', 'the game script (.mafia): living players, substitutes, host, deadline')
+        .option('--day <n>', 'the day to count (default: the last day of the game script)', parseInteger('--day'))
+        .option('--until <time>', 'the deadline: posts made or edited later do not count ("2026-12-01 20:00", in the page\'s time zone unless an offset is given)')
+        .option('--host <nick...>', 'the host\'s nicknames (his posts are not votes; default: the game script\'s host, else the thread\'s first poster)')
+        .option('--append <game>', 'write the counted votes into the game script\'s day')
+        .option('--force', 'with --append: replace the day\'s votes written before')
+        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'bbcode']).default('text'))
+        .addOption(new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']))
+        .action(async (threads: string[], opts: import('./votes-command.js').VotesOptions) => {
+            const { votesCommand } = await import('./votes-command.js');
+            code = await votesCommand(threads, opts, out, err);
+        });
+
+    program.command('status')
+        .description('the current phase of a game: who has abilities to use and has sent no order, uses left, risk of removal for missed votes')
+        .argument('<game>', 'the game script (.mafia)')
+        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+        .addOption(new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']))
+        .action(async (game: string, opts: import('./status-command.js').StatusOptions) => {
+            const { statusCommand } = await import('./status-command.js');
+            code = await statusCommand(game, opts, out);
+        });
+
     program.command('lsp')
         .description('start the language server (for Neovim, Helix, Emacs, ...)')
         .option('--stdio', 'talk LSP over stdin/stdout')

@@ -2,8 +2,8 @@
 // JSON files run through the same path. Names are passed as written; the engine matches them.
 // Phases are placed by kind and number on the rule set's cycle (`day 1`, `night 1`, ...).
 import type { AstNode, Reference } from 'langium';
-import type { GameScript } from '../generated/ast.js';
-import type { ActionInput, GameInput, PhaseInput } from '../../engine/model/game-input.js';
+import type { GameScript, VoteVerdict } from '../generated/ast.js';
+import type { ActionInput, GameInput, PhaseInput, VoteInput } from '../../engine/model/game-input.js';
 
 /** A game script that cannot become a game (a phase the cycle does not have, a phase twice). */
 export class GameScriptError extends Error {
@@ -46,6 +46,7 @@ export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: Scrip
         if (phases[index]) throw new GameScriptError(line, `${kind} ${gp.number} is listed twice`);
         const phase: PhaseInput = { actions: [], votes: [], host: [] };
         lines?.set(phase, line);
+        const verdicts: VoteVerdict[] = [];
         for (const e of gp.entries) {
             const entryLine = (e.$cstNode?.range.start.line ?? 0) + 1;
             switch (e.$type) {
@@ -72,13 +73,37 @@ export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: Scrip
                     lines?.set(host, entryLine);
                     break;
                 }
+                case 'VoteVerdict':
+                    verdicts.push(e);
+                    break;
             }
         }
+        applyVerdicts(phase.votes!, verdicts);
+        if (gp.deadline !== undefined) phase.deadline = gp.deadline;
         if (phase.host!.length === 0) delete phase.host;
         phases[index] = phase;
     }
     game.phases = Array.from({ length: phases.length }, (_, i) => phases[i] ?? {});
     return game;
+}
+
+/**
+ * The host's verdicts on votes (`host reject vote A`, `host accept vote A -> B`): a rejected voter's
+ * votes are left out; an accepted vote replaces the voter's votes where the first of them stood (or
+ * comes last). Applying them again changes nothing, so a script whose votes already follow the
+ * verdicts (`mafia votes --append`) runs the same.
+ */
+function applyVerdicts(votes: VoteInput[], verdicts: readonly VoteVerdict[]): void {
+    for (const v of verdicts) {
+        const voter = refName(v.voter);
+        const at = votes.findIndex((x) => x.voter === voter);
+        const rest = votes.filter((x) => x.voter !== voter);
+        if (v.verdict === 'accept' && v.target) {
+            const vote: VoteInput = { voter, target: refName(v.target), ...(v.kind ? { kind: v.kind } : {}) };
+            rest.splice(at < 0 ? rest.length : at, 0, vote);
+        }
+        votes.splice(0, votes.length, ...rest);
+    }
 }
 
 /** The name as written: the declaration's identifier when it resolved, else the text. */

@@ -42,6 +42,7 @@ export type MafiaKeywordNames =
     | "abilities"
     | "ability"
     | "abstain"
+    | "accept"
     | "active"
     | "actor"
     | "actors"
@@ -61,6 +62,7 @@ export type MafiaKeywordNames =
     | "anyone"
     | "appears"
     | "apply"
+    | "argued"
     | "as"
     | "at"
     | "attack"
@@ -82,6 +84,7 @@ export type MafiaKeywordNames =
     | "closed"
     | "collective"
     | "color"
+    | "colour"
     | "common"
     | "condition"
     | "copy"
@@ -94,6 +97,7 @@ export type MafiaKeywordNames =
     | "dead"
     | "deal"
     | "death"
+    | "decides"
     | "defeat"
     | "delay"
     | "described"
@@ -134,6 +138,7 @@ export type MafiaKeywordNames =
     | "host"
     | "hp"
     | "if"
+    | "ignored"
     | "immune"
     | "immunity"
     | "import"
@@ -185,6 +190,7 @@ export type MafiaKeywordNames =
     | "permit"
     | "phase"
     | "phases"
+    | "phrase"
     | "pick"
     | "player"
     | "players"
@@ -196,15 +202,19 @@ export type MafiaKeywordNames =
     | "protected"
     | "protections"
     | "public"
+    | "quotes"
     | "random"
     | "rank"
     | "ranked"
     | "recommended"
     | "redirect"
     | "reduce"
+    | "reject"
     | "remove"
     | "repeated"
     | "replace"
+    | "replaced"
+    | "reported"
     | "requires"
     | "resource"
     | "rest"
@@ -278,6 +288,7 @@ export type MafiaKeywordNames =
     | "winners"
     | "wins"
     | "with"
+    | "words"
     | "{"
     | "}";
 
@@ -562,6 +573,12 @@ export const CollectiveClause = {
 
 export function isCollectiveClause(item: unknown): item is CollectiveClause {
     return reflection.isInstance(item, CollectiveClause.$type);
+}
+
+export type ColourName = string;
+
+export function isColourName(item: unknown): item is ColourName {
+    return (typeof item === 'string' && (/[_\p{L}][\p{L}\p{N}_]*/u.test(item) || /"(\\.|[^"\\])*"|«[^»]*»/.test(item)));
 }
 
 export interface CommonAbility extends langium.AstNode {
@@ -1078,6 +1095,7 @@ export function isForPhases(item: unknown): item is ForPhases {
 export interface GamePhase extends langium.AstNode {
     readonly $container: GameScript;
     readonly $type: 'GamePhase';
+    deadline?: string;
     entries: Array<PhaseEntry>;
     kind: langium.Reference<Phase>;
     number: number;
@@ -1085,6 +1103,7 @@ export interface GamePhase extends langium.AstNode {
 
 export const GamePhase = {
     $type: 'GamePhase',
+    deadline: 'deadline',
     entries: 'entries',
     kind: 'kind',
     number: 'number'
@@ -1096,6 +1115,7 @@ export function isGamePhase(item: unknown): item is GamePhase {
 
 export interface GameScript extends langium.AstNode {
     readonly $type: 'GameScript';
+    host?: PlayerName;
     phases: Array<GamePhase>;
     players: Array<Player>;
     ruleset: string;
@@ -1105,6 +1125,7 @@ export interface GameScript extends langium.AstNode {
 
 export const GameScript = {
     $type: 'GameScript',
+    host: 'host',
     phases: 'phases',
     players: 'players',
     ruleset: 'ruleset',
@@ -1946,7 +1967,7 @@ export function isPhaseClause(item: unknown): item is PhaseClause {
     return reflection.isInstance(item, PhaseClause.$type);
 }
 
-export type PhaseEntry = HostEntry | OrderEntry | VoteEntry;
+export type PhaseEntry = HostEntry | OrderEntry | VoteEntry | VoteVerdict;
 
 export const PhaseEntry = {
     $type: 'PhaseEntry'
@@ -2010,6 +2031,7 @@ export interface Player extends langium.AstNode {
     readonly $type: 'Player';
     name: PlayerName;
     roles: Array<langium.Reference<Role>>;
+    substitutes: Array<PlayerName>;
     tags: Array<langium.Reference<Tag>>;
 }
 
@@ -2017,6 +2039,7 @@ export const Player = {
     $type: 'Player',
     name: 'name',
     roles: 'roles',
+    substitutes: 'substitutes',
     tags: 'tags'
 } as const;
 
@@ -2066,6 +2089,21 @@ export function isPlayerSet(item: unknown): item is PlayerSet {
     return reflection.isInstance(item, PlayerSet.$type);
 }
 
+export interface PostArgued extends langium.AstNode {
+    readonly $container: VotePost;
+    readonly $type: 'PostArgued';
+    words?: number;
+}
+
+export const PostArgued = {
+    $type: 'PostArgued',
+    words: 'words'
+} as const;
+
+export function isPostArgued(item: unknown): item is PostArgued {
+    return reflection.isInstance(item, PostArgued.$type);
+}
+
 export interface PostClause extends langium.AstNode {
     readonly $container: Setup;
     readonly $type: 'PostClause';
@@ -2081,6 +2119,87 @@ export const PostClause = {
 
 export function isPostClause(item: unknown): item is PostClause {
     return reflection.isInstance(item, PostClause.$type);
+}
+
+export interface PostColour extends langium.AstNode {
+    readonly $container: VotePost;
+    readonly $type: 'PostColour';
+    colour: ColourName;
+    kind?: 'against' | 'for';
+}
+
+export const PostColour = {
+    $type: 'PostColour',
+    colour: 'colour',
+    kind: 'kind'
+} as const;
+
+export function isPostColour(item: unknown): item is PostColour {
+    return reflection.isInstance(item, PostColour.$type);
+}
+
+export interface PostHostDecides extends langium.AstNode {
+    readonly $container: VotePost;
+    readonly $type: 'PostHostDecides';
+}
+
+export const PostHostDecides = {
+    $type: 'PostHostDecides'
+} as const;
+
+export function isPostHostDecides(item: unknown): item is PostHostDecides {
+    return reflection.isInstance(item, PostHostDecides.$type);
+}
+
+export interface PostPhrase extends langium.AstNode {
+    readonly $container: VotePost;
+    readonly $type: 'PostPhrase';
+    phrases: Array<string>;
+}
+
+export const PostPhrase = {
+    $type: 'PostPhrase',
+    phrases: 'phrases'
+} as const;
+
+export function isPostPhrase(item: unknown): item is PostPhrase {
+    return reflection.isInstance(item, PostPhrase.$type);
+}
+
+export interface PostQuotes extends langium.AstNode {
+    readonly $container: VotePost;
+    readonly $type: 'PostQuotes';
+    treatment: 'ignored' | 'reported';
+}
+
+export const PostQuotes = {
+    $type: 'PostQuotes',
+    treatment: 'treatment'
+} as const;
+
+export function isPostQuotes(item: unknown): item is PostQuotes {
+    return reflection.isInstance(item, PostQuotes.$type);
+}
+
+export interface PostTag extends langium.AstNode {
+    readonly $container: VotePost;
+    readonly $type: 'PostTag';
+    tag: PostTagName;
+}
+
+export const PostTag = {
+    $type: 'PostTag',
+    tag: 'tag'
+} as const;
+
+export function isPostTag(item: unknown): item is PostTag {
+    return reflection.isInstance(item, PostTag.$type);
+}
+
+export type PostTagName = 'vote' | string;
+
+export function isPostTagName(item: unknown): item is PostTagName {
+    return item === 'vote' || (typeof item === 'string' && (/[_\p{L}][\p{L}\p{N}_]*/u.test(item)));
 }
 
 export interface PrecedenceClause extends langium.AstNode {
@@ -3188,6 +3307,33 @@ export function isVoteEntry(item: unknown): item is VoteEntry {
     return reflection.isInstance(item, VoteEntry.$type);
 }
 
+export interface VotePost extends langium.AstNode {
+    readonly $container: Voting;
+    readonly $type: 'VotePost';
+    clauses: Array<VotePostClause>;
+    title?: string;
+}
+
+export const VotePost = {
+    $type: 'VotePost',
+    clauses: 'clauses',
+    title: 'title'
+} as const;
+
+export function isVotePost(item: unknown): item is VotePost {
+    return reflection.isInstance(item, VotePost.$type);
+}
+
+export type VotePostClause = PostArgued | PostColour | PostHostDecides | PostPhrase | PostQuotes | PostTag;
+
+export const VotePostClause = {
+    $type: 'VotePostClause'
+} as const;
+
+export function isVotePostClause(item: unknown): item is VotePostClause {
+    return reflection.isInstance(item, VotePostClause.$type);
+}
+
 export interface VoteTargets extends langium.AstNode {
     readonly $container: Voting;
     readonly $type: 'VoteTargets';
@@ -3201,6 +3347,27 @@ export const VoteTargets = {
 
 export function isVoteTargets(item: unknown): item is VoteTargets {
     return reflection.isInstance(item, VoteTargets.$type);
+}
+
+export interface VoteVerdict extends langium.AstNode {
+    readonly $container: GamePhase;
+    readonly $type: 'VoteVerdict';
+    kind?: 'against' | 'for';
+    target?: langium.Reference<Player>;
+    verdict: 'accept' | 'reject';
+    voter: langium.Reference<Player>;
+}
+
+export const VoteVerdict = {
+    $type: 'VoteVerdict',
+    kind: 'kind',
+    target: 'target',
+    verdict: 'verdict',
+    voter: 'voter'
+} as const;
+
+export function isVoteVerdict(item: unknown): item is VoteVerdict {
+    return reflection.isInstance(item, VoteVerdict.$type);
 }
 
 export interface VoteWeight extends langium.AstNode {
@@ -3239,7 +3406,7 @@ export function isVoting(item: unknown): item is Voting {
     return reflection.isInstance(item, Voting.$type);
 }
 
-export type VotingClause = AbstainClause | ExecutionClause | MissedVotes | TieRule | VoteChanges | VoteTargets | VoteWeight | VotingModel;
+export type VotingClause = AbstainClause | ExecutionClause | MissedVotes | TieRule | VoteChanges | VotePost | VoteTargets | VoteWeight | VotingModel;
 
 export const VotingClause = {
     $type: 'VotingClause'
@@ -3458,7 +3625,13 @@ export type MafiaAstType = {
     Player: Player
     PlayerSet: PlayerSet
     PlayersClause: PlayersClause
+    PostArgued: PostArgued
     PostClause: PostClause
+    PostColour: PostColour
+    PostHostDecides: PostHostDecides
+    PostPhrase: PostPhrase
+    PostQuotes: PostQuotes
+    PostTag: PostTag
     PrecedenceClause: PrecedenceClause
     ProlongEffect: ProlongEffect
     ProtectEffect: ProtectEffect
@@ -3521,7 +3694,10 @@ export type MafiaAstType = {
     VoteChanges: VoteChanges
     VoteEffect: VoteEffect
     VoteEntry: VoteEntry
+    VotePost: VotePost
+    VotePostClause: VotePostClause
     VoteTargets: VoteTargets
+    VoteVerdict: VoteVerdict
     VoteWeight: VoteWeight
     Voting: Voting
     VotingClause: VotingClause
@@ -4171,6 +4347,10 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
         GamePhase: {
             name: GamePhase.$type,
             properties: {
+                deadline: {
+                    name: GamePhase.deadline,
+                    optional: true
+                },
                 entries: {
                     name: GamePhase.entries,
                     defaultValue: [],
@@ -4189,6 +4369,10 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
         GameScript: {
             name: GameScript.$type,
             properties: {
+                host: {
+                    name: GameScript.host,
+                    optional: true
+                },
                 phases: {
                     name: GameScript.phases,
                     defaultValue: [],
@@ -4962,6 +5146,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                     defaultValue: [],
                     referenceType: Role.$type
                 },
+                substitutes: {
+                    name: Player.substitutes,
+                    defaultValue: [],
+                    optional: true
+                },
                 tags: {
                     name: Player.tags,
                     defaultValue: [],
@@ -5004,6 +5193,16 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [SetupClause.$type]
         },
+        PostArgued: {
+            name: PostArgued.$type,
+            properties: {
+                words: {
+                    name: PostArgued.words,
+                    optional: true
+                }
+            },
+            superTypes: [VotePostClause.$type]
+        },
         PostClause: {
             name: PostClause.$type,
             properties: {
@@ -5017,6 +5216,53 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [SetupClause.$type]
+        },
+        PostColour: {
+            name: PostColour.$type,
+            properties: {
+                colour: {
+                    name: PostColour.colour
+                },
+                kind: {
+                    name: PostColour.kind,
+                    optional: true
+                }
+            },
+            superTypes: [VotePostClause.$type]
+        },
+        PostHostDecides: {
+            name: PostHostDecides.$type,
+            properties: {
+            },
+            superTypes: [VotePostClause.$type]
+        },
+        PostPhrase: {
+            name: PostPhrase.$type,
+            properties: {
+                phrases: {
+                    name: PostPhrase.phrases,
+                    defaultValue: []
+                }
+            },
+            superTypes: [VotePostClause.$type]
+        },
+        PostQuotes: {
+            name: PostQuotes.$type,
+            properties: {
+                treatment: {
+                    name: PostQuotes.treatment
+                }
+            },
+            superTypes: [VotePostClause.$type]
+        },
+        PostTag: {
+            name: PostTag.$type,
+            properties: {
+                tag: {
+                    name: PostTag.tag
+                }
+            },
+            superTypes: [VotePostClause.$type]
         },
         PrecedenceClause: {
             name: PrecedenceClause.$type,
@@ -5988,6 +6234,27 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [PhaseEntry.$type]
         },
+        VotePost: {
+            name: VotePost.$type,
+            properties: {
+                clauses: {
+                    name: VotePost.clauses,
+                    defaultValue: [],
+                    optional: true
+                },
+                title: {
+                    name: VotePost.title,
+                    optional: true
+                }
+            },
+            superTypes: [VotingClause.$type]
+        },
+        VotePostClause: {
+            name: VotePostClause.$type,
+            properties: {
+            },
+            superTypes: []
+        },
         VoteTargets: {
             name: VoteTargets.$type,
             properties: {
@@ -5996,6 +6263,28 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [VotingClause.$type]
+        },
+        VoteVerdict: {
+            name: VoteVerdict.$type,
+            properties: {
+                kind: {
+                    name: VoteVerdict.kind,
+                    optional: true
+                },
+                target: {
+                    name: VoteVerdict.target,
+                    referenceType: Player.$type,
+                    optional: true
+                },
+                verdict: {
+                    name: VoteVerdict.verdict
+                },
+                voter: {
+                    name: VoteVerdict.voter,
+                    referenceType: Player.$type
+                }
+            },
+            superTypes: [PhaseEntry.$type]
         },
         VoteWeight: {
             name: VoteWeight.$type,

@@ -14,7 +14,7 @@ import {
     isSameTargetLimit, isSharedAbility, isStageClause, isStartClause, isStatusBlocks, isStatusDuration, isStatusNoVote,
     isStatusPublic, isStatusUntargetable, isTagClause, isTargetClause, isTieRule, isToldClause, isTrigger,
     isUsableClause, isVisibilityClause, isVoteChanges, isVoteWeight, isVotingModel, isWhenLimit, isWinCheckClause,
-    isWinClause, isAbstainClause, isVoteTargets, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
+    isWinClause, isAbstainClause, isVoteTargets, isVotePost, isPostPhrase, isPostColour, isPostArgued, isPostTag, isPostQuotes, isPostHostDecides, type VotePost, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
     isPrecedenceClause, isDescribedClause, isOptionsOfClause, isRankedClause, isLeaderClause, isStatusWhile,
     isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isDealClause, isPostClause, type DealClause,
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
@@ -28,6 +28,7 @@ import { readsAttackers } from './reads-killers.js';
 import { commentText, lit } from './string-literal.js';
 import { dealSetupOf } from '../model/deal-setup-model.js';
 import type { DealAmountDef } from '../../engine/model/ruleset.js';
+import { colourName, DEFAULT_ARGUMENT_WORDS } from '../../engine/votes/vote-post-rules.js';
 
 export interface GenerateOptions {
     /** How a node's file is named in `source` positions (relative path, absolute path, ...). */
@@ -359,6 +360,7 @@ class RuleSetGenerator {
                 weight: ${weight ? `(c) => ${this.x.num(weight.value, rootScope())}` : 'null'},
                 abstain: ${abstain ? String(abstain.value) : '0'},
                 deadTargets: ${targets?.targets === 'anyone' ? 'true' : 'false'},
+                post: ${this.votePost(v.clauses.find(isVotePost))},
                 src: ${this.k.src(v)},
             }`;
     }
@@ -369,6 +371,18 @@ class RuleSetGenerator {
         const amount = (a: DealAmountDef) => a.kind === 'count' ? `{ kind: "count", value: ${a.value} }` : a.kind === 'players' ? `{ kind: "players", divisor: ${a.divisor} }` : '{ kind: "rest" }';
         const entries = def.entries.map((e) => `{ pick: ${e.pick}, roles: ${this.list(e.roles)}, amount: ${amount(e.amount)}, src: ${e.src} }`);
         return `{ min: ${def.min}, max: ${def.max}, closed: ${def.closed}, entries: [${entries.join(', ')}], src: ${def.src} }`;
+    }
+
+    private votePost(p: VotePost | undefined): string {
+        if (!p) return 'null';
+        const phrases = p.clauses.filter(isPostPhrase).flatMap((c) => c.phrases);
+        const colours = p.clauses.filter(isPostColour).map((c) => `{ colour: ${lit(colourName(c.colour))}, kind: ${lit(c.kind ?? 'against')} }`);
+        const argued = p.clauses.find(isPostArgued);
+        const tag = p.clauses.find(isPostTag);
+        const quotes = p.clauses.find(isPostQuotes);
+        return `{ title: ${p.title !== undefined ? lit(p.title) : 'null'}, phrases: [${phrases.map(lit).join(', ')}], colours: [${colours.join(', ')}], `
+            + `argued: ${argued ? String(argued.words ?? DEFAULT_ARGUMENT_WORDS) : 'null'}, tag: ${tag ? lit(tag.tag) : 'null'}, `
+            + `quotes: ${lit(quotes?.treatment ?? 'ignored')}, hostDecides: ${p.clauses.some(isPostHostDecides)} }`;
     }
 
     private setup(): Generated {

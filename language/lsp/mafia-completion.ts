@@ -8,6 +8,7 @@ import {
     isAbility, isExpression, isGameScript, isGuisesClause, isMemberAccess, isOptionDecl, isOrderEntry, isPlayer, isRole, isStage, isTrigger,
     type Expression, type OrderEntry, type Role,
 } from '../generated/ast.js';
+import { COLOUR_NAMES } from '../../engine/votes/vote-post-rules.js';
 import { grammarKeywords, IDENTIFIER, nameKeywords, quotedName } from '../parser/mafia-names.js';
 import { builtInMember } from '../../engine/members.js';
 import { ExpressionTyper } from '../validation/expression-types.js';
@@ -53,6 +54,11 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
     }
 
     protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
+        // After `colour` in a voting's `post { … }`: the colour families the thread reader knows.
+        if (next.property === 'colour' && GrammarAST.isRuleCall(next.feature) && next.feature.rule.ref?.name === 'ID' && AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name === 'ColourName') {
+            for (const name of COLOUR_NAMES) acceptor(context, { label: name, kind: CompletionItemKind.Color, detail: 'colour' });
+            return;
+        }
         const argKey = this.orderArgKey(context, next);
         if (argKey) return this.completeOrderArg(context, argKey, acceptor);
         // After `X.` only a member can follow: the members of X's type, once for all the grammar's alternatives.

@@ -1,8 +1,9 @@
-import { CstUtils, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import { AstUtils, CstUtils, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import { AstNodeHoverProvider, type LangiumServices } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { builtInMember, DECLARED_PLAYER_MEMBERS } from '../../engine/members.js';
-import { isMemberAccess } from '../generated/ast.js';
+import { isMemberAccess, isVotePost } from '../generated/ast.js';
+import { votePostCard } from './vote-post-card.js';
 import { ExpressionTyper } from '../validation/expression-types.js';
 import { MafiaCards } from './mafia-cards.js';
 import { VisibleIndex } from './mafia-visible-index.js';
@@ -24,13 +25,22 @@ export class MafiaHoverProvider extends AstNodeHoverProvider {
     }
 
     override async getHoverContent(document: LangiumDocument, params: HoverParams): Promise<Hover | undefined> {
-        const member = this.memberHover(document, params);
+        const member = this.memberHover(document, params) ?? this.votePostHover(document, params);
         if (member) return { contents: { kind: 'markdown', value: member } };
         return super.getHoverContent(document, params);
     }
 
     protected getAstNodeHoverContent(node: AstNode): MaybePromise<string | undefined> {
         return this.cards.card(node);
+    }
+
+    /** Inside a voting's `post { … }` (on a keyword, not a name): the vote-post rules in words. */
+    private votePostHover(document: LangiumDocument, params: HoverParams): string | undefined {
+        const root = document.parseResult?.value?.$cstNode;
+        if (!root) return undefined;
+        const leaf = CstUtils.findLeafNodeAtOffset(root, document.textDocument.offsetAt(params.position));
+        const post = leaf?.astNode && AstUtils.getContainerOfType(leaf.astNode, isVotePost);
+        return post ? votePostCard(post) : undefined;
     }
 
     /** `X.m` under the cursor: the member's type and meaning, as the catalogue gives them. */

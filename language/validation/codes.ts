@@ -60,6 +60,10 @@ export const Codes = {
     UnknownMember: 'unknown-member',
     // orders in game scripts (order-checks.ts)
     UnknownParameter: 'unknown-parameter',
+    // how a vote is written in the thread (vote-post-checks.ts)
+    VotePostColour: 'vote-post-colour',
+    VotePostEmpty: 'vote-post-empty',
+    VerdictNotAllowed: 'verdict-not-allowed',
     // imports and overrides (override-checks.ts)
     ImplicitOverride: 'implicit-override',
     NothingToOverride: 'nothing-to-override',

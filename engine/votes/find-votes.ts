@@ -1,0 +1,163 @@
+// The day's votes from the thread's posts, by the rule set's vote-post rules: which posts vote,
+// which do not and why (in the host's language), who did not vote. Which vote of a voter counts
+// follows the voting's `changes` (forbidden: the first, later ones are forbidden changes; allowed:
+// the last). Quoted text never counts for the quoter. The host's posts are not votes.
+import { say, type Lang } from '../l10n/catalogue.js';
+import type { VotingDef } from '../model/ruleset.js';
+import type { ForumPost } from './post-model.js';
+import { countWords, voteSpots, type VoteSpot } from './read-post.js';
+import { Roster, type Slot } from './nicknames.js';
+import { normalizeName } from '../names.js';
+import { colourFamily } from './vote-post-rules.js';
+
+export interface FoundVote {
+    voter: string; target: string; kind: 'for' | 'against'; post: string | null;
+    /** Set when the host's verdict in the game script made this vote (`host accept vote …`). */
+    override?: 'accepted';
+}
+export interface RejectedPost {
+    author: string; post: string | null; reason: string;
+    /** Set when the host's verdict rejected a vote the rules would count (`host reject vote …`). */
+    override?: 'rejected';
+}
+export interface VoteCount { votes: FoundVote[]; invalid: RejectedPost[]; not_voted: string[]; warnings: string[] }
+
+/** The host's decision on one voter's vote (`host accept vote A -> B`, `host reject vote A`). */
+export interface VoteVerdictInput { verdict: 'accept' | 'reject'; voter: string; target?: string; kind?: 'for' | 'against' }
+
+export interface FindVotesInput {
+    voting: VotingDef;
+    /** The living players' slots (a substitute posts for his predecessor's slot). */
+    alive: readonly Slot[];
+    /** Players of the game who are no longer alive (their votes, and votes for them, do not count). */
+    dead?: readonly string[];
+    /** The host's nicknames: his posts are not votes. */
+    hosts?: readonly string[];
+    posts: readonly ForumPost[];
+    /** Posts made or edited after it (ms, UTC) do not count. */
+    deadline?: number | null;
+    /** How the deadline is shown in reasons. */
+    deadlineText?: string;
+    verdicts?: readonly VoteVerdictInput[];
+    lang: Lang;
+}
+
+interface Cast { slot: Slot; target: Slot; kind: 'for' | 'against'; post: ForumPost; author: string; order: number }
+
+export function findVotes(input: FindVotesInput): VoteCount {
+    const { voting, lang } = input;
+    const rules = voting.post;
+    const roster = new Roster(input.alive);
+    const dead = new Roster((input.dead ?? []).map((name) => ({ name, posters: [] })));
+    const hosts = new Set((input.hosts ?? []).map(normalizeName));
+    const warnings: string[] = [];
+    const invalid: RejectedPost[] = [];
+    const casts: Cast[] = [];
+    if (!rules) return { votes: [], invalid, not_voted: input.alive.map((s) => s.name), warnings: [say(lang, 'votes.warning.no-post-rules', { voting: voting.title })] };
+    const orderOf = new Map<RejectedPost, number>();
+    const bad = (post: ForumPost, reason: string) => { const x = { author: post.author, post: post.id, reason }; orderOf.set(x, input.posts.indexOf(post)); invalid.push(x); };
+    const lookAlike = (post: ForumPost, written: string, name: string) =>
+        warnings.push(say(lang, 'votes.warning.look-alike', { written, name, post: post.id ?? '?' }));
+
+    input.posts.forEach((post, order) => {
+        if (hosts.has(normalizeName(post.author))) return;
+        const spots = voteSpots(post.runs, rules, roster);
+        if (spots.length === 0) {
+            if (rules.quotes === 'reported' && voteSpots(post.runs, rules, roster, true).length > 0) bad(post, say(lang, 'votes.reason.quoted'));
+            return;
+        }
+        const author = roster.find(post.author);
+        if (!author) {
+            bad(post, dead.find(post.author) ? say(lang, 'votes.reason.dead-author', { author: post.author }) : say(lang, 'votes.reason.not-player', { author: post.author }));
+            return;
+        }
+        if (author.lookAlike) lookAlike(post, post.author, author.slot.name);
+        if (input.deadline != null) {
+            if (post.time != null && post.time > input.deadline) { bad(post, say(lang, 'votes.reason.after-deadline', { until: input.deadlineText ?? '' })); return; }
+            if (post.edited != null && post.edited > input.deadline) { bad(post, say(lang, 'votes.reason.edited-after-deadline', { until: input.deadlineText ?? '' })); return; }
+        }
+        const ownWords = countWords(post.runs.filter((r) => !r.quoted).map((r) => r.text).join(' '));
+        const spotWords = spots.reduce((n, s) => n + s.words, 0);
+        for (const spot of spots) {
+            const reason = spotProblem(spot);
+            if (reason) { bad(post, reason); continue; }
+            const target = roster.find(spot.written)!;
+            if (target.lookAlike) lookAlike(post, spot.written, target.slot.name);
+            if (rules.argued !== null && ownWords - spotWords < rules.argued) {
+                bad(post, say(lang, 'votes.reason.not-argued', { n: rules.argued, target: target.slot.name }));
+                continue;
+            }
+            casts.push({ slot: author.slot, target: target.slot, kind: spot.kind!, post, author: post.author, order });
+        }
+    });
+
+    function spotProblem(spot: VoteSpot): string | null {
+        if (!spot.phrased) return say(lang, 'votes.reason.no-phrase', { phrase: rules!.phrases.map((p) => `«${p}»`).join(', '), name: spot.written });
+        if (spot.kind === null) {
+            const wanted = rules!.colours.map((c) => say(lang, c.kind === 'for' ? 'votes.colour.for' : 'votes.colour.against', { colour: colourWord(lang, c.colour) })).join(', ');
+            const family = spot.colour ? colourFamily(spot.colour) : null;
+            return spot.colour ? say(lang, 'votes.reason.wrong-colour', { name: spot.written, colour: family ? colourWord(lang, family) : spot.colour, wanted })
+                : say(lang, 'votes.reason.no-colour', { name: spot.written, wanted });
+        }
+        if (roster.find(spot.written)) return null;
+        const gone = dead.find(spot.written);
+        if (gone) return say(lang, 'votes.reason.dead-target', { name: gone.slot.name });
+        const near = roster.nearest(spot.written);
+        return near.length > 0 ? say(lang, 'votes.reason.unknown-target-near', { name: spot.written, near: near.join(', ') })
+            : say(lang, 'votes.reason.unknown-target', { name: spot.written });
+    }
+
+    // Which vote of each voter counts.
+    const counted = new Map<Slot, Cast>();
+    for (const c of casts) {
+        const before = counted.get(c.slot);
+        if (!before) { counted.set(c.slot, c); continue; }
+        if (before.target === c.target && before.kind === c.kind) continue;   // the same vote again
+        if (!voting.changes) { bad(c.post, say(lang, 'votes.reason.change-forbidden', { post: before.post.id ?? '?', target: before.target.name })); continue; }
+        bad(before.post, say(lang, 'votes.reason.changed', { post: c.post.id ?? '?', target: c.target.name }));
+        counted.set(c.slot, c);
+    }
+    const votes: Array<FoundVote & { order: number }> = [...counted.values()].sort((a, b) => a.order - b.order)
+        .map((c) => ({ voter: c.slot.name, target: c.target.name, kind: c.kind, post: c.post.id, order: c.order }));
+
+    invalid.sort((a, b) => (orderOf.get(a) ?? 0) - (orderOf.get(b) ?? 0));
+
+    // The host's verdicts where the rules leave votes to him.
+    for (const v of input.verdicts ?? []) {
+        if (!rules.hostDecides) { warnings.push(say(lang, 'votes.warning.verdict-not-allowed', { voter: v.voter })); continue; }
+        const voter = roster.find(v.voter)?.slot;
+        if (!voter) { warnings.push(say(lang, 'votes.warning.verdict-unknown', { voter: v.voter })); continue; }
+        const at = votes.findIndex((x) => x.voter === voter.name);
+        if (v.verdict === 'reject') {
+            if (at < 0) continue;
+            const [gone] = votes.splice(at, 1);
+            invalid.push({ author: voter.name, post: gone.post, reason: say(lang, 'votes.reason.host-rejected', { target: gone.target }), override: 'rejected' });
+        } else {
+            const target = v.target ? roster.find(v.target)?.slot : undefined;
+            if (!target) { warnings.push(say(lang, 'votes.warning.verdict-unknown', { voter: v.target ?? v.voter })); continue; }
+            const vote: FoundVote & { order: number } = { voter: voter.name, target: target.name, kind: v.kind ?? 'against', post: at >= 0 ? votes[at].post : null, order: at >= 0 ? votes[at].order : Infinity, override: 'accepted' };
+            if (at >= 0) votes[at] = vote;
+            else {
+                // The post the host accepted (the voter's last one the finder set aside) keeps its place in the thread.
+                const i = invalid.findLastIndex((x) => roster.find(x.author)?.slot === voter && !x.override);
+                if (i >= 0) { vote.post = invalid[i].post; vote.order = input.posts.findIndex((p) => p.id === vote.post); invalid.splice(i, 1); }
+                votes.push(vote);
+                votes.sort((a, b) => a.order - b.order);
+            }
+        }
+    }
+    const voted = new Set(votes.map((v) => v.voter));
+    return {
+        votes: votes.map(({ order: _order, ...v }) => v),
+        invalid,
+        not_voted: input.alive.map((s) => s.name).filter((n) => !voted.has(n)),
+        warnings,
+    };
+}
+
+/** A declared colour in words (`red` → «красный»); an exact `#rrggbb` as written. */
+export function colourWord(lang: Lang, colour: string): string {
+    const key = `votes.colour.${colour}` as Parameters<typeof say>[1];
+    const word = say(lang, key);
+    return word === key ? colour : word;
+}

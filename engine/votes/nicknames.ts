@@ -1,0 +1,104 @@
+// Matching the nicknames players write against the roster: case, «ё»/«е» and spaces do not matter
+// (engine/names.ts, as everywhere), and Latin letters that look like Cyrillic ones (a/а, o/о, p/р,
+// c/с, e/е, x/х, …) match too, with a warning: a vote for «Гoшa» typed with a Latin «o» and «a» is a
+// vote for Гоша. A name that matches nobody gets the nearest roster names as a suggestion.
+import { normalizeName } from '../names.js';
+
+const LOOK_ALIKE: Record<string, string> = {
+    a: 'а', b: 'в', c: 'с', e: 'е', h: 'н', k: 'к', m: 'м', o: 'о', p: 'р', t: 'т', x: 'х', y: 'у', i: 'і', '0': 'о',
+};
+
+/** The name with look-alike Latin letters read as Cyrillic (after normalizeName). */
+export function skeleton(name: string): string {
+    let out = '';
+    for (const ch of normalizeName(name)) out += LOOK_ALIKE[ch] ?? ch;
+    return out;
+}
+
+/** One roster slot: the name the game knows, and whoever else posts for it (substitutes). */
+export interface Slot { name: string; posters: readonly string[] }
+
+export interface NickMatch { slot: Slot; lookAlike: boolean }
+
+export class Roster {
+    private readonly exact = new Map<string, Slot>();
+    private readonly similar = new Map<string, Slot>();
+    /** Every spelling's skeleton, longest first (to find a name at the start of a text). */
+    private readonly spellings: Array<{ key: string; slot: Slot }> = [];
+
+    constructor(readonly slots: readonly Slot[]) {
+        for (const slot of slots) {
+            for (const name of [slot.name, ...slot.posters]) {
+                this.exact.set(normalizeName(name), slot);
+                this.similar.set(skeleton(name), slot);
+                this.spellings.push({ key: skeleton(name), slot });
+            }
+        }
+        this.spellings.sort((a, b) => b.key.length - a.key.length);
+    }
+
+    /** The slot `name` names, exactly or by look-alike letters; undefined when none. */
+    find(name: string): NickMatch | undefined {
+        const clean = trimPunctuation(name);
+        const slot = this.exact.get(normalizeName(clean));
+        if (slot) return { slot, lookAlike: false };
+        const like = this.similar.get(skeleton(clean));
+        return like ? { slot: like, lookAlike: true } : undefined;
+    }
+
+    /** The slot whose name the text starts with (the longest such name), and the name as written. */
+    findAtStart(text: string): (NickMatch & { written: string }) | undefined {
+        const norm = skeleton(text);
+        for (const { key } of this.spellings) {
+            if (!norm.startsWith(key)) continue;
+            const next = norm.charAt(key.length);
+            if (next && /[\p{L}\p{N}_]/u.test(next)) continue;   // «Гошан» is not «Гоша»
+            const written = takeChars(text, key.length);
+            const found = this.find(written);
+            if (found) return { ...found, written };
+        }
+        return undefined;
+    }
+
+    /** Roster names within a small edit distance of `name` (a misspelling's likely meaning). */
+    nearest(name: string): string[] {
+        const key = skeleton(trimPunctuation(name));
+        const found: Array<{ name: string; d: number }> = [];
+        for (const slot of this.slots) {
+            const d = Math.min(...[slot.name, ...slot.posters].map((n) => distance(key, skeleton(n))));
+            if (d <= Math.max(1, Math.floor(key.length / 4))) found.push({ name: slot.name, d });
+        }
+        return found.sort((a, b) => a.d - b.d).map((f) => f.name);
+    }
+}
+
+/** The first n characters of `text` as normalizeName counts them (whitespace runs count once). */
+function takeChars(text: string, n: number): string {
+    const lead = text.length - text.trimStart().length;
+    let i = lead, count = 0;
+    while (i < text.length && count < n) {
+        if (/\s/.test(text[i])) { while (i + 1 < text.length && /\s/.test(text[i + 1])) i++; }
+        i++; count++;
+    }
+    return text.slice(lead, i);
+}
+
+/** A nickname without the punctuation around it (`«Гоша»,` → `Гоша`). */
+export function trimPunctuation(name: string): string {
+    return name.replace(/^[\s"'«»„“”.,:;!?()[\]*–—-]+|[\s"'«»„“”.,:;!?()[\]*–—-]+$/gu, '');
+}
+
+function distance(a: string, b: string): number {
+    if (a === b) return 0;
+    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let prev = row[0];
+        row[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cur = row[j];
+            row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+            prev = cur;
+        }
+    }
+    return row[b.length];
+}

@@ -1,0 +1,37 @@
+// A forum post as the page readers give it to the vote finder: who wrote it, when, and its text as
+// runs that carry their colour and whether they are quoted, so no vote rule ever looks at HTML.
+
+/** A stretch of a post's text with one colour; `quoted`: inside a quote of another post. */
+export interface TextRun {
+    text: string;
+    /** The colour as the page writes it (`#ff0000`, `red`, `rgb(…)`), or null. */
+    colour: string | null;
+    quoted: boolean;
+    /** A vote the forum renders from a tag (`[vote]name[/vote]` as `<span class="bbvote">`). */
+    tag?: string;
+}
+
+export interface ForumPost {
+    /** The forum's post id (as a string), or null when the page has none. */
+    id: string | null;
+    author: string;
+    /** When it was posted (ms since the epoch, UTC), or null when the page does not say. */
+    time: number | null;
+    /** When it was last edited, or null. */
+    edited: number | null;
+    /** Text runs in reading order; `\n` inside a run's text breaks a line. */
+    runs: TextRun[];
+}
+
+export interface ForumThread {
+    /** The engine that wrote the pages (`phpbb3`, `vbulletin4`, …). */
+    engine: string;
+    title: string;
+    /** The thread's identity (forum address and thread id): pages of one thread share it. */
+    key: string;
+    /** The page's time zone offset in minutes east of UTC, when the page states it. */
+    zoneOffset: number | null;
+    /** Whether the pages hold the thread's first post (whose author is the host). */
+    hasFirstPost: boolean;
+    posts: ForumPost[];
+}

@@ -1,0 +1,59 @@
+// The public tally of the day's votes in the rule set's own counting. With the game known, the
+// engine's own vote events are the tally (engine/voting.ts: weights, silences, the non-voters'
+// penalty, hidden weights shown as ordinary votes); without it, the voting declaration alone:
+// one vote per voter, `signed` for = +1 / against = −1 and `abstain counts` for each non-voter.
+import type { GameEvent } from '../model/result.js';
+import type { VotingDef } from '../model/ruleset.js';
+import type { FoundVote } from './find-votes.js';
+
+export interface TallyRow {
+    target: string;
+    /** Votes against (plurality, threshold) or the signed score (signed voting). */
+    votes: number;
+    /** Everyone whose vote names the target (for and against). */
+    voters: string[];
+    /** Signed voting: who voted for and against. */
+    for?: string[];
+    against?: string[];
+    /** Signed voting: the target did not vote and scores the rule set's penalty. */
+    abstained?: boolean;
+}
+
+/** The tally from the voting declaration (each vote counts one; signed adds the non-voters' penalty). */
+export function tallyByDeclaration(voting: VotingDef, votes: readonly FoundVote[], notVoted: readonly string[]): TallyRow[] {
+    const signed = voting.model === 'signed';
+    const rows = new Map<string, TallyRow>();
+    const row = (target: string) => {
+        let r = rows.get(target);
+        if (!r) rows.set(target, (r = { target, votes: 0, voters: [], ...(signed ? { for: [], against: [] } : {}) }));
+        return r;
+    };
+    for (const v of votes) {
+        if (!signed && v.kind !== 'against') continue;
+        const r = row(v.target);
+        r.voters.push(v.voter);
+        if (signed) { r.votes += v.kind === 'for' ? 1 : -1; (v.kind === 'for' ? r.for! : r.against!).push(v.voter); } else r.votes++;
+    }
+    if (signed && voting.abstain !== 0) for (const p of notVoted) { const r = row(p); r.votes += voting.abstain; r.abstained = true; }
+    return sortRows([...rows.values()], signed);
+}
+
+/** The tally from the engine's public vote events of the day (the same voters as the found votes). */
+export function tallyByEngine(voting: VotingDef, events: readonly GameEvent[], votes: readonly FoundVote[], notVoted: readonly string[]): TallyRow[] {
+    const signed = voting.model === 'signed';
+    const rows: TallyRow[] = [];
+    for (const e of events) {
+        if (e.kind !== 'vote' || !e.public || typeof e.subject !== 'string' || typeof e.value !== 'number') continue;
+        const mine = votes.filter((v) => v.target === e.subject && (signed || v.kind === 'against'));
+        rows.push({
+            target: e.subject, votes: e.value, voters: mine.map((v) => v.voter),
+            ...(signed ? { for: mine.filter((v) => v.kind === 'for').map((v) => v.voter), against: mine.filter((v) => v.kind === 'against').map((v) => v.voter) } : {}),
+            ...(signed && notVoted.includes(e.subject) && voting.abstain !== 0 ? { abstained: true } : {}),
+        });
+    }
+    return sortRows(rows, signed);
+}
+
+function sortRows(rows: TallyRow[], signed: boolean): TallyRow[] {
+    return rows.map((r, i) => ({ r, i })).sort((a, b) => (signed ? a.r.votes - b.r.votes : b.r.votes - a.r.votes) || a.i - b.i).map((x) => x.r);
+}

@@ -1,0 +1,46 @@
+// `mafia status GAME [--format text|json] [--lang ru|en]`: the orders still missing in the game
+// script's current phase, the limited uses left, the players at risk of removal for missed votes.
+import { resolve } from 'node:path';
+import { say } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
+import { isGameScript } from '../generated/ast.js';
+import { GameScriptError } from '../game/script-to-json.js';
+import { GameRunError, prepareGameDocument } from '../run/run-game-script.js';
+import { gameStatus, type StatusReport } from '../status/game-status.js';
+import { RuleErrors, UsageError } from './errors.js';
+import { loadWorkspace } from './workspace.js';
+
+export interface StatusOptions { format?: 'text' | 'json'; lang?: Lang }
+
+export async function statusCommand(gamePath: string, opts: StatusOptions, out: (s: string) => void): Promise<number> {
+    if (!gamePath.toLowerCase().endsWith('.mafia')) throw new UsageError(`${gamePath}: expected a game script (.mafia)`);
+    const { services, documents } = await loadWorkspace([resolve(gamePath)]);
+    const doc = documents[0];
+    const root = doc.parseResult.value;
+    if (doc.parseResult.parserErrors.length + doc.parseResult.lexerErrors.length > 0 || !isGameScript(root)) throw new UsageError(`${gamePath}: not a game script without syntax errors (check it with mafia check)`);
+    let prepared;
+    try { prepared = prepareGameDocument(services, doc, { relativeTo: process.cwd() }); } catch (e) {
+        if (e instanceof GameScriptError) throw new UsageError(`${gamePath}:${e.line}: ${e.message}`);
+        if (e instanceof GameRunError) throw e.kind === 'ruleset' ? new RuleErrors(e.message) : new UsageError(`${gamePath}: ${e.message}`);
+        throw e;
+    }
+    const report = gameStatus(root, prepared.game, prepared.ruleset);
+    const lang = opts.lang ?? ruleSetLang(prepared.ruleset);
+    out(opts.format === 'json' ? JSON.stringify(report, null, 2) : statusText(report, lang));
+    return 0;
+}
+
+export function statusText(r: StatusReport, lang: Lang): string {
+    if (r.winner) return say(lang, 'status.game-over', { winner: r.winner.join(', ') });
+    if (!r.phase) return say(lang, 'status.no-phase');
+    const none = `  ${say(lang, 'status.none')}`;
+    const out = [say(lang, 'status.heading', { phase: r.phase.title, n: r.phase.number }), '', `${say(lang, 'status.missing')}:`];
+    out.push(...(r.missing.length ? r.missing.map((m) => `  ${say(lang, 'status.ability-list', { player: m.player, abilities: m.abilities.join(', ') })}`) : [none]));
+    out.push('', `${say(lang, 'status.sent')}: ${r.sent.length ? r.sent.join(', ') : say(lang, 'status.none')}`);
+    out.push('', `${say(lang, 'status.uses-left')}:`);
+    out.push(...(r.usesLeft.length ? r.usesLeft.map((u) => `  ${say(lang, 'status.uses', { player: u.player, ability: u.ability, n: u.left })}`) : [none]));
+    out.push('', `${say(lang, 'status.at-risk')}:`);
+    out.push(...(r.atRisk.length ? r.atRisk.map((a) => `  ${say(lang, 'status.risk', { player: a.player, missed: a.missed, count: a.count })}`) : [none]));
+    return out.join('\n');
+}

@@ -1,0 +1,86 @@
+// Times as forum pages write them. Machine-readable attributes (`<time datetime>`, XenForo's
+// `data-time`) are exact; a shown text («30.11.2026, 20:05», «Пн ноя 30, 2026 8:05 pm») is read
+// in the page's time zone, which the page's footer states («Часовой пояс: UTC+03:00», «All times
+// are GMT +3»). Reading text is tokenising plain strings, never HTML.
+
+const MONTHS: Array<[string[], number]> = [
+    [['jan', 'янв'], 1], [['feb', 'фев'], 2], [['mar', 'мар'], 3], [['apr', 'апр'], 4], [['may', 'мая', 'май'], 5], [['jun', 'июн'], 6],
+    [['jul', 'июл'], 7], [['aug', 'авг'], 8], [['sep', 'сен'], 9], [['oct', 'окт'], 10], [['nov', 'ноя'], 11], [['dec', 'дек'], 12],
+];
+
+function monthOf(word: string): number | null {
+    const w = word.toLowerCase();
+    for (const [names, n] of MONTHS) if (names.some((x) => w.startsWith(x))) return n;
+    return null;
+}
+
+/** A time zone offset in minutes from a text such as `UTC+03:00`, `GMT +3`, `GMT-5`, `UTC`; null if none. */
+export function zoneOffsetOf(text: string): number | null {
+    const m = /\b(?:UTC|GMT)\s*(?:([+−-])\s*(\d{1,2})(?::?(\d{2}))?)?(?![\d:])/u.exec(text);
+    if (!m) return null;
+    if (!m[1]) return 0;
+    const sign = m[1] === '+' ? 1 : -1;
+    return sign * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/** An ISO time (`2026-11-30T17:05:00+03:00`, `…Z`, `…+0300`); without an offset it is in `zone` (UTC when unknown). */
+export function isoTime(value: string, zone: number | null): number | null {
+    const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(value.trim());
+    if (!m) return null;
+    const local = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+    return local - offsetMinutes(m[7], zone) * 60_000;
+}
+
+function offsetMinutes(suffix: string | undefined, zone: number | null): number {
+    if (!suffix) return zone ?? 0;
+    if (suffix.toUpperCase() === 'Z') return 0;
+    const digits = suffix.replace(':', '');
+    const sign = digits[0] === '-' ? -1 : 1;
+    return sign * (Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5)));
+}
+
+/**
+ * A shown date and time in the page's zone: day, month (a number or a name in English or Russian)
+ * and a four-digit year in the orders forums use (d.m.Y, m-d-Y, Y-m-d, «D M d, Y», «d M Y»),
+ * then h:mm with an optional am/pm and an optional offset. Null when it is not a full date.
+ */
+export function shownTime(text: string, zone: number | null): number | null {
+    const iso = isoTime(text, zone);
+    if (iso !== null) return iso;
+    const s = text.replace(/\u00a0/g, ' ');
+    const clock = /(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i.exec(s);
+    if (!clock) return null;
+    let hour = Number(clock[1]);
+    const ampm = clock[4]?.toLowerCase().replace(/\./g, '');
+    if (ampm === 'pm' && hour < 12) hour += 12;
+    if (ampm === 'am' && hour === 12) hour = 0;
+    const datePart = s.slice(0, clock.index) + ' ' + s.slice(clock.index + clock[0].length);
+    let day: number | null = null, month: number | null = null, year: number | null = null;
+    let m = /(\d{4})-(\d{1,2})-(\d{1,2})/.exec(datePart);
+    if (m) { year = Number(m[1]); month = Number(m[2]); day = Number(m[3]); }
+    if (year === null && (m = /(\d{1,2})\.(\d{1,2})\.(\d{4})/.exec(datePart))) { day = Number(m[1]); month = Number(m[2]); year = Number(m[3]); }
+    if (year === null && (m = /(\d{1,2})[-/](\d{1,2})[-/](\d{4})/.exec(datePart))) { month = Number(m[1]); day = Number(m[2]); year = Number(m[3]); }
+    if (year === null) {
+        const words = datePart.match(/[\p{L}]+|\d+/gu) ?? [];
+        const numbers: number[] = [];
+        for (const w of words) {
+            if (/^\d+$/.test(w)) { if (w.length === 4) year = Number(w); else numbers.push(Number(w)); }
+            else if (month === null) month = monthOf(w);
+        }
+        day = numbers[0] ?? null;
+    }
+    if (day === null || month === null || year === null || month < 1 || month > 12 || day < 1 || day > 31) return null;
+    const after = s.slice(clock.index + clock[0].length);
+    const off = /^\s*(Z|[+-]\d{2}:?\d{2})\b/.exec(after);
+    const local = Date.UTC(year, month - 1, day, hour, Number(clock[2]), Number(clock[3] ?? 0));
+    return local - offsetMinutes(off?.[1], zone) * 60_000;
+}
+
+/** A time as `2026-11-30 20:05` in the zone (with its offset when it is not UTC). */
+export function formatTime(ms: number, zone: number | null): string {
+    const z = zone ?? 0;
+    const d = new Date(ms + z * 60_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    const off = z === 0 ? ' UTC' : ` ${z > 0 ? '+' : '-'}${p(Math.floor(Math.abs(z) / 60))}:${p(Math.abs(z) % 60)}`;
+    return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}${off}`;
+}

@@ -1,0 +1,46 @@
+// IPB / Invision Community 4: `article#elComment_123`, the author in `.cAuthorPane_author` (and the
+// post's `data-quotedata` JSON: username, topic id), the time in `<time datetime>` (UTC) whose
+// `title` shows the reader's zone, the body in `[data-role="commentContent"]`, quotes in
+// `blockquote.ipsQuote`, the edit notice in `[data-excludequote]` inside the body.
+import type { CheerioAPI } from 'cheerio/slim';
+import type { ForumPost } from '../../engine/votes/post-model.js';
+import { canonicalUrl, hasClass, type ForumReader, type ReadPage } from './forum-reader.js';
+import { isoTime, shownTime } from './forum-time.js';
+import { postText, textOf } from './post-text.js';
+
+interface QuoteData { username?: string; contentid?: number; contentcommentid?: number }
+
+export const invision: ForumReader = {
+    engine: 'invision',
+    name: 'IPB/Invision',
+    marks: (m) => hasClass(m.body, 'ipsApp'),
+    detect: ($) => $('body.ipsApp').length > 0 || $('article[id^="elComment_"]').length > 0,
+    read($: CheerioAPI): ReadPage {
+        const url = canonicalUrl($);
+        const path = url?.pathname ?? '';
+        let topic = /\/topic\/(\d+)/.exec(path)?.[1] ?? /showtopic=(\d+)/.exec(url?.search ?? '')?.[1] ?? '';
+        let zone: number | null = null;
+        const posts: ForumPost[] = [];
+        $('article[id^="elComment_"]').each((_, el) => {
+            const post = $(el);
+            const id = post.attr('id')!.replace(/^elComment_/, '');
+            let data: QuoteData = {};
+            try { data = JSON.parse(post.find('[data-quotedata]').first().attr('data-quotedata') ?? '{}') as QuoteData; } catch { /* no data: the visible name is used */ }
+            if (!topic && data.contentid) topic = String(data.contentid);
+            const stamp = post.find('.ipsComment_meta time[datetime]').first();
+            const time = stamp.attr('datetime') ? isoTime(stamp.attr('datetime')!, 0) : null;
+            const shown = shownTime(stamp.attr('title') ?? '', 0);
+            if (zone === null && time !== null && shown !== null) zone = Math.round((shown - time) / 60_000);
+            const body = post.find('[data-role="commentContent"]').first();
+            const edit = body.find('[data-excludequote] time[datetime]').first();
+            posts.push({
+                id,
+                author: textOf(post.find('.cAuthorPane_author').first()) || data.username || '',
+                time,
+                edited: edit.length > 0 ? isoTime(edit.attr('datetime')!, 0) : null,
+                runs: postText($, body, { quote: 'blockquote.ipsQuote', skip: '[data-excludequote], .ipsSpoiler_header' }),
+            });
+        });
+        return { title: textOf($('h1.ipsType_pageTitle').first()), key: `invision:${url?.host ?? ''}/topic/${topic}`, zoneOffset: zone, first: !/\/page\/\d+/.test(path) || /\/page\/1\/?$/.test(path), posts };
+    },
+};

@@ -1,0 +1,88 @@
+// A post's body (a DOM element of the saved page) as text runs for the vote finder: each run keeps
+// its colour (`style="color:…"`, `<font color>`) and whether it sits in a quote; line breaks come
+// from <br> and block elements. Each engine names its quote blocks and what to leave out.
+import type { Cheerio, CheerioAPI } from 'cheerio/slim';
+import type { AnyNode, Element } from 'domhandler';
+import type { TextRun } from '../../engine/votes/post-model.js';
+
+export interface BodyShape {
+    /** Quote blocks of this engine (their text is quoted). */
+    quote: string;
+    /** Parts of the body that are not the author's text (edit notices, spoiler buttons, scripts). */
+    skip?: string;
+    /** Rendered vote tags (`[vote]name[/vote]` → `<span class="bbvote">`), read as tag `vote`. */
+    voteTag?: string;
+}
+
+const BLOCK = new Set(['br', 'p', 'div', 'li', 'ul', 'ol', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr', 'pre', 'hr', 'table', 'dd', 'dt', 'dl', 'section', 'article', 'cite', 'header', 'footer']);
+const NEVER = new Set(['script', 'style', 'noscript', 'template', 'button', 'iframe', 'svg']);
+
+export function postText($: CheerioAPI, body: Cheerio<Element>, shape: BodyShape): TextRun[] {
+    const runs: TextRun[] = [];
+    const quotes = new Set(body.find(shape.quote).toArray());
+    const skipped = new Set(shape.skip ? body.find(shape.skip).toArray() : []);
+    const tags = new Set(shape.voteTag ? body.find(shape.voteTag).toArray() : []);
+    const push = (text: string, colour: string | null, quoted: boolean, tag?: string) => {
+        if (!text) return;
+        const last = runs[runs.length - 1];
+        if (last && last.colour === colour && last.quoted === quoted && last.tag === tag) last.text += text;
+        else runs.push({ text, colour, quoted, ...(tag ? { tag } : {}) });
+    };
+    const walk = (node: AnyNode, colour: string | null, quoted: boolean, tag: string | undefined) => {
+        if (node.type === 'text') { push(collapse((node as unknown as { data: string }).data), colour, quoted, tag); return; }
+        if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
+        const el = node as Element;
+        const name = el.name.toLowerCase();
+        if (NEVER.has(name) || skipped.has(el)) return;
+        const own = colourOf(el) ?? colour;
+        const inQuote = quoted || quotes.has(el);
+        const inTag = tags.has(el) ? 'vote' : tag;
+        const block = BLOCK.has(name);
+        if (block) push('\n', own, inQuote, inTag);
+        if (name === 'img') { const alt = el.attribs.alt; if (alt && !/^https?:/.test(alt)) push(alt, own, inQuote, inTag); return; }
+        for (const child of el.children) walk(child, own, inQuote, inTag);
+        if (block && name !== 'br') push('\n', own, inQuote, inTag);
+    };
+    for (const child of body.toArray().flatMap((e) => e.children)) walk(child, null, false, undefined);
+    return tidy(runs);
+}
+
+/** Whitespace as a browser shows it: runs of spaces and newlines in the source are one space. */
+function collapse(text: string): string {
+    return text.replace(/[\s\u00a0]+/g, (s) => (s.includes('\u00a0') ? ' ' : ' '));
+}
+
+/** The colour an element sets for its text, or null. */
+function colourOf(el: Element): string | null {
+    const style = el.attribs.style;
+    if (style) {
+        for (const decl of style.split(';')) {
+            const at = decl.indexOf(':');
+            if (at < 0) continue;
+            if (decl.slice(0, at).trim().toLowerCase() === 'color') return decl.slice(at + 1).trim().replace(/\s*!important$/, '');
+        }
+    }
+    if (el.name === 'font' && el.attribs.color) return el.attribs.color.trim();
+    return null;
+}
+
+/** Lines trimmed, blank lines dropped (a block's newlines would otherwise pile up). */
+function tidy(runs: TextRun[]): TextRun[] {
+    const out: TextRun[] = [];
+    let atLineStart = true;
+    for (const r of runs) {
+        let text = r.text.replace(/ *\n */g, '\n').replace(/\n{2,}/g, '\n');
+        if (atLineStart) text = text.replace(/^[ \n]+/, '');
+        if (!text) continue;
+        atLineStart = text.endsWith('\n');
+        const last = out[out.length - 1];
+        if (last && last.colour === r.colour && last.quoted === r.quoted && last.tag === r.tag) last.text += text;
+        else out.push({ ...r, text });
+    }
+    return out;
+}
+
+/** The text of an element, spaces collapsed. */
+export function textOf(el: Cheerio<AnyNode>): string {
+    return el.text().replace(/[\s\u00a0]+/g, ' ').trim();
+}

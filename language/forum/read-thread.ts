@@ -1,0 +1,51 @@
+// Several saved pages of one thread → the thread: each page's engine is detected (detect order:
+// the most specific marks first), every page must be of the same engine and thread, posts are
+// merged in thread order (forums number posts in the order written) without repeats.
+import { load, type CheerioAPI } from 'cheerio/slim';
+import { say, type Lang } from '../../engine/l10n/catalogue.js';
+import type { ForumThread } from '../../engine/votes/post-model.js';
+import { pageMarks, type ForumReader } from './forum-reader.js';
+import { invision } from './invision.js';
+import { phpbb3 } from './phpbb3.js';
+import { vbulletin4 } from './vbulletin4.js';
+import { vbulletin5 } from './vbulletin5.js';
+import { xenforo2 } from './xenforo2.js';
+
+export const READERS: readonly ForumReader[] = [xenforo2, invision, vbulletin5, vbulletin4, phpbb3];
+
+/** A page that cannot be read as part of the thread (exit 2; nothing is written). */
+export class ForumPageError extends Error {}
+
+export function detectEngine(html: string): ForumReader | null {
+    return readerOf(load(html));
+}
+
+/** The page's marks first (vBulletin 4 before phpBB: a vB4 style may imitate others' ids), then the post markup. */
+function readerOf($: CheerioAPI): ForumReader | null {
+    const marks = pageMarks($);
+    return READERS.find((r) => r.marks(marks)) ?? READERS.find((r) => r.detect($)) ?? null;
+}
+
+export function readThread(pages: ReadonlyArray<{ file: string; html: string }>, lang: Lang): ForumThread {
+    if (pages.length === 0) throw new ForumPageError(say(lang, 'votes.error.no-files'));
+    let thread: ForumThread | null = null;
+    const seen = new Set<string>();
+    for (const { file, html } of pages) {
+        const $ = load(html);
+        const reader = readerOf($);
+        if (!reader) throw new ForumPageError(say(lang, 'votes.error.unsupported', { file }));
+        const page = reader.read($);
+        if (page.posts.length === 0) throw new ForumPageError(say(lang, 'votes.error.empty', { file, engine: reader.name }));
+        if (!thread) thread = { engine: reader.engine, title: page.title, key: page.key, zoneOffset: page.zoneOffset, hasFirstPost: false, posts: [] };
+        else if (thread.engine !== reader.engine) throw new ForumPageError(say(lang, 'votes.error.other-engine', { file, engine: reader.name, expected: READERS.find((r) => r.engine === thread!.engine)!.name }));
+        else if (thread.key !== page.key) throw new ForumPageError(say(lang, 'votes.error.other-thread', { file, key: `${page.title} — ${page.key}`, expected: `${thread.title} — ${thread.key}` }));
+        thread.zoneOffset ??= page.zoneOffset;
+        thread.hasFirstPost ||= page.first;
+        for (const post of page.posts) {
+            if (post.id !== null) { if (seen.has(post.id)) continue; seen.add(post.id); }
+            thread.posts.push(post);
+        }
+    }
+    if (thread!.posts.every((p) => p.id !== null && /^\d+$/.test(p.id))) thread!.posts.sort((a, b) => Number(a.id) - Number(b.id));
+    return thread!;
+}

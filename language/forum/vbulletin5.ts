@@ -1,0 +1,38 @@
+// vBulletin 5: `li.b-post[data-node-id]`, the author in `.b-userinfo__details .author`, the time in
+// `<time datetime>` (the reader's zone, which the footer states: «Часовой пояс GMT+3»), the body in
+// `.js-post__content-text`, quotes in `.bbcode_container`, the edit in `.b-post__edit`.
+import type { CheerioAPI } from 'cheerio/slim';
+import type { ForumPost } from '../../engine/votes/post-model.js';
+import { canonicalUrl, type ForumReader, type ReadPage } from './forum-reader.js';
+import { isoTime, shownTime, zoneOffsetOf } from './forum-time.js';
+import { postText, textOf } from './post-text.js';
+
+export const vbulletin5: ForumReader = {
+    engine: 'vbulletin5',
+    name: 'vBulletin 5',
+    marks: (m) => /^vBulletin 5/i.test(m.generator) || m.body.id === 'vb-page-body',
+    detect: ($) => /^vBulletin 5/i.test($('meta[name="generator"]').attr('content') ?? '') || ($('body#vb-page-body').length > 0 && $('.b-post[data-node-id]').length > 0),
+    read($: CheerioAPI): ReadPage {
+        const zone = zoneOffsetOf($('.footer-current-datetime, #footer-copyright, footer, .footer').text());
+        const url = canonicalUrl($);
+        const path = url?.pathname ?? '';
+        const thread = /\/(\d+)-[^/]*(?:\/page\d+)?\/?$/.exec(path)?.[1] ?? $('[data-node-id]').first().attr('data-node-id') ?? '';
+        const posts: ForumPost[] = [];
+        $('li.b-post[data-node-id], div.b-post[data-node-id]').each((_, el) => {
+            const post = $(el);
+            const id = post.attr('data-node-id')!;
+            const timeEl = post.find('.b-post__timestamp time, time[itemprop="dateCreated"]').first();
+            const stamp = timeEl.attr('datetime');
+            const editTime = post.find('.b-post__edit__time').first();
+            const edit = post.find('.b-post__edit').first();
+            posts.push({
+                id,
+                author: textOf(post.find('.b-userinfo__details .author, .b-post__author').first()),
+                time: stamp ? isoTime(stamp, zone) : shownTime(textOf(timeEl), zone),
+                edited: edit.length === 0 ? null : shownTime(textOf(editTime.length > 0 ? editTime : edit), zone),
+                runs: postText($, post.find('.js-post__content-text').first(), { quote: '.bbcode_container', skip: '.bbcode_description' }),
+            });
+        });
+        return { title: textOf($('h1.main-title, .b-post__title, h2.b-post__title').first()), key: `vbulletin5:${url?.host ?? ''}?t=${thread}`, zoneOffset: zone, first: !/\/page\d+\/?$/.test(path) || /\/page1\/?$/.test(path), posts };
+    },
+};

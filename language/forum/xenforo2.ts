@@ -1,0 +1,50 @@
+// XenForo 2: `article.message--post` with the author in `data-author` and the id in `data-content`,
+// exact times in `time.u-dt[data-time]` (seconds) and `datetime` (with the offset), the body in
+// `.bbWrapper`, quotes in `blockquote.bbCodeBlock--quote`, the edit in `.message-lastEdit`; the
+// thread is the page's `data-content-key` (`thread-321`).
+import type { CheerioAPI, Cheerio } from 'cheerio/slim';
+import type { AnyNode } from 'domhandler';
+import type { ForumPost } from '../../engine/votes/post-model.js';
+import { canonicalUrl, type ForumReader, type ReadPage } from './forum-reader.js';
+import { isoTime } from './forum-time.js';
+import { postText, textOf } from './post-text.js';
+
+export const xenforo2: ForumReader = {
+    engine: 'xenforo2',
+    name: 'XenForo 2',
+    marks: (m) => m.html.id === 'XF',
+    detect: ($) => $('html#XF').length > 0 || ($('html[data-app]').length > 0 && $('article.message--post').length > 0),
+    read($: CheerioAPI): ReadPage {
+        const url = canonicalUrl($);
+        const key = $('html').attr('data-content-key') ?? /\.(\d+)\/?(?:page-\d+)?\/?$/.exec(url?.pathname ?? '')?.[0] ?? '';
+        let zone: number | null = null;
+        const posts: ForumPost[] = [];
+        $('article.message--post[data-content^="post-"]').each((_, el) => {
+            const post = $(el);
+            const stamp = post.find('.message-attribution-main time.u-dt, .message-attribution time.u-dt').first();
+            const iso = stamp.attr('datetime');
+            if (zone === null && iso) zone = offsetOf(iso);
+            const edit = post.find('.message-lastEdit time.u-dt').first();
+            posts.push({
+                id: post.attr('data-content')!.replace(/^post-/, ''),
+                author: post.attr('data-author') ?? textOf(post.find('.message-name').first()),
+                time: timeOf(stamp),
+                edited: edit.length > 0 ? timeOf(edit) : null,
+                runs: postText($, post.find('.message-body .bbWrapper').first(), { quote: 'blockquote.bbCodeBlock--quote, .bbCodeBlock--quote', skip: '.bbCodeBlock-expandLink, .bbCodeSpoiler-button, .js-extraPhrases' }),
+            });
+        });
+        return { title: textOf($('h1.p-title-value').first()), key: `xenforo2:${url?.host ?? ''}/${key}`, zoneOffset: zone, first: !/page-\d+\/?$/.test(url?.pathname ?? '') || /page-1\/?$/.test(url?.pathname ?? ''), posts };
+    },
+};
+
+function timeOf(el: Cheerio<AnyNode>): number | null {
+    const seconds = el.attr('data-time');
+    if (seconds && /^\d+$/.test(seconds)) return Number(seconds) * 1000;
+    const iso = el.attr('datetime');
+    return iso ? isoTime(iso, 0) : null;
+}
+
+function offsetOf(iso: string): number | null {
+    const m = /([+-])(\d{2}):?(\d{2})$/.exec(iso);
+    return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : /Z$/i.test(iso) ? 0 : null;
+}

@@ -1,0 +1,65 @@
+// How a vote is written in the thread (`voting … { post { … } }`, what `mafia votes` reads): a colour
+// the reader cannot recognise, a `for` colour in a voting without votes for, one colour for both
+// kinds, rules that name no way to write a vote; in a game script, the host's verdict on a vote
+// where the rules do not leave votes to the host. The colour facts are engine/votes/vote-post-rules.ts.
+import { AstUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
+import * as ast from '../generated/ast.js';
+import type { MafiaServices } from '../services.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import { langOfNames, type Lang } from '../../engine/l10n/lang.js';
+import { COLOUR_NAMES, colourName, isKnownColour } from '../../engine/votes/vote-post-rules.js';
+import { Codes } from './codes.js';
+import { report } from './report.js';
+
+export function votePostChecks(_services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
+    return {
+        VotePost: (post: ast.VotePost, accept: ValidationAcceptor) => {
+            const lang = langOf(post);
+            const voting = post.$container;
+            const signed = voting.clauses.some((c) => ast.isVotingModel(c) && c.model === 'signed');
+            const colours = post.clauses.filter(ast.isPostColour);
+            const seen = new Map<string, string>();
+            for (const c of colours) {
+                const name = colourName(c.colour);
+                const kind = c.kind ?? 'against';
+                if (!isKnownColour(name)) {
+                    report(accept, 'error', Codes.VotePostColour, say(lang, 'votes.diag.unknown-colour', { colour: c.colour, known: COLOUR_NAMES.join(', ') }), { node: c, property: 'colour' });
+                } else if (kind === 'for' && !signed) {
+                    report(accept, 'error', Codes.VotePostColour, say(lang, 'votes.diag.for-not-signed', { colour: c.colour }), { node: c, property: 'kind' });
+                } else if (seen.has(name) && seen.get(name) !== kind) {
+                    report(accept, 'error', Codes.VotePostColour, say(lang, 'votes.diag.colour-both-kinds', { colour: c.colour }), { node: c, property: 'colour' });
+                }
+                seen.set(name, kind);
+            }
+            const phrases = post.clauses.filter(ast.isPostPhrase).flatMap((p) => p.phrases).filter((p) => p.trim() !== '');
+            if (colours.length === 0 && phrases.length === 0 && !post.clauses.some(ast.isPostTag)) {
+                report(accept, 'warning', Codes.VotePostEmpty, say(lang, 'votes.diag.empty'), { node: post, keyword: 'post' });
+            }
+            if (signed && !colours.some((c) => c.kind === 'for') && colours.length > 0) {
+                report(accept, 'warning', Codes.VotePostEmpty, say(lang, 'votes.diag.no-for-colour'), { node: post, keyword: 'post' });
+            }
+        },
+        VoteVerdict: (verdict: ast.VoteVerdict, accept: ValidationAcceptor) => {
+            const phase = AstUtils.getContainerOfType(verdict, ast.isGamePhase)?.kind.ref;
+            if (!phase) return;
+            const voting = phase.clauses.find(ast.isPhaseVoting)?.voting.ref;
+            const lang = langOfNames([phase.title ?? phase.name]);
+            if (!voting) {
+                report(accept, 'error', Codes.VerdictNotAllowed, say(lang, 'votes.diag.verdict-no-voting', { phase: phase.title ?? phase.name }), { node: verdict, keyword: verdict.verdict });
+                return;
+            }
+            const post = voting.clauses.find(ast.isVotePost);
+            if (!post?.clauses.some(ast.isPostHostDecides)) {
+                report(accept, 'error', Codes.VerdictNotAllowed, say(lang, 'votes.diag.verdict-not-allowed', { voting: voting.title ?? voting.name }), { node: verdict, keyword: verdict.verdict });
+            }
+        },
+    };
+}
+
+/** The language of the rule set the node is in (its display names). */
+function langOf(node: ast.VotePost): Lang {
+    const root = AstUtils.getContainerOfType(node, ast.isRuleSet);
+    const names: string[] = [];
+    for (const e of root?.elements ?? []) { const t = (e as { title?: string }).title; if (t) names.push(t); }
+    return langOfNames(names);
+}

@@ -1,0 +1,122 @@
+// The day's vote count from saved thread pages, as `mafia votes` prints it and the editor's
+// Import Votes shows it: the thread read, the roster (living players, substitutes, the host),
+// the deadline, the host's verdicts, then the vote finder and the tally in the rule set's counting.
+import { say, type Lang } from '../../engine/l10n/catalogue.js';
+import type { GameInput } from '../../engine/model/game-input.js';
+import type { RuleSet as CompiledRuleSet, VotingDef } from '../../engine/model/ruleset.js';
+import { runGame } from '../../engine/run.js';
+import { findVotes, type FoundVote, type RejectedPost, type VoteVerdictInput } from '../../engine/votes/find-votes.js';
+import type { Slot } from '../../engine/votes/nicknames.js';
+import type { ForumThread } from '../../engine/votes/post-model.js';
+import { tallyByDeclaration, tallyByEngine, type TallyRow } from '../../engine/votes/tally.js';
+import { formatTime, shownTime } from '../forum/forum-time.js';
+import { readThread } from '../forum/read-thread.js';
+import type { GameScript, GamePhase } from '../generated/ast.js';
+import { gameBefore, phaseIndex, scriptPhase, votingPhase } from './game-day.js';
+
+/** A mistake in what the host asked for (exit 2), in the host's language. */
+export class VotesInputError extends Error {}
+
+export interface VotesRequest {
+    pages: ReadonlyArray<{ file: string; html: string }>;
+    /** The rule set whose vote-post rules apply. */
+    rules: CompiledRuleSet;
+    lang: Lang;
+    /** `--players`: the living players («Петя=Коля»: Коля plays Петя's slot). */
+    players?: string[];
+    /** `--game`: the game script, its game JSON and its compiled rule set. */
+    game?: { script: GameScript; input: GameInput; rules: CompiledRuleSet };
+    day?: number;
+    until?: string;
+    hosts?: string[];
+}
+
+export interface VotesReport {
+    votes: FoundVote[];
+    invalid: RejectedPost[];
+    not_voted: string[];
+    tally: TallyRow[];
+    warnings: string[];
+    /** What was read, for headings. */
+    thread: { engine: string; title: string; posts: number; pages: number };
+    voting: VotingDef;
+    phase: { kind: string; title: string; number: number | null };
+    deadline: string | null;
+}
+
+export function countThreadVotes(req: VotesRequest): VotesReport {
+    const { lang } = req;
+    const vp = votingPhase(req.rules);
+    if (!vp) throw new VotesInputError(say(lang, 'votes.error.no-voting', { phase: req.rules.phases.map((p) => p.title).join(', ') }));
+    const voting = req.rules.votings.find((v) => v.id === vp.voting)!;
+    const thread: ForumThread = readThread(req.pages, lang);
+
+    let alive: Slot[];
+    let dead: string[] = [];
+    let block: GamePhase | undefined;
+    let index = -1;
+    let day: number | null = req.day ?? null;
+    const hosts = [...(req.hosts ?? [])];
+    if (req.game) {
+        const { script, input, rules } = req.game;
+        day ??= Math.max(1, ...script.phases.filter((p) => (p.kind.ref?.name ?? p.kind.$refText) === vp.kind).map((p) => p.number));
+        index = phaseIndex(rules, vp.kind, day);
+        block = scriptPhase(script, vp.kind, day);
+        const g = gameBefore(rules, input, index);
+        const subs = new Map(script.players.map((p) => [p.name, p.substitutes]));
+        alive = g.players.filter((p) => p.alive).map((p) => ({ name: p.name, posters: subs.get(p.name) ?? [] }));
+        dead = g.players.filter((p) => !p.alive).map((p) => p.name);
+        if (script.host) hosts.push(script.host);
+    } else {
+        alive = (req.players ?? []).map((entry) => {
+            const [name, ...posters] = entry.split('=').map((s) => s.trim());
+            return { name, posters };
+        }).filter((s) => s.name);
+    }
+    if (hosts.length === 0 && thread.hasFirstPost && thread.posts[0]) hosts.push(thread.posts[0].author);
+
+    const untilText = req.until ?? block?.deadline;
+    let deadline: number | null = null;
+    if (untilText !== undefined) {
+        deadline = shownTime(untilText, thread.zoneOffset);
+        if (deadline === null) throw new VotesInputError(say(lang, 'votes.error.bad-time', { flag: req.until !== undefined ? '--until' : `${vp.kind} ${day} until`, value: untilText }));
+    }
+    const deadlineText = deadline !== null ? formatTime(deadline, thread.zoneOffset) : undefined;
+    const verdicts: VoteVerdictInput[] = (block?.entries ?? []).flatMap((e) => e.$type === 'VoteVerdict'
+        ? [{ verdict: e.verdict, voter: e.voter.$refText.replace(/^"|"$/g, ''), ...(e.target ? { target: e.target.$refText.replace(/^"|"$/g, '') } : {}), ...(e.kind ? { kind: e.kind } : {}) }]
+        : []);
+
+    const count = findVotes({ voting, alive, dead, hosts, posts: thread.posts, deadline, deadlineText, verdicts, lang });
+    if (deadline !== null) {
+        const untimed = thread.posts.filter((p) => p.time === null).length;
+        if (untimed > 0) count.warnings.push(say(lang, 'votes.warning.no-time', { n: untimed }));
+    }
+
+    let tally: TallyRow[] | null = null;
+    if (req.game) {
+        // The engine adjudicates the day with these votes: its public vote events are the tally.
+        const { input, rules } = req.game;
+        const phases = [...(input.phases ?? [])].slice(0, index + 1);
+        while (phases.length <= index) phases.push({});
+        phases[index] = { ...phases[index], votes: count.votes.map((v) => ({ voter: v.voter, target: v.target, kind: v.kind })) };
+        const result = runGame(rules, { ...input, phases });
+        const phase = result.phases[index];
+        if (phase) {
+            const rejected = phase.rejected.filter((r) => r.ability === 'vote');
+            for (const r of rejected) {
+                const at = count.votes.findIndex((v) => v.voter === r.actor);
+                if (at < 0) continue;
+                const [gone] = count.votes.splice(at, 1);
+                count.invalid.push({ author: gone.voter, post: gone.post, reason: r.reason });
+                count.not_voted.push(gone.voter);
+            }
+            tally = tallyByEngine(voting, phase.events, count.votes, count.not_voted);
+        }
+    }
+    tally ??= tallyByDeclaration(voting, count.votes, count.not_voted);
+    return {
+        ...count, tally,
+        thread: { engine: thread.engine, title: thread.title, posts: thread.posts.length, pages: req.pages.length },
+        voting, phase: { kind: vp.kind, title: vp.title, number: day }, deadline: deadlineText ?? null,
+    };
+}
