@@ -58,7 +58,7 @@ export async function runCommand(gamePath: string, opts: RunOptions, out: (s: st
         }
         if (!isGameScript(root)) throw new UsageError(`${gamePath}: not a game script (it should start with \`game ... rules "..."\`)`);
         try {
-            const prepared = prepareGameDocument(services, document, { relativeTo: cwd });
+            const prepared = prepareGameDocument(services, document, { fileName: (p) => relative(cwd, p) || p });
             ruleset = prepared.ruleset;
             game = prepared.game;
         } catch (e) {
