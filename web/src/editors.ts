@@ -2,6 +2,7 @@
 // worker behind monaco-languageclient, so every feature of `mafia lsp` (diagnostics, completion,
 // hover, definition, rename, formatting, quick fixes, semantic tokens) reaches the page unchanged.
 // Two documents, the rule set and the game script, share one editor view (tabs switch models).
+import { createModelReference } from '@codingame/monaco-vscode-api/monaco';
 import * as monaco from '@codingame/monaco-vscode-editor-api';
 import { LanguageClientWrapper } from 'monaco-languageclient/lcwrapper';
 import { MonacoVscodeApiWrapper } from 'monaco-languageclient/vscodeApiWrapper';
@@ -23,12 +24,33 @@ export interface Editors {
     run(params: Omit<RunGameParams, 'uri'>): Promise<RunGameResponse>;
     /** Called with every change of a document's text. */
     onChange(listener: (slot: FileSlot) => void): void;
+    /** Called when the editor shows the other document (a tab, a step's rule line, a definition). */
+    onShown(listener: (slot: FileSlot) => void): void;
+    /** Called each time the language server publishes a document's diagnostics (after each build). */
+    onDiagnostics(listener: (slot: FileSlot) => void): void;
 }
 
 export async function startEditors(container: HTMLElement, files: Record<FileSlot, WorkFile>, show: FileSlot): Promise<Editors> {
+    let editor: monaco.editor.IStandaloneCodeEditor | undefined;
     const api = new MonacoVscodeApiWrapper({
         $type: 'classic',
-        viewsConfig: { $type: 'EditorService' },
+        viewsConfig: {
+            $type: 'EditorService',
+            // Go to definition in the other file: the one editor shows that file at the place.
+            openEditorFunc: async (reference, options) => {
+                const model = reference.object.textEditorModel;
+                if (!editor || !model) return undefined;
+                editor.setModel(model);
+                const selection = (options as { selection?: { startLineNumber: number; startColumn: number; endLineNumber?: number; endColumn?: number } } | undefined)?.selection;
+                if (selection) {
+                    const range = new monaco.Range(selection.startLineNumber, selection.startColumn, selection.endLineNumber ?? selection.startLineNumber, selection.endColumn ?? selection.startColumn);
+                    editor.setSelection(range);
+                    editor.revealRangeInCenter(range);
+                }
+                editor.focus();
+                return editor;
+            },
+        },
         userConfiguration: {
             json: JSON.stringify({
                 'workbench.colorTheme': 'Default Light Modern',
@@ -58,11 +80,16 @@ export async function startEditors(container: HTMLElement, files: Record<FileSlo
     monaco.languages.setLanguageConfiguration(LANGUAGE_ID, languageConfiguration());
     monaco.languages.setMonarchTokensProvider(LANGUAGE_ID, monarchTokens());
 
-    const models: Record<FileSlot, monaco.editor.ITextModel> = {
-        rules: monaco.editor.createModel(files.rules.text, LANGUAGE_ID, monaco.Uri.parse(URIS.rules)),
-        game: monaco.editor.createModel(files.game.text, LANGUAGE_ID, monaco.Uri.parse(URIS.game)),
+    // Text file models (not bare editor models): monaco-vscode-api's file service owns them, so
+    // nothing it does on an edit (dirty state, working copies) looks for a file on a disk.
+    const open = async (slot: FileSlot): Promise<monaco.editor.ITextModel> => {
+        const reference = await createModelReference(monaco.Uri.parse(URIS[slot]), files[slot].text);
+        const model = reference.object.textEditorModel;
+        if (!model) throw new Error(`no model for ${URIS[slot]}`);
+        return model;
     };
-    const editor = monaco.editor.create(container, {
+    const models: Record<FileSlot, monaco.editor.ITextModel> = { rules: await open('rules'), game: await open('game') };
+    editor = monaco.editor.create(container, {
         model: models[show],
         automaticLayout: true,
         minimap: { enabled: false },
@@ -72,11 +99,21 @@ export async function startEditors(container: HTMLElement, files: Record<FileSlo
         fixedOverflowWidgets: true,
     });
 
+    const diagnosed: Array<(slot: FileSlot) => void> = [];
     const worker = new Worker(new URL('./server.worker.ts', import.meta.url), { type: 'module', name: 'mafia-language-server' });
     const client = new LanguageClientWrapper({
         languageId: LANGUAGE_ID,
         connection: { options: { $type: 'WorkerDirect', worker } },
-        clientOptions: { documentSelector: [LANGUAGE_ID] },
+        clientOptions: {
+            documentSelector: [LANGUAGE_ID],
+            middleware: {
+                handleDiagnostics(uri, diagnostics, next) {
+                    next(uri, diagnostics);
+                    const slot = (Object.keys(URIS) as FileSlot[]).find((s) => URIS[s] === uri.toString());
+                    if (slot) diagnosed.forEach((l) => l(slot));
+                },
+            },
+        },
         // The server's words follow its own language rules; when the catalogue work gives the
         // server a language setting, the page's switch passes it here (initializationOptions).
     });
@@ -86,19 +123,26 @@ export async function startEditors(container: HTMLElement, files: Record<FileSlo
     for (const slot of ['rules', 'game'] as const) {
         models[slot].onDidChangeContent(() => listeners.forEach((l) => l(slot)));
     }
+    const view = editor;
     const slotOf = (path: string): FileSlot => (models.game.uri.path === path ? 'game' : 'rules');
+    const shown: Array<(slot: FileSlot) => void> = [];
+    // Go to definition across the files sets the other model too: every change of model is told.
+    view.onDidChangeModel(() => {
+        const slot = view.getModel() === models.game ? 'game' : 'rules';
+        shown.forEach((l) => l(slot));
+    });
     return {
-        editor,
+        editor: view,
         models,
         show(slot) {
-            if (editor.getModel() !== models[slot]) editor.setModel(models[slot]);
+            if (view.getModel() !== models[slot]) view.setModel(models[slot]);
         },
         reveal(path, line) {
             const slot = slotOf(path);
-            if (editor.getModel() !== models[slot]) editor.setModel(models[slot]);
-            editor.revealLineInCenter(line);
-            editor.setSelection(new monaco.Selection(line, 1, line, models[slot].getLineMaxColumn(line)));
-            editor.focus();
+            if (view.getModel() !== models[slot]) view.setModel(models[slot]);
+            view.revealLineInCenter(line);
+            view.setSelection(new monaco.Selection(line, 1, line, models[slot].getLineMaxColumn(line)));
+            view.focus();
         },
         async run(params) {
             const lc = client.getLanguageClient();
@@ -107,6 +151,12 @@ export async function startEditors(container: HTMLElement, files: Record<FileSlo
         },
         onChange(listener) {
             listeners.push(listener);
+        },
+        onShown(listener) {
+            shown.push(listener);
+        },
+        onDiagnostics(listener) {
+            diagnosed.push(listener);
         },
     };
 }

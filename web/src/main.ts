@@ -49,11 +49,15 @@ async function main(): Promise<void> {
     const handles: Partial<Record<FileSlot, FileHandle>> = {};
     const tabs = [...document.querySelectorAll<HTMLButtonElement>('#file-tabs [data-file]')];
     const showTab = (slot: FileSlot): void => {
-        work.tab = slot;
         editors.show(slot);
+        markTab(slot);
+    };
+    const markTab = (slot: FileSlot): void => {
+        work.tab = slot;
         for (const tab of tabs) tab.setAttribute('aria-selected', String(tab.dataset.file === slot));
         persist();
     };
+    editors.onShown(markTab);
     const showNames = (): void => {
         for (const tab of tabs) tab.querySelector('.file-name')!.textContent = work[tab.dataset.file as FileSlot].name;
     };
@@ -145,7 +149,7 @@ async function main(): Promise<void> {
         });
         panelTabs.append(tab);
         panelHost.append(body);
-        mounted.push(definition.mount(body, { editors, status: say }));
+        mounted.push(definition.mount(body, { editors, status: say, fileName: (slot) => work[slot].name }));
     });
     const runner = mounted.find((p) => p.run);
     byId('run').addEventListener('click', () => {
@@ -163,10 +167,19 @@ async function main(): Promise<void> {
         say(t('web.problems', { errors, warnings }));
         document.body.dataset.problems = `${errors},${warnings}`;
     };
-    onMarkers(showProblems);
-    onLang(showProblems);
-    showProblems();
-    document.body.dataset.ready = 'true';
+    // The page is ready once the server has checked both files; each later check counts up
+    // (data-diagnosed-rules / -game: the end-to-end test and the bench wait on them).
+    const checks: Record<FileSlot, number> = { rules: 0, game: 0 };
+    editors.onDiagnostics((slot) => {
+        checks[slot] += 1;
+        document.body.setAttribute(`data-diagnosed-${slot}`, String(checks[slot]));
+        if (checks.rules > 0 && checks.game > 0) {
+            showProblems();
+            document.body.dataset.ready = 'true';
+        }
+    });
+    onMarkers(() => { if (document.body.dataset.ready) showProblems(); });
+    onLang(() => { if (document.body.dataset.ready) showProblems(); });
 }
 
 main().catch((e: unknown) => {

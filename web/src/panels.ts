@@ -3,12 +3,15 @@
 import type { MessageKey } from '../../engine/l10n/catalogue.js';
 import type { PhaseFocus } from '../../extension/preview-protocol.js';
 import type { Editors } from './editors.js';
+import type { FileSlot } from './storage.js';
 import { previewPanel } from './preview-panel.js';
 
 export interface PanelContext {
     editors: Editors;
     /** Writes a line in the page's status bar. */
     status(text: string): void;
+    /** The name the host knows a file by (its tab's file name). */
+    fileName(slot: FileSlot): string;
 }
 
 export interface Panel {

@@ -8,7 +8,7 @@ import type { PanelDefinition } from './panels.js';
 export const previewPanel: PanelDefinition = {
     id: 'preview',
     title: 'web.panel.preview',
-    mount(container, { editors, status }) {
+    mount(container, { editors, status, fileName: nameOf }) {
         const placeholder = document.createElement('p');
         placeholder.className = 'placeholder';
         const setPlaceholder = (): void => { placeholder.textContent = t('web.preview.empty'); };
@@ -34,7 +34,7 @@ export const previewPanel: PanelDefinition = {
         async function run(focus?: PhaseFocus): Promise<void> {
             placeholder.hidden = true;
             frame.hidden = false;
-            const fileName = editors.models.game.uri.path.split('/').pop() ?? 'game.mafia';
+            const fileName = nameOf('game');
             send({ type: 'running', fileName, seed });
             status(t('web.run.running'));
             const started = performance.now();
