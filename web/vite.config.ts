@@ -3,18 +3,34 @@
 // rendered from language/README.md). Run from the repository: `npm run build:web`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { marked } from 'marked';
+import { Marked, type MarkedExtension } from 'marked';
 import { defineConfig, type Plugin } from 'vite';
 
 const web = import.meta.dirname;
 const repo = join(web, '..');
+
+/** GitHub's heading anchors (the reference's table of contents links to them). */
+function headingIds(): MarkedExtension {
+    const seen = new Map<string, number>();
+    return {
+        renderer: {
+            heading({ tokens, depth, text }) {
+                const base = text.toLowerCase().replace(/<[^>]*>/g, '').replace(/[^\p{L}\p{N}\s_-]/gu, '').trim().replace(/\s/g, '-');
+                const n = seen.get(base) ?? 0;
+                seen.set(base, n + 1);
+                const id = n === 0 ? base : `${base}-${n}`;
+                return `<h${depth} id="${id}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
+            },
+        },
+    };
+}
 
 /** language/README.md as a page of its own, under the same policy as the playground (no script at all). */
 function languageReference(): Plugin {
     return {
         name: 'mafia-language-reference',
         generateBundle() {
-            const body = marked.parse(readFileSync(join(repo, 'language', 'README.md'), 'utf8'), { async: false });
+            const body = new Marked(headingIds()).parse(readFileSync(join(repo, 'language', 'README.md'), 'utf8'), { async: false });
             this.emitFile({
                 type: 'asset',
                 fileName: 'reference.html',
@@ -51,7 +67,7 @@ export default defineConfig({
         target: 'es2022',
         sourcemap: false,
         minify: process.env.MAFIA_WEB_DEBUG ? false : true,
-        chunkSizeWarningLimit: 4096,
+        chunkSizeWarningLimit: 8192,
         rolldownOptions: {
             input: { index: join(web, 'index.html'), preview: join(web, 'preview.html') },
         },
