@@ -126,7 +126,12 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         page = await context.newPage();
         page.on('pageerror', (e) => errors.push(e.message));
         page.on('dialog', (d) => { dialogs.push(d.message()); void d.dismiss(); });
-        page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+        page.on('console', (m) => {
+            // Known and harmless: semantic tokens answered for a newer text than the request's (the
+            // server serves the latest version; Monaco replays the edits made meanwhile over them,
+            // logs this, and asks again). VS Code logs the same for the extension.
+            if (m.type() === 'error' && !/^Invalid Semantic Tokens Data From Extension/.test(m.text())) errors.push(`console: ${m.text()}`);
+        });
     });
 
     afterAll(async () => {
