@@ -246,6 +246,54 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         await editorHides(/Петя/);
     });
 
+    it('colours names with the server\'s semantic tokens, shows hover, goes to a definition, renames and formats', async () => {
+        await openTab('game');
+        // Semantic tokens: on `vote Вера -> Даша` the names get colours of their own, beyond the
+        // keyword and plain text that the base (monarch) tokens give.
+        const vote = page.locator('.monaco-editor .view-line', { hasText: 'vote Вера -> Даша' }).first();
+        await page.waitForFunction(() => {
+            const line = [...document.querySelectorAll('.monaco-editor .view-line')].find((l) => /vote.Вера.->.Даша/.test(l.textContent ?? ''));
+            return line !== undefined && new Set([...line.querySelectorAll('span[class^="mtk"]')].map((s) => s.className)).size >= 3;
+        }, null, { timeout: 30000 });
+        expect(await vote.count()).toBe(1);
+        // Hover over a role: its card.
+        const role = page.locator('.monaco-editor .view-line span', { hasText: /^Комиссар$/ }).first();
+        await role.hover();
+        const hover = page.locator('.monaco-hover:not(.hidden)', { hasText: 'Комиссар' }).first();
+        await hover.waitFor({ timeout: 30000 });
+        await shot('04-hover.png');
+        await page.mouse.move(5, 5);
+        // Rename a player everywhere in the script (F2), then undo it.
+        await cursorAtEndOf('Аня: Комиссар');
+        await page.keyboard.press('Home');
+        await page.keyboard.press('F2');
+        const box = page.locator('.rename-box input');
+        await box.waitFor({ timeout: 30000 });
+        expect(await box.inputValue()).toBe('Аня');
+        await box.fill('Анна');
+        await box.press('Enter');
+        await editorShows(/Анна: Комиссар/);
+        await editorShows(/vote Анна -> Гоша/);
+        await editorHides(/Аня/);
+        await page.keyboard.press('Control+z');
+        await editorShows(/vote Аня -> Гоша/);
+        // Formatting puts a badly indented line back in place.
+        await cursorAtEndOf('Боря: Сержант');
+        await page.keyboard.press('Home');
+        await page.keyboard.type('      ');
+        await page.waitForFunction(() => [...document.querySelectorAll('.monaco-editor .view-line')].some((l) => /^\u00a0{10}Боря/.test(l.textContent ?? '')));
+        await page.keyboard.press('Control+Shift+i');
+        await page.waitForFunction(() => [...document.querySelectorAll('.monaco-editor .view-line')].some((l) => /^\u00a0{4}Боря/.test(l.textContent ?? '')), null, { timeout: 30000 });
+        // Go to definition (F12) of a role opens the rule set tab at the role.
+        await page.locator('.monaco-editor .view-line span', { hasText: /^Сержант$/ }).first().click();
+        await page.keyboard.press('F12');
+        await page.waitForSelector('#file-tabs [data-file="rules"][aria-selected="true"]', { timeout: 30000 });
+        await editorShows(/role Сержант/);
+        await openTab('game');
+        await page.waitForFunction(() => !document.querySelector('.monaco-editor .squiggly-error'), null, { timeout: 30000 });
+        expect(errors).toEqual([]);
+    });
+
     it('runs phase 1 from its code lens in the Run Phase Preview and steps through it', async () => {
         await page.waitForFunction(() => !document.querySelector('.monaco-editor .squiggly-error'), null, { timeout: 30000 });
         const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Run phase 1' }).first();
@@ -272,7 +320,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         await frame.click('[data-action="next-phase"]');
         expect(await frame.textContent('.phase-label')).toMatch(/phase 2 · 2 of 5/);
         expect(await page.textContent('#status')).toMatch(/Сыграно 5 фаз/);
-        await shot('04-run-phase.png');
+        await shot('05-run-phase.png');
         expect(errors).toEqual([]);
     });
 
@@ -301,7 +349,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         expect(await page.locator('img').count()).toBe(0);
         expect(await page.locator('#file-tabs img').count()).toBe(0);
         expect(dialogs).toEqual([]);
-        await shot('05-markup-name.png');
+        await shot('06-markup-name.png');
         expect(errors).toEqual([]);
         expect(await violations()).toEqual([]);
     });
@@ -322,7 +370,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         expect(await page.textContent('#file-tabs [data-file="rules"] [data-say]')).toBe('Rule set');
         expect(await page.textContent('#status')).toMatch(/0 errors, 0 warnings/);
         expect(await page.getAttribute('html', 'lang')).toBe('en');
-        await shot('06-english.png');
+        await shot('07-english.png');
         // Local storage keeps both files, the open tab and the language (saved a moment after a change).
         await page.waitForTimeout(600);
         await page.reload();
