@@ -68,6 +68,7 @@ export default defineConfig({
         sourcemap: false,
         minify: process.env.MAFIA_WEB_DEBUG ? false : true,
         chunkSizeWarningLimit: 8192,
+        modulePreload: { polyfill: false }, // every browser the page supports has modulepreload
         rolldownOptions: {
             input: { index: join(web, 'index.html'), preview: join(web, 'preview.html') },
         },

@@ -39,6 +39,8 @@ export const previewPanel: PanelDefinition = {
             status(t('web.run.running'));
             const started = performance.now();
             const response = await editors.run({ seed }).catch((e: unknown) => ({ ok: false as const, error: e instanceof Error ? e.message : String(e), problems: [] }));
+            // The preview's own words are the extension's; when its messages carry a language
+            // (the catalogue work), the page's switch (i18n.ts lang()) goes with them here.
             send({ type: 'result', fileName, response, focus });
             status(response.ok
                 ? t('web.run.done', { n: response.result.phases.length, ms: Math.round(performance.now() - started) })
