@@ -105,7 +105,7 @@ async function loadGamePlayers(file: string): Promise<{ players: DealtPlayer[]; 
     const { prepareGameDocument } = await import('../run/run-game-script.js');
     const { services, documents } = await loadWorkspace([file]);
     try {
-        const prepared = prepareGameDocument(services, documents[0], { relativeTo: process.cwd() });
+        const prepared = prepareGameDocument(services, documents[0], { fileName: (p) => relative(process.cwd(), p) || p });
         const title = (name: string) => prepared.ruleset.roles.find((r) => r.id === name || r.title === name)?.title ?? name;
         return { players: prepared.game.players.map((p) => ({ name: p.name, roles: p.roles.map(title) })), lang: ruleSetLang(prepared.ruleset) };
     } catch (e) {

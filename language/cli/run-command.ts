@@ -105,7 +105,7 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
         }
         if (!isGameScript(root)) throw new UsageError(`${shownPath(path)}: not a game script (it should start with \`game ... rules "..."\`)`);
         try {
-            const prepared = prepareGameDocument(services, document, { relativeTo: opts.relativeTo, lines: opts.lines });
+            const prepared = prepareGameDocument(services, document, { fileName: opts.relativeTo !== undefined ? fileName : undefined, lines: opts.lines });
             rulesPath = prepared.rules.uri.fsPath;
             ruleset = prepared.ruleset;
             game = prepared.game;

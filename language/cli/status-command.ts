@@ -1,5 +1,6 @@
 // `mafia status GAME [--format text|json] [--lang ru|en]`: the orders still missing in the game
 // script's current phase, the limited uses left, the players at risk of removal for missed votes.
+import { relative } from 'node:path';
 import { resolve } from 'node:path';
 import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
@@ -20,7 +21,7 @@ export async function statusCommand(gamePath: string, opts: StatusOptions, out: 
     const root = doc.parseResult.value;
     if (doc.parseResult.parserErrors.length + doc.parseResult.lexerErrors.length > 0 || !isGameScript(root)) throw new UsageError(`${gamePath}: not a game script without syntax errors (check it with mafia check)`);
     let prepared;
-    try { prepared = prepareGameDocument(services, doc, { relativeTo: process.cwd() }); } catch (e) {
+    try { prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p }); } catch (e) {
         if (e instanceof GameScriptError) throw new UsageError(`${gamePath}:${e.line}: ${e.message}`);
         if (e instanceof GameRunError) throw e.kind === 'ruleset' ? new RuleErrors(e.message) : new UsageError(`${gamePath}: ${e.message}`);
         throw e;

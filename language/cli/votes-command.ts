@@ -2,6 +2,7 @@
 // [--format text|json|bbcode] [--append GAME] [--force] [--host NICK] [--lang ru|en]`: the day's
 // votes from thread pages saved from the browser (DESIGN.md, "the host's workflow"). Bad pages,
 // players or times are exit 2 and nothing is written; `--append` writes the script whole or not at all.
+import { relative } from 'node:path';
 import { resolve } from 'node:path';
 import { URI } from 'langium';
 import type { Lang } from '../../engine/l10n/lang.js';
@@ -58,7 +59,7 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
         script = root;
         scriptText = texts.get(URI.file(resolve(gamePath)).fsPath)!;
         try {
-            const prepared = prepareGameDocument(services, doc, { relativeTo: process.cwd() });
+            const prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p });
             req.game = { script, input: prepared.game, rules: prepared.ruleset };
         } catch (e) {
             if (e instanceof GameScriptError) throw new UsageError(`${gamePath}:${e.line}: ${e.message}`);

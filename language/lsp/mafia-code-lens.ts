@@ -5,22 +5,12 @@ import { say } from '../../engine/l10n/catalogue.js';
 import { langOfNames } from '../../engine/l10n/lang.js';
 import { isGameScript } from '../generated/ast.js';
 import { gamePhaseIndex, phaseCycle, ruleSetRoots } from './mafia-declarations.js';
+import { RUN_PHASE_PREVIEW_COMMAND, type RunPhaseArgs } from './mafia-run-protocol.js';
 
-/** The client command that opens the Run Phase Preview (contributed in package.json). */
-export const RUN_PHASE_PREVIEW_COMMAND = 'mafia.runPhasePreview';
+export { RUN_PHASE_PREVIEW_COMMAND, type RunPhaseArgs };
 
 /** The client command that starts the debugger stopped where a phase begins (extension/debug-adapter.ts). */
 export const DEBUG_PHASE_COMMAND = 'mafia.debugPhase';
-
-/** Arguments of the preview command: which game script, and which phase to show first. */
-export interface RunPhaseArgs {
-    uri: string;
-    /** 1-based index of the phase in the game (as `phase.index` in the result JSON). */
-    index?: number;
-    /** Phase kind in lower case and its number (`night`, 1), to find the phase in the result. */
-    kind?: string;
-    number?: number;
-}
 
 /**
  * Over each phase of a game script: "▶ Run phase N (night 1)", opening the preview on that phase,

@@ -11,6 +11,19 @@ export type { GameResult, PhaseResult, PlayerRow, TraceEntry, GameEvent, Rejecte
 
 export const RUN_GAME_REQUEST = 'mafia/runGame';
 
+/** The client command that opens the Run Phase Preview (contributed in package.json; the code lens sends it). */
+export const RUN_PHASE_PREVIEW_COMMAND = 'mafia.runPhasePreview';
+
+/** Arguments of the preview command: which game script, and which phase to show first. */
+export interface RunPhaseArgs {
+    uri: string;
+    /** 1-based index of the phase in the game (as `phase.index` in the result JSON). */
+    index?: number;
+    /** Phase kind in lower case and its number (`night`, 1), to find the phase in the result. */
+    kind?: string;
+    number?: number;
+}
+
 export interface RunGameParams {
     /** The game script's URI. */
     uri: string;

@@ -1,6 +1,6 @@
 // Runs a game script document (for the editor's Run Phase Preview and `mafia run`): finds its
 // rule set in the workspace, compiles it, turns the script into the game JSON and adjudicates.
-import { relative } from 'node:path';
+// Browser-safe (the web playground's worker runs it): no Node import here.
 import type { LangiumDocument } from 'langium';
 import { runGame } from '../../engine/run.js';
 import { DealError } from '../../engine/deal.js';
@@ -47,7 +47,7 @@ export function runPrepared(ruleset: CompiledRuleSet, game: GameInput, options: 
 }
 
 /** The compiled rule set and the game JSON of a game script document. */
-export function prepareGameDocument(services: MafiaServices, document: LangiumDocument, naming: { relativeTo?: string; lines?: ScriptLines }): { ruleset: CompiledRuleSet; game: GameInput; rules: LangiumDocument } {
+export function prepareGameDocument(services: MafiaServices, document: LangiumDocument, naming: { fileName?: (path: string) => string; lines?: ScriptLines }): { ruleset: CompiledRuleSet; game: GameInput; rules: LangiumDocument } {
     const root = document.parseResult.value as Document;
     if (!isGameScript(root)) throw new GameRunError('game', `${document.uri.fsPath}: not a game script`);
     const documents = services.shared.workspace.LangiumDocuments;
@@ -57,8 +57,7 @@ export function prepareGameDocument(services: MafiaServices, document: LangiumDo
     if (!rules || !isRuleSet(rulesRoot)) throw new GameRunError('ruleset', `the rule set "${root.ruleset}" is not loaded (${rulesUri.fsPath})`);
     const errors = (rules.diagnostics ?? []).filter((d) => d.severity === 1);
     if (errors.length > 0) throw new GameRunError('ruleset', `the rule set ${rulesUri.fsPath} has ${errors.length} error(s)`);
-    const fileName = naming.relativeTo !== undefined ? (p: string) => relative(naming.relativeTo!, p) || p : undefined;
-    const ruleset = compileRuleSet(rulesRoot as RuleSet, documents, { fileName });
+    const ruleset = compileRuleSet(rulesRoot as RuleSet, documents, { fileName: naming.fileName });
     const model = collectRuleModel(rulesRoot as RuleSet, documents);
     const start = model.setup.find((c) => c.$type === 'StartClause') as { phase?: { ref?: { name: string } } } | undefined;
     const game = gameScriptToJson(root, { phases: model.phases.map((p) => p.name), start: start?.phase?.ref?.name ?? null }, naming.lines);

@@ -1,0 +1,189 @@
+// The web playground's page: the editor with its two files, the examples, opening and saving
+// files, the language switch and the side panels. Everything runs in this tab.
+import './page.css';
+import { isLang, type Lang } from '../../engine/l10n/lang.js';
+import { RUN_PHASE_PREVIEW_COMMAND, type RunPhaseArgs } from '../../language/lsp/mafia-run-protocol.js';
+import { markerCounts, onMarkers, registerCommand, startEditors } from './editors.js';
+import { EXAMPLES, exampleById, type Example } from './examples.js';
+import { openFile, saveFile, type FileHandle } from './files.js';
+import { onLang, setLang, t } from './i18n.js';
+import { PANELS, type Panel } from './panels.js';
+import { loadWork, saveWork, type FileSlot, type Work } from './storage.js';
+
+const DEFAULT_EXAMPLE = 'seed-002/game-town-wins';
+
+function byId<T extends HTMLElement>(id: string): T {
+    return document.getElementById(id) as T;
+}
+
+function fromExample(example: Example, lang: Lang): Work {
+    return { rules: { ...example.rules }, game: { ...example.game }, tab: 'rules', lang, example: example.id };
+}
+
+async function main(): Promise<void> {
+    const status = byId<HTMLSpanElement>('status');
+    const say = (text: string): void => { status.textContent = text; };
+    const stored = loadWork();
+    let work: Work = stored ?? fromExample(exampleById(DEFAULT_EXAMPLE) ?? EXAMPLES[0], 'ru');
+    setLang(work.lang);
+    say(t('web.loading'));
+    let saveTimer: ReturnType<typeof setTimeout> | undefined;
+    /** Keeps the work in local storage, a moment after the last change. */
+    function persist(): void {
+        clearTimeout(saveTimer);
+        saveTimer = setTimeout(() => saveWork(work), 300);
+    }
+
+    // ---------------------------------------------------------------- language switch
+    const langSelect = byId<HTMLSelectElement>('lang');
+    langSelect.value = work.lang;
+    langSelect.addEventListener('change', () => {
+        if (!isLang(langSelect.value)) return;
+        work.lang = langSelect.value;
+        setLang(work.lang);
+        persist();
+    });
+
+    // ---------------------------------------------------------------- editors and tabs
+    const editors = await startEditors(byId('editor'), { rules: work.rules, game: work.game }, work.tab);
+    const handles: Partial<Record<FileSlot, FileHandle>> = {};
+    const tabs = [...document.querySelectorAll<HTMLButtonElement>('#file-tabs [data-file]')];
+    const showTab = (slot: FileSlot): void => {
+        editors.show(slot);
+        markTab(slot);
+    };
+    const markTab = (slot: FileSlot): void => {
+        work.tab = slot;
+        for (const tab of tabs) tab.setAttribute('aria-selected', String(tab.dataset.file === slot));
+        persist();
+    };
+    editors.onShown(markTab);
+    const showNames = (): void => {
+        for (const tab of tabs) tab.querySelector('.file-name')!.textContent = work[tab.dataset.file as FileSlot].name;
+    };
+    for (const tab of tabs) tab.addEventListener('click', () => showTab(tab.dataset.file as FileSlot));
+    showNames();
+    showTab(work.tab);
+
+    editors.onChange((slot) => {
+        work[slot].text = editors.models[slot].getValue();
+        persist();
+    });
+
+    // ---------------------------------------------------------------- examples
+    const exampleSelect = byId<HTMLSelectElement>('example');
+    const custom = document.createElement('option');
+    custom.value = '';
+    exampleSelect.append(custom, ...EXAMPLES.map((e) => {
+        const option = document.createElement('option');
+        option.value = e.id;
+        option.textContent = `${e.folder} · ${e.game.name}`;
+        return option;
+    }));
+    const showExample = (): void => {
+        custom.textContent = t('web.example.own');
+        exampleSelect.value = work.example ?? '';
+    };
+    showExample();
+    onLang(showExample);
+    exampleSelect.addEventListener('change', () => {
+        const example = exampleById(exampleSelect.value);
+        if (!example) return;
+        work = { ...fromExample(example, work.lang), tab: work.tab };
+        delete handles.rules;
+        delete handles.game;
+        editors.models.rules.setValue(example.rules.text);
+        editors.models.game.setValue(example.game.text);
+        showNames();
+        showTab('rules');
+        say(t('web.opened', { name: `${example.folder}/${example.game.name}` }));
+    });
+
+    // ---------------------------------------------------------------- files on the host's machine
+    byId('open').addEventListener('click', async () => {
+        try {
+            const file = await openFile(byId('upload'));
+            if (!file) return;
+            const slot = work.tab;
+            work[slot] = { name: file.name, text: file.text };
+            work.example = undefined;
+            handles[slot] = file.handle;
+            editors.models[slot].setValue(file.text);
+            showNames();
+            showExample();
+            say(t('web.opened', { name: file.name }));
+        } catch (e) {
+            say(t('web.open.failed', { error: e instanceof Error ? e.message : String(e) }));
+        }
+    });
+    byId('save').addEventListener('click', async () => {
+        const slot = work.tab;
+        try {
+            handles[slot] = await saveFile(work[slot].name, editors.models[slot].getValue(), handles[slot]);
+            if (handles[slot]) work[slot].name = handles[slot]!.name;
+            showNames();
+            say(t('web.saved', { name: work[slot].name }));
+        } catch (e) {
+            say(t('web.save.failed', { error: e instanceof Error ? e.message : String(e) }));
+        }
+    });
+
+    // ---------------------------------------------------------------- side panels
+    const panelTabs = byId('panel-tabs');
+    const panelHost = byId('panels');
+    const mounted: Panel[] = [];
+    PANELS.forEach((definition, i) => {
+        const tab = document.createElement('button');
+        tab.type = 'button';
+        tab.setAttribute('role', 'tab');
+        tab.dataset.say = definition.title;
+        tab.textContent = t(definition.title);
+        tab.setAttribute('aria-selected', String(i === 0));
+        const body = document.createElement('div');
+        body.className = 'panel';
+        body.dataset.panel = definition.id;
+        body.hidden = i !== 0;
+        tab.addEventListener('click', () => {
+            for (const other of panelTabs.children) other.setAttribute('aria-selected', String(other === tab));
+            for (const other of panelHost.children) (other as HTMLElement).hidden = other !== body;
+        });
+        panelTabs.append(tab);
+        panelHost.append(body);
+        mounted.push(definition.mount(body, { editors, status: say, fileName: (slot) => work[slot].name }));
+    });
+    const runner = mounted.find((p) => p.run);
+    byId('run').addEventListener('click', () => {
+        showTab('game');
+        void runner?.run?.();
+    });
+    // The game script's code lenses ("▶ Run phase 2 (night 1)") send the extension's command.
+    registerCommand(RUN_PHASE_PREVIEW_COMMAND, (args?: RunPhaseArgs) => {
+        void runner?.run?.(args ? { index: args.index, kind: args.kind, number: args.number } : undefined);
+    });
+
+    // ---------------------------------------------------------------- problems in the status bar
+    const showProblems = (): void => {
+        const { errors, warnings } = markerCounts();
+        say(t('web.problems', { errors, warnings }));
+        document.body.dataset.problems = `${errors},${warnings}`;
+    };
+    // The page is ready once the server has checked both files; each later check counts up
+    // (data-diagnosed-rules / -game: the end-to-end test and the bench wait on them).
+    const checks: Record<FileSlot, number> = { rules: 0, game: 0 };
+    editors.onDiagnostics((slot) => {
+        checks[slot] += 1;
+        document.body.setAttribute(`data-diagnosed-${slot}`, String(checks[slot]));
+        if (checks.rules > 0 && checks.game > 0) {
+            showProblems();
+            document.body.dataset.ready = 'true';
+        }
+    });
+    onMarkers(() => { if (document.body.dataset.ready) showProblems(); });
+    onLang(() => { if (document.body.dataset.ready) showProblems(); });
+}
+
+main().catch((e: unknown) => {
+    const status = document.getElementById('status');
+    if (status) status.textContent = t('web.failed', { error: e instanceof Error ? e.message : String(e) });
+    throw e;
+});
