@@ -26,7 +26,7 @@ import { guisePool } from './effects/guise-pool.js';
 import { ruleFaction } from './sides.js';
 import { countedRole, type PlayerState } from './state.js';
 import type { MemberName, MemberReceiver } from './members.js';
-import { attackersOf, visitorsOf, votesAgainst } from './observations.js';
+import { allVisitorsOf, attackersOf, visitedBy, visitorsOf, votesAgainst } from './observations.js';
 
 type Pred = ((it: number) => unknown) | null;
 
@@ -268,6 +268,8 @@ const playerMembers: Evaluators<'player', PlayerState> = {
     ballot: (c, p) => { const t = c.g.ballots.get(p.index); return t === undefined ? [] : [t]; },
     targeted: (c, p) => [...new Set(c.g.orders.filter((o) => o.actor === p.index && o.state !== 'failed').flatMap((o) => o.targets))],
     visitors: (c, p) => visitorsOf(c.g, p.index),
+    visits: (c, p) => visitedBy(c.g, p.index),
+    allVisitors: (c, p) => allVisitorsOf(c.g, p.index),
     attackers: (c, p) => attackersOf(c.g, p.index),
     votes: (c, p) => votesAgainst(c.g, p.index),
     hp: (_c, p) => p.hp ?? (p.alive ? 1 : 0),

@@ -6,6 +6,14 @@
 export const en = {
     'common.nobody': 'nobody',
     'common.votes': '{n|# vote|# votes}',
+    // mafiascum (modifiers, the visit model, votes on votes): engine/stacking.ts, engine/voting.ts
+    'ms.vote.follows': 'the vote follows {leader}\'s (vote stolen)',
+    'ms.vote.followsNobody': '{voter}\'s vote follows {leader}\'s, who casts none: {voter} casts no vote',
+    'ms.vote.followed': '{voter}\'s vote follows {leader}\'s: on {target}',
+    'ms.deal.modifierAlone': '{modifier} is a modifier: it stacks on a base role, and {player} is dealt none',
+    'ms.deal.twoBases': '{player} is dealt two base roles ({roles}): one base role per player, plus any modifiers',
+    'ms.deal.modifierTwice': '{player} is dealt the modifier {modifier} twice',
+    'ms.deal.unknownModifier': 'unknown role or modifier \'{name}\'',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -5,4 +5,12 @@ import type { MessageKey } from './en.js';
 export const ru: Record<MessageKey, string> = {
     'common.nobody': 'никто',
     'common.votes': '{n|# голос|# голоса|# голосов}',
+    // mafiascum (модификаторы, визиты, голоса над голосами): engine/stacking.ts, engine/voting.ts
+    'ms.vote.follows': 'голос следует за голосом {leader} (голос украден)',
+    'ms.vote.followsNobody': 'голос {voter} следует за голосом {leader}, а тот не голосует: {voter} не голосует',
+    'ms.vote.followed': 'голос {voter} следует за голосом {leader}: против {target}',
+    'ms.deal.modifierAlone': '{modifier} — модификатор: он добавляется к базовой роли, а у {player} её нет',
+    'ms.deal.twoBases': 'у {player} две базовые роли ({roles}): у игрока одна базовая роль и любые модификаторы',
+    'ms.deal.modifierTwice': 'у {player} модификатор {modifier} дважды',
+    'ms.deal.unknownModifier': 'неизвестная роль или модификатор «{name}»',
 };

@@ -113,6 +113,7 @@ export type MafiaKeywordNames =
     | "first"
     | "first-to-reach"
     | "fixed"
+    | "follows"
     | "for"
     | "forbidden"
     | "from"
@@ -153,6 +154,7 @@ export type MafiaKeywordNames =
     | "message"
     | "min"
     | "missed"
+    | "modifier"
     | "next"
     | "night"
     | "nights"
@@ -257,7 +259,9 @@ export type MafiaKeywordNames =
     | "use"
     | "uses"
     | "victims"
+    | "visit"
     | "visitors"
+    | "visits"
     | "vote"
     | "voters"
     | "votes"
@@ -332,7 +336,7 @@ export function isAbstainClause(item: unknown): item is AbstainClause {
 }
 
 export interface Aggregate extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'Aggregate';
     condition?: Expression;
     fn: 'all' | 'any' | 'count' | 'first' | 'none' | 'those';
@@ -398,7 +402,7 @@ export function isApplyOptionEffect(item: unknown): item is ApplyOptionEffect {
 }
 
 export interface BinaryExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'BinaryExpression';
     left: Expression;
     operator: '!=' | '%' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'or';
@@ -434,7 +438,7 @@ export function isBlockEffect(item: unknown): item is BlockEffect {
 }
 
 export interface BooleanLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'BooleanLiteral';
     value: 'false' | 'true';
 }
@@ -449,7 +453,7 @@ export function isBooleanLiteral(item: unknown): item is BooleanLiteral {
 }
 
 export interface ByExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'ByExpression';
     relation: 'hit' | 'killed' | 'protected' | 'targeted';
     sources: Array<langium.Reference<Named>>;
@@ -576,7 +580,7 @@ export function isCommonAbility(item: unknown): item is CommonAbility {
 }
 
 export interface ContextVariable extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'ContextVariable';
     name: 'actor' | 'actors' | 'attackers' | 'chosen' | 'guess' | 'holder' | 'it' | 'phase' | 'self' | 'target' | 'targets' | 'victims' | 'visitors' | 'voters';
 }
@@ -756,7 +760,7 @@ export function isDuration(item: unknown): item is Duration {
     return reflection.isInstance(item, Duration.$type);
 }
 
-export type Effect = AnnounceEffect | ApplyOptionEffect | BlockEffect | CancelEffect | ChanceEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DelayEffect | DisableEffect | EffectBlock | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HealEffect | HostNoteEffect | IfEffect | ImmuneEffect | KillEffect | LearnEffect | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealEffect | ReviveEffect | SubstituteEffect | TellEffect | VoteEffect | WinEffect;
+export type Effect = AnnounceEffect | ApplyOptionEffect | BlockEffect | CancelEffect | ChanceEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DelayEffect | DisableEffect | EffectBlock | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HealEffect | HostNoteEffect | IfEffect | ImmuneEffect | KillEffect | LearnEffect | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealEffect | ReviveEffect | SubstituteEffect | TellEffect | VoteEffect | WinEffect;
 
 export const Effect = {
     $type: 'Effect'
@@ -917,6 +921,25 @@ export function isFactionMember(item: unknown): item is FactionMember {
     return reflection.isInstance(item, FactionMember.$type);
 }
 
+export interface FollowVoteEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'FollowVoteEffect';
+    duration?: Duration;
+    leader: Expression;
+    voter: Expression;
+}
+
+export const FollowVoteEffect = {
+    $type: 'FollowVoteEffect',
+    duration: 'duration',
+    leader: 'leader',
+    voter: 'voter'
+} as const;
+
+export function isFollowVoteEffect(item: unknown): item is FollowVoteEffect {
+    return reflection.isInstance(item, FollowVoteEffect.$type);
+}
+
 export interface ForEachEffect extends langium.AstNode {
     readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'ForEachEffect';
@@ -937,7 +960,7 @@ export function isForEachEffect(item: unknown): item is ForEachEffect {
 }
 
 export interface ForGame extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
     readonly $type: 'ForGame';
 }
 
@@ -950,7 +973,7 @@ export function isForGame(item: unknown): item is ForGame {
 }
 
 export interface ForPhases extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
     readonly $type: 'ForPhases';
     count: number;
     unit: 'days' | 'nights' | 'phases' | 'turns';
@@ -1105,7 +1128,7 @@ export function isGuisesClause(item: unknown): item is GuisesClause {
 }
 
 export interface HasExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'HasExpression';
     status: langium.Reference<Status>;
     subject: Expression;
@@ -1268,7 +1291,7 @@ export function isImport(item: unknown): item is Import {
 }
 
 export interface InExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'InExpression';
     element: Expression;
     set: Expression;
@@ -1298,7 +1321,7 @@ export function isInstantClause(item: unknown): item is InstantClause {
 }
 
 export interface IsExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'IsExpression';
     negated: boolean;
     refs: Array<langium.Reference<Named>>;
@@ -1316,10 +1339,10 @@ export function isIsExpression(item: unknown): item is IsExpression {
     return reflection.isInstance(item, IsExpression.$type);
 }
 
-export type Keywordish = 'alignment' | 'day' | 'faction' | 'guise' | 'night' | 'option' | 'role';
+export type Keywordish = 'alignment' | 'day' | 'faction' | 'guise' | 'modifier' | 'night' | 'option' | 'role' | 'visit' | 'visits';
 
 export function isKeywordish(item: unknown): item is Keywordish {
-    return item === 'day' || item === 'night' || item === 'option' || item === 'role' || item === 'guise' || item === 'faction' || item === 'alignment';
+    return item === 'day' || item === 'night' || item === 'option' || item === 'role' || item === 'guise' || item === 'faction' || item === 'alignment' || item === 'visits' || item === 'visit' || item === 'modifier';
 }
 
 export interface KillEffect extends langium.AstNode {
@@ -1404,10 +1427,10 @@ export function isLearnEffect(item: unknown): item is LearnEffect {
     return reflection.isInstance(item, LearnEffect.$type);
 }
 
-export type LearnProperty = 'alignment' | 'attackers' | 'damage' | 'faction' | 'guise' | 'hp' | 'role' | 'targets' | 'visitors' | string;
+export type LearnProperty = 'alignment' | 'attackers' | 'damage' | 'faction' | 'guise' | 'hp' | 'role' | 'targets' | 'visitors' | 'visits' | string;
 
 export function isLearnProperty(item: unknown): item is LearnProperty {
-    return item === 'role' || item === 'faction' || item === 'guise' || item === 'alignment' || item === 'hp' || item === 'targets' || item === 'visitors' || item === 'attackers' || item === 'damage' || (typeof item === 'string' && (/[_\p{L}][\p{L}\p{N}_]*/u.test(item)));
+    return item === 'role' || item === 'faction' || item === 'guise' || item === 'alignment' || item === 'hp' || item === 'targets' || item === 'visitors' || item === 'attackers' || item === 'damage' || item === 'visits' || (typeof item === 'string' && (/[_\p{L}][\p{L}\p{N}_]*/u.test(item)));
 }
 
 export type Limit = ExclusiveLimit | OptionCountLimit | PerLimit | PhaseWindowLimit | RowLimit | SameArgLimit | SameTargetLimit | WhenLimit;
@@ -1457,7 +1480,7 @@ export function isMark(item: unknown): item is Mark {
 }
 
 export interface MemberAccess extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'MemberAccess';
     member: MemberName;
     receiver: Expression;
@@ -1540,7 +1563,7 @@ export function isNamed(item: unknown): item is Named {
 }
 
 export interface NamedReference extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'NamedReference';
     ref: langium.Reference<Named>;
 }
@@ -1555,7 +1578,7 @@ export function isNamedReference(item: unknown): item is NamedReference {
 }
 
 export interface NextPhase extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
     readonly $type: 'NextPhase';
     phase: 'day' | 'night' | 'phase' | 'turn';
 }
@@ -1585,7 +1608,7 @@ export function isNoteClause(item: unknown): item is NoteClause {
 }
 
 export interface NumberLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'NumberLiteral';
     value: number;
 }
@@ -1737,7 +1760,7 @@ export function isPercent(item: unknown): item is Percent {
 }
 
 export interface PercentLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'PercentLiteral';
     value: Percent;
 }
@@ -1941,7 +1964,7 @@ export function isPlayersClause(item: unknown): item is PlayersClause {
 }
 
 export interface PlayerSet extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'PlayerSet';
     kind: 'alive' | 'dead' | 'players';
     refs: Array<langium.Reference<Named>>;
@@ -2286,8 +2309,10 @@ export interface Role extends langium.AstNode {
     readonly $container: RuleSet;
     readonly $type: 'Role';
     aliases: Array<string>;
+    base?: langium.Reference<Role>;
     faction?: langium.Reference<Faction>;
     members: Array<RoleMember>;
+    modifier: boolean;
     name: Name;
     override: boolean;
     slot?: langium.Reference<Slot>;
@@ -2297,8 +2322,10 @@ export interface Role extends langium.AstNode {
 export const Role = {
     $type: 'Role',
     aliases: 'aliases',
+    base: 'base',
     faction: 'faction',
     members: 'members',
+    modifier: 'modifier',
     name: 'name',
     override: 'override',
     slot: 'slot',
@@ -2326,7 +2353,7 @@ export function isRoleCountClause(item: unknown): item is RoleCountClause {
     return reflection.isInstance(item, RoleCountClause.$type);
 }
 
-export type RoleMember = Ability | AppearsClause | GuisesClause | HpClause | KnowsClause | NoteClause | RankedClause | ResourceInit | RoleCountClause | TagClause | ToldClause | Trigger | WinClause;
+export type RoleMember = Ability | AppearsClause | GuisesClause | HpClause | KnowsClause | NoteClause | RankedClause | ResourceInit | RoleCountClause | TagClause | ToldClause | Trigger | VisitsClause | WinClause;
 
 export const RoleMember = {
     $type: 'RoleMember'
@@ -2683,7 +2710,7 @@ export function isStatusWhile(item: unknown): item is StatusWhile {
 }
 
 export interface StringLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'StringLiteral';
     value: string;
 }
@@ -2814,7 +2841,7 @@ export function isTellEffect(item: unknown): item is TellEffect {
 }
 
 export interface ThisPhase extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
     readonly $type: 'ThisPhase';
     phase: 'day' | 'night' | 'phase' | 'turn';
 }
@@ -2912,7 +2939,8 @@ export interface TriggerEvent extends langium.AstNode {
     readonly $container: Trigger;
     readonly $type: 'TriggerEvent';
     excluded: Array<langium.Reference<Named>>;
-    kind: 'condition' | 'deal' | 'death' | 'dying' | 'end' | 'kill' | 'learn' | 'lynch' | 'start' | 'targeted' | 'win';
+    firstTarget: boolean;
+    kind: 'condition' | 'deal' | 'death' | 'dying' | 'end' | 'kill' | 'learn' | 'lynch' | 'start' | 'targeted' | 'visit' | 'vote' | 'win';
     phase?: langium.Reference<Phase>;
     sources: Array<langium.Reference<Named>>;
     subjects: Array<langium.Reference<Named>>;
@@ -2921,6 +2949,7 @@ export interface TriggerEvent extends langium.AstNode {
 export const TriggerEvent = {
     $type: 'TriggerEvent',
     excluded: 'excluded',
+    firstTarget: 'firstTarget',
     kind: 'kind',
     phase: 'phase',
     sources: 'sources',
@@ -2932,7 +2961,7 @@ export function isTriggerEvent(item: unknown): item is TriggerEvent {
 }
 
 export interface UnaryExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'UnaryExpression';
     operand: Expression;
     operator: '-' | 'not';
@@ -2966,7 +2995,7 @@ export function isUsableClause(item: unknown): item is UsableClause {
 }
 
 export interface UsesExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'UsesExpression';
     abilities: Array<langium.Reference<Named>>;
     any: boolean;
@@ -3001,6 +3030,21 @@ export const VisibilityClause = {
 
 export function isVisibilityClause(item: unknown): item is VisibilityClause {
     return reflection.isInstance(item, VisibilityClause.$type);
+}
+
+export interface VisitsClause extends langium.AstNode {
+    readonly $container: Role;
+    readonly $type: 'VisitsClause';
+    hidden: boolean;
+}
+
+export const VisitsClause = {
+    $type: 'VisitsClause',
+    hidden: 'hidden'
+} as const;
+
+export function isVisitsClause(item: unknown): item is VisitsClause {
+    return reflection.isInstance(item, VisitsClause.$type);
 }
 
 export interface VoteChanges extends langium.AstNode {
@@ -3269,6 +3313,7 @@ export type MafiaAstType = {
     ExtendEffect: ExtendEffect
     Faction: Faction
     FactionMember: FactionMember
+    FollowVoteEffect: FollowVoteEffect
     ForEachEffect: ForEachEffect
     ForGame: ForGame
     ForPhases: ForPhases
@@ -3385,6 +3430,7 @@ export type MafiaAstType = {
     UsableClause: UsableClause
     UsesExpression: UsesExpression
     VisibilityClause: VisibilityClause
+    VisitsClause: VisitsClause
     VoteChanges: VoteChanges
     VoteEffect: VoteEffect
     VoteEntry: VoteEntry
@@ -3911,6 +3957,22 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             properties: {
             },
             superTypes: []
+        },
+        FollowVoteEffect: {
+            name: FollowVoteEffect.$type,
+            properties: {
+                duration: {
+                    name: FollowVoteEffect.duration,
+                    optional: true
+                },
+                leader: {
+                    name: FollowVoteEffect.leader
+                },
+                voter: {
+                    name: FollowVoteEffect.voter
+                }
+            },
+            superTypes: [Effect.$type]
         },
         ForEachEffect: {
             name: ForEachEffect.$type,
@@ -5078,6 +5140,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                     defaultValue: [],
                     optional: true
                 },
+                base: {
+                    name: Role.base,
+                    referenceType: Role.$type,
+                    optional: true
+                },
                 faction: {
                     name: Role.faction,
                     referenceType: Faction.$type,
@@ -5086,6 +5153,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 members: {
                     name: Role.members,
                     defaultValue: [],
+                    optional: true
+                },
+                modifier: {
+                    name: Role.modifier,
+                    defaultValue: false,
                     optional: true
                 },
                 name: {
@@ -5605,6 +5677,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                     referenceType: Named.$type,
                     optional: true
                 },
+                firstTarget: {
+                    name: TriggerEvent.firstTarget,
+                    defaultValue: false,
+                    optional: true
+                },
                 kind: {
                     name: TriggerEvent.kind
                 },
@@ -5694,6 +5771,16 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [AbilityClause.$type]
+        },
+        VisitsClause: {
+            name: VisitsClause.$type,
+            properties: {
+                hidden: {
+                    name: VisitsClause.hidden,
+                    defaultValue: false
+                }
+            },
+            superTypes: [RoleMember.$type]
         },
         VoteChanges: {
             name: VoteChanges.$type,

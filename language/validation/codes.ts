@@ -51,6 +51,8 @@ export const Codes = {
     NotEnoughRoles: 'not-enough-roles',
     InvalidDeal: 'invalid-deal',
     PlayerCountOutOfRange: 'player-count-out-of-range',
+    // modifiers and roles dealt as another (modifier-checks.ts)
+    ModifierMisplaced: 'modifier-misplaced',
     // unused declarations (unused-checks.ts)
     UnusedDeclaration: 'unused-declaration',
     // expressions (expression-types.ts)

@@ -12,6 +12,7 @@ import { conflictChecks } from './conflict-checks.js';
 import { winChecks } from './win-checks.js';
 import { rangeChecks } from './range-checks.js';
 import { dealChecks } from './deal-checks.js';
+import { modifierChecks } from './modifier-checks.js';
 import { unusedChecks } from './unused-checks.js';
 import { overrideChecks } from './override-checks.js';
 import { expressionTypeChecks } from './expression-types.js';
@@ -37,6 +38,7 @@ export function registerValidationChecks(services: MafiaServices): void {
     registry.register(winChecks(services));
     registry.register(rangeChecks(services));
     registry.register(dealChecks(services));
+    registry.register(modifierChecks(services));
     registry.register(unusedChecks(services));
     registry.register(overrideChecks(services));
     registry.register(expressionTypeChecks(services));
