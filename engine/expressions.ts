@@ -212,7 +212,8 @@ export function inSet(c: Ctx, x: unknown, set: unknown): boolean {
  * player's slots and resources. A member the catalogue does not list is null.
  */
 export function mem(c: Ctx, x: unknown, member: string): unknown {
-    const key = normalizeName(member);
+    const plain = normalizeName(member);
+    const key = camelMembers().get(plain) ?? plain;
     const g = c.g;
     if (x instanceof PhaseValue) return evaluate(phaseMembers, key, c, x);
     if (Array.isArray(x)) {
@@ -236,6 +237,17 @@ export function mem(c: Ctx, x: unknown, member: string): unknown {
 }
 
 type Evaluators<R extends MemberReceiver, X> = { readonly [K in MemberName<R>]: (c: Ctx, x: X) => unknown };
+
+let camel: Map<string, string> | null = null;
+
+/** Catalogue names written in camel case (`allVisitors`) by their normalized spelling (names ignore case). */
+function camelMembers(): Map<string, string> {
+    if (!camel) {
+        camel = new Map();
+        for (const table of Object.values(memberEvaluators)) for (const k of Object.keys(table)) if (k !== normalizeName(k)) camel.set(normalizeName(k), k);
+    }
+    return camel;
+}
 
 function evaluate<X>(table: Readonly<Record<string, (c: Ctx, x: X) => unknown>>, key: string, c: Ctx, x: X): unknown {
     return Object.prototype.hasOwnProperty.call(table, key) ? table[key](c, x) : null;

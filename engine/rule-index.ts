@@ -46,6 +46,8 @@ export class RuleIndex {
     readonly hasModifiers: boolean;
     /** Some role's visits are hidden (`visits hidden`). */
     readonly hasHiddenVisits: boolean;
+    /** Some role or modifier says `must act` (Overeager). */
+    readonly hasMustAct: boolean;
     /** Roles dealt as another (`from Base`), by the base role's id (`is Base` matches them too). */
     readonly variants = new Map<string, string[]>();
     /** A small number per role (players' roles are matched by these). */
@@ -96,6 +98,7 @@ export class RuleIndex {
         }
         this.hasModifiers = rs.roles.some((r) => r.modifier);
         this.hasHiddenVisits = rs.roles.some((r) => r.hiddenVisits);
+        this.hasMustAct = rs.roles.some((r) => r.mustAct);
         for (const r of rs.roles) {
             // A variant of a variant is also a variant of the first base.
             for (let base = r.base, hops = 0; base && hops < rs.roles.length; base = this.roles.get(base)?.base, hops++) {

@@ -14,6 +14,7 @@ export const en = {
     'ms.deal.twoBases': '{player} is dealt two base roles ({roles}): one base role per player, plus any modifiers',
     'ms.deal.modifierTwice': '{player} is dealt the modifier {modifier} twice',
     'ms.deal.unknownModifier': 'unknown role or modifier \'{name}\'',
+    'ms.mustAct.made': '{player} must act and gave no order: the engine orders {ability} on {targets}',
 } as const;
 
 export type MessageKey = keyof typeof en;

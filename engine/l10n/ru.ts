@@ -13,4 +13,5 @@ export const ru: Record<MessageKey, string> = {
     'ms.deal.twoBases': 'у {player} две базовые роли ({roles}): у игрока одна базовая роль и любые модификаторы',
     'ms.deal.modifierTwice': 'у {player} модификатор {modifier} дважды',
     'ms.deal.unknownModifier': 'неизвестная роль или модификатор «{name}»',
+    'ms.mustAct.made': '{player} обязан действовать и не дал заявки: движок заявляет {ability} на {targets}',
 };

@@ -112,6 +112,8 @@ export interface RoleDef {
     base?: string | null;
     /** `visits hidden` (Ninja): the holder's visits are invisible to visit checks (engine/targeting.ts). */
     hiddenVisits?: boolean;
+    /** `must act` (Overeager): an order is made up for the holder when he gives none (engine/phase/must-act.ts). */
+    mustAct?: boolean;
     src: SourceRef;
 }
 

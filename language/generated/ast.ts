@@ -42,6 +42,7 @@ export type MafiaKeywordNames =
     | "abilities"
     | "ability"
     | "abstain"
+    | "act"
     | "active"
     | "actor"
     | "actors"
@@ -155,6 +156,7 @@ export type MafiaKeywordNames =
     | "min"
     | "missed"
     | "modifier"
+    | "must"
     | "next"
     | "night"
     | "nights"
@@ -1546,6 +1548,19 @@ export function isMissedVotes(item: unknown): item is MissedVotes {
     return reflection.isInstance(item, MissedVotes.$type);
 }
 
+export interface MustActClause extends langium.AstNode {
+    readonly $container: Role;
+    readonly $type: 'MustActClause';
+}
+
+export const MustActClause = {
+    $type: 'MustActClause'
+} as const;
+
+export function isMustActClause(item: unknown): item is MustActClause {
+    return reflection.isInstance(item, MustActClause.$type);
+}
+
 export type Name = Keywordish | string;
 
 export function isName(item: unknown): item is Name {
@@ -2353,7 +2368,7 @@ export function isRoleCountClause(item: unknown): item is RoleCountClause {
     return reflection.isInstance(item, RoleCountClause.$type);
 }
 
-export type RoleMember = Ability | AppearsClause | GuisesClause | HpClause | KnowsClause | NoteClause | RankedClause | ResourceInit | RoleCountClause | TagClause | ToldClause | Trigger | VisitsClause | WinClause;
+export type RoleMember = Ability | AppearsClause | GuisesClause | HpClause | KnowsClause | MustActClause | NoteClause | RankedClause | ResourceInit | RoleCountClause | TagClause | ToldClause | Trigger | VisitsClause | WinClause;
 
 export const RoleMember = {
     $type: 'RoleMember'
@@ -3346,6 +3361,7 @@ export type MafiaAstType = {
     MemberAccess: MemberAccess
     Message: Message
     MissedVotes: MissedVotes
+    MustActClause: MustActClause
     Named: Named
     NamedReference: NamedReference
     NextPhase: NextPhase
@@ -4489,6 +4505,12 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [VotingClause.$type]
+        },
+        MustActClause: {
+            name: MustActClause.$type,
+            properties: {
+            },
+            superTypes: [RoleMember.$type]
         },
         Named: {
             name: Named.$type,

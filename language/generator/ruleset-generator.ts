@@ -16,7 +16,7 @@ import {
     isUsableClause, isVisibilityClause, isVoteChanges, isVoteWeight, isVotingModel, isWhenLimit, isWinCheckClause,
     isWinClause, isAbstainClause, isVoteTargets, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
     isPrecedenceClause, isDescribedClause, isOptionsOfClause, isRankedClause, isLeaderClause, isStatusWhile,
-    isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isVisitsClause, type RoleMember,
+    isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isVisitsClause, isMustActClause, type RoleMember,
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
     type Status, type Trigger, type Voting, type WinClause,
 } from '../generated/ast.js';
@@ -208,7 +208,7 @@ class RuleSetGenerator {
                 count: ${count ? `{ min: ${count.min}, max: ${count.max ?? count.min} }` : 'null'},
                 resources: [${inits.join(', ')}], tags: ${this.list(tags)},
                 wins: [${joinToNode(wins, (w) => this.win(w), { separator: ', ' })}],
-                ranked: ${r.members.some(isRankedClause)},${decl.modifier ? ' modifier: true,' : ''}${decl.base?.ref ? ` base: ${lit(decl.base.ref.name)},` : ''}${r.members.some((m) => isVisitsClause(m) && m.hidden) ? ' hiddenVisits: true,' : ''}
+                ranked: ${r.members.some(isRankedClause)},${decl.modifier ? ' modifier: true,' : ''}${decl.base?.ref ? ` base: ${lit(decl.base.ref.name)},` : ''}${r.members.some((m) => isVisitsClause(m) && m.hidden) ? ' hiddenVisits: true,' : ''}${r.members.some(isMustActClause) ? ' mustAct: true,' : ''}
                 src: ${this.k.src(decl)},
             }`;
     }

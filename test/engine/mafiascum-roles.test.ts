@@ -339,3 +339,21 @@ describe('the game frame', () => {
         expect(game.winner).toEqual({ factions: ['Town'], players: ['Ann', 'Bob'] });
     });
 });
+
+describe('Overeager (must act)', () => {
+    it('an Overeager Cop who gives no order investigates a random player; one who orders keeps his order', async () => {
+        const game = await ms().deal({ Cop: ['Overeager', 'Cop'], Doc: ['Doctor', 'Overeager'], Goo: 'Goon', Ann: 'Villager' })
+            .night('Doc: Protect → Ann')
+            .run();
+        const learned = game.learned('Cop');
+        expect(learned).toHaveLength(1);
+        expect(learned[0]).toMatch(/^(Cop|Doc|Goo|Ann): (Good|Evil)$/);
+        expect(game.trace('night 1').filter((t) => t.actor === 'Doc' && t.outcome === 'applied').map((t) => t.note)).toEqual(['Protect', 'Ann is protected from kills']);
+    });
+
+    it('an Overeager Goon has no ability of his own (the Mafia kill is the faction\'s): nothing is made up', async () => {
+        const game = await ms().deal({ Goo: ['Overeager', 'Goon'], Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' }).night().run();
+        expect(game.deaths('night 1')).toEqual([]);
+        expect(game.rejected('night 1')).toEqual([]);
+    });
+});
