@@ -27,10 +27,12 @@ interface GeneratedModule { ruleset: RuleSet; runtime: typeof Runtime }
 
 /** `mafia generate RULESET -o DIR`, then the module it wrote. */
 async function generate(path: string): Promise<GeneratedModule> {
-    const done = spawnSync(process.execPath, [join(root, 'bin/mafia.cjs'), 'generate', resolve(root, path), '-o', work], { encoding: 'utf8' });
+    // One folder per rule set: several are called rules.mafia (seed 002, mafiascum).
+    const out = join(work, path.replace(/[^A-Za-z0-9]+/g, '-'));
+    const done = spawnSync(process.execPath, [join(root, 'bin/mafia.cjs'), 'generate', resolve(root, path), '-o', out], { encoding: 'utf8' });
     if (done.status !== 0) throw new Error(`mafia generate ${path} failed:\n${done.stdout}${done.stderr}`);
     const name = path.split('/').pop()!.replace(/\.mafia$/, '');
-    return await import(pathToFileURL(join(work, `${name}.mjs`)).href) as GeneratedModule;
+    return await import(pathToFileURL(join(out, `${name}.mjs`)).href) as GeneratedModule;
 }
 
 async function compileHandwritten(): Promise<typeof Handwritten & { Prng: typeof Runtime.Prng }> {
@@ -73,13 +75,13 @@ function measure(benches: Bench[]): void {
 }
 
 /** Random games of a generated engine: the roles shuffled by the seed, then random legal phases. */
-function dslGame({ ruleset, runtime }: GeneratedModule, roles: string[], options: RandomPhaseOptions, tables = true) {
+function dslGame({ ruleset, runtime }: GeneratedModule, roles: Array<string | string[]>, options: RandomPhaseOptions, tables = true) {
     const names = roles.map((_, i) => `Игрок${i + 1}`);
     return (seed: number): string => {
         const rng = new runtime.Prng(seed);
         const dealt = roles.slice();
         for (let i = dealt.length - 1; i > 0; i--) { const j = rng.int(i + 1); [dealt[i], dealt[j]] = [dealt[j], dealt[i]]; }
-        const input: GameInput = { players: names.map((name, i) => ({ name, roles: [dealt[i]] })), seed };
+        const input: GameInput = { players: names.map((name, i) => ({ name, roles: ([] as string[]).concat(dealt[i]) })), seed };
         const g = runtime.startGame(ruleset, input, { tables });
         for (let k = 0; k < MAX_PHASES && !g.winner; k++) g.runPhase(runtime.randomPhase(g, rng, options));
         const w = g.winnerJson();
@@ -96,7 +98,14 @@ const VANILLA_PLAYERS = 30;
 const VANILLA_MAFIA = 7;
 const VANILLA_DEAL = [...Array.from({ length: VANILLA_MAFIA }, () => 'Мафиози'), ...Array.from({ length: VANILLA_PLAYERS - VANILLA_MAFIA }, () => 'Мирный житель')];
 
+// 15 players of the mafiascum set (examples/mafiascum), modifiers stacked; fixed stage order until `resolution natural`.
+const MAFIASCUM_DEAL: Array<string | string[]> = [
+    'Cop', 'Doctor', 'Vigilante', 'Roleblocker', 'Tracker', 'Watcher', 'Bodyguard', 'Paranoid Gun Owner', 'Politician', 'Governor',
+    ['Bulletproof', 'Villager'], 'Villager', 'Goon', 'Godfather', ['Ninja', 'Hitman'],
+];
+
 const seed002 = await generate('examples/seed-002/rules.mafia');
+const mafiascum = await generate('examples/mafiascum/rules.mafia');
 const vanilla = await generate('bench/vanilla.mafia');
 const handwritten = await compileHandwritten();
 
@@ -105,6 +114,7 @@ const results = [
     bench(`vanilla, ${VANILLA_PLAYERS} players (DSL)`, dslGame(vanilla, VANILLA_DEAL, { act: 1, vote: 1 })),
     bench(`vanilla, ${VANILLA_PLAYERS} players (DSL, no tables)`, dslGame(vanilla, VANILLA_DEAL, { act: 1, vote: 1 }, false)),
     bench(`vanilla, ${VANILLA_PLAYERS} players (hand-written)`, (seed) => handwritten.playVanilla(VANILLA_PLAYERS, VANILLA_MAFIA, new handwritten.Prng(seed)).winner),
+    bench('mafiascum, 15 players (DSL, fixed stages)', dslGame(mafiascum, MAFIASCUM_DEAL, { act: 1, vote: 0.97 })),
 ];
 measure(process.env.BENCH_ONLY ? results.filter((b) => b.label.includes(process.env.BENCH_ONLY!)) : results);
 
