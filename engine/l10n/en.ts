@@ -15,6 +15,12 @@ export const en = {
     'ms.deal.modifierTwice': '{player} is dealt the modifier {modifier} twice',
     'ms.deal.unknownModifier': 'unknown role or modifier \'{name}\'',
     'ms.mustAct.made': '{player} must act and gave no order: the engine orders {ability} on {targets}',
+    'ms.diag.modifier.faction': 'Modifier \'{name}\' has a faction: a modifier stacks on a player\'s base role, which gives the faction. Remove it, or declare a role.',
+    'ms.diag.modifier.slot': 'Modifier \'{name}\' has a slot: a modifier stacks on a player\'s base role, which has the slot. Remove it, or declare a role.',
+    'ms.diag.modifier.base': 'Modifier \'{name}\' is dealt as another role (\'from\'): only a role can be. Remove it, or declare a role.',
+    'ms.diag.modifier.member': 'Modifier \'{name}\' has \'{clause}\': wins, counts and ranks belong to base roles.',
+    'ms.diag.fromModifier': '\'{name}\' is dealt as \'{base}\', a modifier: \'from\' names a base role.',
+    'ms.diag.fromItself': '\'{name}\' is dealt as itself (\'from\' goes round in a circle).',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { report } from './report.js';
+import { say } from '../../engine/l10n/catalogue.js';
 
 /**
  * Modifiers (`modifier Bulletproof { … }`) stack on a player's base role (engine/stacking.ts): they have
@@ -13,30 +14,28 @@ export function modifierChecks(_services: MafiaServices): ValidationChecks<ast.M
     return {
         Role: (role: ast.Role, accept: ValidationAcceptor) => {
             if (role.modifier) {
-                const misplaced: Array<[string, 'faction' | 'slot' | 'base']> = [];
-                if (role.faction) misplaced.push(['a faction', 'faction']);
-                if (role.slot) misplaced.push(['a slot', 'slot']);
-                if (role.base) misplaced.push(['a base role', 'base']);
-                for (const [what, property] of misplaced) {
-                    report(accept, 'error', Codes.ModifierMisplaced,
-                        `Modifier '${role.name}' has ${what}: a modifier stacks on a player's base role, which gives the faction and the slot. Remove it, or declare a role.`,
-                        { node: role, property });
+                const misplaced: Array<'faction' | 'slot' | 'base'> = [];
+                if (role.faction) misplaced.push('faction');
+                if (role.slot) misplaced.push('slot');
+                if (role.base) misplaced.push('base');
+                for (const property of misplaced) {
+                    report(accept, 'error', Codes.ModifierMisplaced, say('en', `ms.diag.modifier.${property}`, { name: role.name }), { node: role, property });
                 }
                 for (const member of role.members) {
                     if (ast.isWinClause(member) || ast.isRoleCountClause(member) || ast.isRankedClause(member)) {
                         report(accept, 'error', Codes.ModifierMisplaced,
-                            `Modifier '${role.name}' has '${member.$cstNode?.text.split(/\s/)[0] ?? ''}': wins, counts and ranks belong to base roles.`, { node: member });
+                            say('en', 'ms.diag.modifier.member', { name: role.name, clause: member.$cstNode?.text.split(/\s/)[0] ?? '' }), { node: member });
                     }
                 }
             }
             const base = role.base?.ref;
             if (base) {
                 if (base.modifier) {
-                    report(accept, 'error', Codes.ModifierMisplaced, `'${role.name}' is dealt as '${base.name}', a modifier: 'from' names a base role.`, { node: role, property: 'base' });
+                    report(accept, 'error', Codes.ModifierMisplaced, say('en', 'ms.diag.fromModifier', { name: role.name, base: base.name }), { node: role, property: 'base' });
                 }
                 for (let b: ast.Role | undefined = base, hops = 0; b && hops < 64; b = b.base?.ref, hops++) {
                     if (b === role) {
-                        report(accept, 'error', Codes.ModifierMisplaced, `'${role.name}' is dealt as itself ('from' goes round in a circle).`, { node: role, property: 'base' });
+                        report(accept, 'error', Codes.ModifierMisplaced, say('en', 'ms.diag.fromItself', { name: role.name }), { node: role, property: 'base' });
                         break;
                     }
                 }
