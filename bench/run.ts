@@ -80,13 +80,13 @@ function measure(benches: Bench[]): void {
 }
 
 /** Random games of a generated engine: the roles shuffled by the seed, then random legal phases. */
-function dslGame({ ruleset, runtime }: GeneratedModule, roles: string[], options: RandomPhaseOptions, tables = true) {
+function dslGame({ ruleset, runtime }: GeneratedModule, roles: Array<string | string[]>, options: RandomPhaseOptions, tables = true) {
     const names = roles.map((_, i) => `Игрок${i + 1}`);
     return (seed: number): string => {
         const rng = new runtime.Prng(seed);
         const dealt = roles.slice();
         for (let i = dealt.length - 1; i > 0; i--) { const j = rng.int(i + 1); [dealt[i], dealt[j]] = [dealt[j], dealt[i]]; }
-        const input: GameInput = { players: names.map((name, i) => ({ name, roles: [dealt[i]] })), seed };
+        const input: GameInput = { players: names.map((name, i) => ({ name, roles: ([] as string[]).concat(dealt[i]) })), seed };
         const g = runtime.startGame(ruleset, input, { tables });
         for (let k = 0; k < MAX_PHASES && !g.winner; k++) g.runPhase(runtime.randomPhase(g, rng, options));
         const w = g.winnerJson();
@@ -128,7 +128,14 @@ function dealtGame({ ruleset, runtime }: GeneratedModule, seats: string[][], opt
 
 const seed000 = await generate('examples/seed-000/rules.mafia');
 const seed003 = await generate('examples/seed-003/rules.mafia');
+// 15 players of the mafiascum set (examples/mafiascum), modifiers stacked; fixed stage order until `resolution natural`.
+const MAFIASCUM_DEAL: Array<string | string[]> = [
+    'Cop', 'Doctor', 'Vigilante', 'Roleblocker', 'Tracker', 'Watcher', 'Bodyguard', 'Paranoid Gun Owner', 'Politician', 'Governor',
+    ['Bulletproof', 'Villager'], 'Villager', 'Goon', 'Godfather', ['Ninja', 'Hitman'],
+];
+
 const seed002 = await generate('examples/seed-002/rules.mafia');
+const mafiascum = await generate('examples/mafiascum/rules.mafia');
 const vanilla = await generate('bench/vanilla.mafia');
 const handwritten = await compileHandwritten();
 
@@ -139,6 +146,7 @@ const results = [
     bench(`vanilla, ${VANILLA_PLAYERS} players (hand-written)`, (seed) => handwritten.playVanilla(VANILLA_PLAYERS, VANILLA_MAFIA, new handwritten.Prng(seed)).winner),
     ...[10, 16].map((n) => bench(`seed 000, ${n} players (DSL)`, dealtGame(seed000, simulateDeal(seed000, n), { act: 0.8, vote: 0.9 }))),
     ...[12, 30].map((n) => bench(`seed 003, ${n} players (DSL)`, dealtGame(seed003, simulateDeal(seed003, n), { act: 0.8, vote: 0.9 }))),
+    bench('mafiascum, 15 players (DSL, fixed stages)', dslGame(mafiascum, MAFIASCUM_DEAL, { act: 1, vote: 0.97 })),
 ];
 measure(process.env.BENCH_ONLY ? results.filter((b) => b.label.includes(process.env.BENCH_ONLY!)) : results);
 

@@ -10,6 +10,9 @@ import type { RefString, RoleDef, RuleSet } from './model/ruleset.js';
 import { PlayerState } from './state.js';
 import { matcher } from './matching.js';
 import { template } from './texts.js';
+import { stackOrder, stackProblemText, stackProblems } from './stacking.js';
+import { say, type Lang } from './l10n/catalogue.js';
+import { ruleSetLang } from './l10n/rule-set-lang.js';
 
 /** The deal names something the rule set does not know, or breaks its deal rules (exit code 1). */
 export class DealError extends Error {
@@ -23,7 +26,7 @@ export interface Deal { players: PlayerState[]; events: GameEvent[] }
 /** Tags never change after the deal: the untagged share one empty set. */
 const NO_TAGS: ReadonlySet<string> = new Set();
 
-export function deal(rs: RuleSet, input: GameInput): Deal {
+export function deal(rs: RuleSet, input: GameInput, lang: Lang = ruleSetLang(rs)): Deal {
     const ix = indexOf(rs);
     const problems: string[] = [];
     const seen = new Map<string, number>();
@@ -36,7 +39,7 @@ export function deal(rs: RuleSet, input: GameInput): Deal {
         const roles: RoleDef[] = [];
         for (const r of p.roles) {
             const found = ix.roleNames.find(r);
-            if (found.length === 0) problems.push(`${where()}: unknown role '${r}'${suggest(ix, r)}`);
+            if (found.length === 0) problems.push(`${where()}: ${ix.hasModifiers ? say(lang, 'ms.deal.unknownModifier', { name: r }) : `unknown role '${r}'`}${suggest(ix, r)}`);
             else if (found.length > 1) problems.push(`${where()}: '${r}' names several roles: ${found.map((x) => x.id).join(', ')}`);
             else roles.push(found[0]);
         }
@@ -46,8 +49,14 @@ export function deal(rs: RuleSet, input: GameInput): Deal {
             if (found.length !== 1) problems.push(`${where()}: unknown tag '${t}'`);
             else tags.push(found[0].id);
         }
-        if (roles.length === p.roles.length) checkSlots(rs, where, roles, problems);
-        dealt.push({ name: p.name, roles, tags });
+        if (roles.length === p.roles.length) {
+            // Modifiers stack on the base role (engine/stacking.ts); slots hold base roles only.
+            const stack = ix.hasModifiers ? stackProblems(p.name, roles.map((r) => ({ title: r.title, modifier: !!r.modifier })), rs.slots.length > 0) : [];
+            for (const sp of stack) problems.push(`${where()}: ${stackProblemText(lang, sp)}`);
+            const bases = roles.filter((r) => !r.modifier);
+            if (stack.length === 0 && (bases.length > 0 || rs.slots.length > 0)) checkSlots(rs, where, bases, problems);
+        }
+        dealt.push({ name: p.name, roles: stackOrder(roles), tags });
     });
     const limits = rs.setup.players;
     if (limits && !limits.recommended && (dealt.length < limits.min || dealt.length > limits.max)) {

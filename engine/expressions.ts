@@ -26,7 +26,7 @@ import { guisePool } from './effects/guise-pool.js';
 import { ruleFaction } from './sides.js';
 import { countedRole, type PlayerState } from './state.js';
 import type { MemberName, MemberReceiver } from './members.js';
-import { attackersOf, visitorsOf, votesAgainst } from './observations.js';
+import { allVisitorsOf, attackersOf, visitedBy, visitorsOf, votesAgainst } from './observations.js';
 
 type Pred = ((it: number) => unknown) | null;
 
@@ -212,7 +212,8 @@ export function inSet(c: Ctx, x: unknown, set: unknown): boolean {
  * player's slots and resources. A member the catalogue does not list is null.
  */
 export function mem(c: Ctx, x: unknown, member: string): unknown {
-    const key = normalizeName(member);
+    const plain = normalizeName(member);
+    const key = camelMembers().get(plain) ?? plain;
     const g = c.g;
     if (x instanceof PhaseValue) return evaluate(phaseMembers, key, c, x);
     if (Array.isArray(x)) {
@@ -236,6 +237,17 @@ export function mem(c: Ctx, x: unknown, member: string): unknown {
 }
 
 type Evaluators<R extends MemberReceiver, X> = { readonly [K in MemberName<R>]: (c: Ctx, x: X) => unknown };
+
+let camel: Map<string, string> | null = null;
+
+/** Catalogue names written in camel case (`allVisitors`) by their normalized spelling (names ignore case). */
+function camelMembers(): Map<string, string> {
+    if (!camel) {
+        camel = new Map();
+        for (const table of Object.values(memberEvaluators)) for (const k of Object.keys(table)) if (k !== normalizeName(k)) camel.set(normalizeName(k), k);
+    }
+    return camel;
+}
 
 function evaluate<X>(table: Readonly<Record<string, (c: Ctx, x: X) => unknown>>, key: string, c: Ctx, x: X): unknown {
     return Object.prototype.hasOwnProperty.call(table, key) ? table[key](c, x) : null;
@@ -268,6 +280,8 @@ const playerMembers: Evaluators<'player', PlayerState> = {
     ballot: (c, p) => { const t = c.g.ballots.get(p.index); return t === undefined ? [] : [t]; },
     targeted: (c, p) => [...new Set(c.g.orders.filter((o) => o.actor === p.index && o.state !== 'failed').flatMap((o) => o.targets))],
     visitors: (c, p) => visitorsOf(c.g, p.index),
+    visits: (c, p) => visitedBy(c.g, p.index),
+    allVisitors: (c, p) => allVisitorsOf(c.g, p.index),
     attackers: (c, p) => attackersOf(c.g, p.index),
     votes: (c, p) => votesAgainst(c.g, p.index),
     hp: (_c, p) => p.hp ?? (p.alive ? 1 : 0),

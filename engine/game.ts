@@ -18,6 +18,7 @@ import type { ActionSource, RuleContext } from './model/rule-context.js';
 import type { AbilityDef, DurationDef, EffectFn, Fn, PhaseDef, RuleSet, SourceRef, StageDef, TriggerDef } from './model/ruleset.js';
 import { normalizeName } from './names.js';
 import type { Order } from './order.js';
+import type { Visit } from './targeting.js';
 import { Prng } from './prng.js';
 import { DEFAULT_STAGE, indexOf, type RuleIndex } from './rule-index.js';
 import { active, FOREVER, PlayerState, type Matcher } from './state.js';
@@ -62,6 +63,8 @@ export interface LearnRecord {
     src: SourceRef;
     /** The recipients are not told whose ability it was. */
     anonymous?: boolean;
+    /** Computed when delivered (visit checks see the whole phase's visits), instead of `value`. */
+    lazy?: () => string | number;
 }
 
 export interface Delayed { phase: number; stage: string | null; body: EffectFn; ctx: RuleContext; src: SourceRef }
@@ -129,6 +132,8 @@ export abstract class Game {
     pending: Pending[] = [];
     harm: HarmAttempt[] = [];
     learns: LearnRecord[] = [];
+    /** Visits of the finished phases (engine/targeting.ts; this phase's are read from `orders`). */
+    visitLog: Visit[] = [];
     delayed: Delayed[] = [];
     /** The phase has not reached its first stage yet (a staged `on start` trigger waits for its stage). */
     beforeStages = true;

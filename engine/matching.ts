@@ -39,7 +39,8 @@ export class Matcher {
         }
         this.roleMask = new Uint8Array(ix.roleCodes.size + 1);
         const mark = (r: string) => { const code = ix.roleCodes.get(r); if (code !== undefined) this.roleMask[code] = 1; };
-        for (const r of this.roles) mark(r);
+        // `is Ventriloquist` also matches a Mafia Ventriloquist (`role … from Ventriloquist`).
+        for (const r of this.roles) { mark(r); for (const v of ix.variants.get(r) ?? []) mark(v); }
         for (const f of this.factions) for (const r of ix.factionRoles.get(f) ?? []) mark(r);
         // A role category (`tagged Негативная` in a role) is carried by every holder of the role.
         if (this.tags.size > 0) for (const r of ix.roles.values()) if (r.tags.some((t) => this.tags.has(t))) mark(r.id);
@@ -75,6 +76,7 @@ export class Matcher {
         if (this.other.has(`guise:${roleId}`)) return true;
         if (this.roles.has(roleId)) return true;
         const def = this.ix.roles.get(roleId);
+        for (let base = def?.base, hops = 0; base && hops < 32; base = this.ix.roles.get(base)?.base, hops++) if (this.roles.has(base)) return true;
         if (def && this.tags.size > 0 && def.tags.some((t) => this.tags.has(t))) return true;
         const f = def?.faction;
         return !!f && this.factions.has(f);

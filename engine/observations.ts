@@ -4,15 +4,43 @@
 // player, whether a protection stopped it or not).
 import type { Game } from './game.js';
 import type { Matcher } from './matching.js';
+import { visitsOf, type Visit } from './targeting.js';
 
-/** Players whose carried-out orders this phase touched `subject` (he himself not counted), in order of the orders. */
+/** Whether the player's visits are hidden (`visits hidden` on one of his roles: mafiascum's Ninja). */
+export function visitsHidden(g: Game, actor: number): boolean {
+    if (!g.ix.hasHiddenVisits) return false;
+    return g.players[actor].roles.some((r) => g.ix.roles.get(r)?.hiddenVisits === true);
+}
+
+/** This phase's visits so far (engine/targeting.ts), hidden ones included, in the order of the orders. */
+export function phaseVisits(g: Game, except: Matcher | null = null): Visit[] {
+    const out: Visit[] = [];
+    for (const o of g.orders) {
+        if (o.state !== 'done' || (except && except.source(o.source))) continue;
+        for (const v of visitsOf(o, g.index, visitsHidden(g, o.actor))) out.push(v);
+    }
+    return out;
+}
+
+/** Players whose carried-out orders this phase visited `subject` (hidden visits and he himself not counted), in order of the orders. */
 export function visitorsOf(g: Game, subject: number, except: Matcher | null = null): number[] {
     const out: number[] = [];
-    for (const o of g.orders) {
-        if (o.state !== 'done' || o.actor === subject || !o.effective.includes(subject)) continue;
-        if (except?.source(o.source)) continue;
-        if (!out.includes(o.actor)) out.push(o.actor);
-    }
+    for (const v of phaseVisits(g, except)) if (v.target === subject && !v.hidden && !out.includes(v.actor)) out.push(v.actor);
+    return out;
+}
+
+/** Whom `actor` visited this phase (not when his visits are hidden), in order. */
+export function visitedBy(g: Game, actor: number, except: Matcher | null = null): number[] {
+    const out: number[] = [];
+    for (const v of phaseVisits(g, except)) if (v.actor === actor && !v.hidden && !out.includes(v.target)) out.push(v.target);
+    return out;
+}
+
+/** Everyone who visited `subject` in any phase so far, this one included (hidden visits not counted). */
+export function allVisitorsOf(g: Game, subject: number, except: Matcher | null = null): number[] {
+    const out: number[] = [];
+    for (const v of g.visitLog) if (v.target === subject && !v.hidden && !out.includes(v.actor)) out.push(v.actor);
+    for (const a of visitorsOf(g, subject, except)) if (!out.includes(a)) out.push(a);
     return out;
 }
 

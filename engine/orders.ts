@@ -60,7 +60,7 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
             g.traceOn && g.log('info', `${actor.name} changes the order for ${o.ability.title} (change ${actor.orderChanges}${allowed !== null ? ` of ${allowed}` : ''})`, { source: o.source, targets: o.targets, stage: 'orders' });
         }
         if (o.ability.shared && o.clauses.precedence?.kind !== 'vote') {
-            const other = g.orders.find((x) => x.ability === o.ability && x.actor !== o.actor && x.state === 'accepted');
+            const other = g.orders.find((x) => sharesFactionOrder(x.ability, o.ability) && x.actor !== o.actor && x.state === 'accepted');
             if (other) {
                 // Whose order counts: the later one, unless the rule set ranks the members.
                 const byRank = o.clauses.precedence?.kind === 'rank' ? rankOf(g, other.actor) <= rankOf(g, o.actor) : false;
@@ -68,7 +68,7 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
                 const drop = keep === o ? other : o;
                 if (drop === other) g.orders.splice(g.orders.indexOf(other), 1);
                 const why = byRank ? `${g.players[keep.actor].name} outranks ${g.players[drop.actor].name}` : `${actor.name}'s later order counts`;
-                g.reject({ actor: g.players[drop.actor].name, ability: o.ability.title, reason: `superseded: ${o.ability.title} is done once per phase for the faction, and ${why}` });
+                g.reject({ actor: g.players[drop.actor].name, ability: drop.ability.title, reason: `superseded: ${drop.ability.title} is done once per phase for the faction, and ${why}` });
                 if (drop === o) continue;
             }
         }
@@ -81,6 +81,16 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
         o.use = { phase: g.index, targets: o.targets, role: o.guess?.id ?? null, option: o.option?.id ?? null, guise: o.chosen?.kind === 'role' ? o.chosen.id : null };
         g.players[o.actor].recordUse(o.ability.key, o.use);
     }
+}
+
+/**
+ * Two shared abilities of one faction are one faction order when either is `exclusive with` the other
+ * (mafiascum's one Mafia kill a night, as `Kill` or as `HitmanKill`): the later order counts for both.
+ */
+function sharesFactionOrder(a: AbilityDef, b: AbilityDef): boolean {
+    if (a === b) return true;
+    if (!a.shared || !b.shared || a.owner !== b.owner || a.ownerKind !== b.ownerKind) return false;
+    return excludedAbilities(a.limits).includes(b.key) || excludedAbilities(b.limits).includes(a.key);
 }
 
 /** `exclusive with`, decided over all the phase's orders (exclusivity.ts): the excluded order yields whatever the listing order. */

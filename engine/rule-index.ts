@@ -42,6 +42,14 @@ export class RuleIndex {
     readonly hasAliveOnlyStatuses: boolean;
     /** Whether any passive ability has an effect (passives are then run every phase). */
     readonly hasPassiveEffects: boolean;
+    /** The rule set declares modifiers (`modifier Bulletproof`: engine/stacking.ts). */
+    readonly hasModifiers: boolean;
+    /** Some role's visits are hidden (`visits hidden`). */
+    readonly hasHiddenVisits: boolean;
+    /** Some role or modifier says `must act` (Overeager). */
+    readonly hasMustAct: boolean;
+    /** Roles dealt as another (`from Base`), by the base role's id (`is Base` matches them too). */
+    readonly variants = new Map<string, string[]>();
     /** A small number per role (players' roles are matched by these). */
     readonly roleCodes = new Map<string, number>();
     /** Role ids of each faction. */
@@ -87,6 +95,17 @@ export class RuleIndex {
             const ownTriggers = r.triggers.map((k) => this.triggers.get(k)).filter((t): t is TriggerDef => !!t);
             const factionTriggers = r.faction ? rs.triggers.filter((t) => t.ownerKind === 'faction' && t.owner === r.faction) : [];
             this.roleTriggers.set(r.id, [...ownTriggers, ...factionTriggers, ...commonTriggers]);
+        }
+        this.hasModifiers = rs.roles.some((r) => r.modifier);
+        this.hasHiddenVisits = rs.roles.some((r) => r.hiddenVisits);
+        this.hasMustAct = rs.roles.some((r) => r.mustAct);
+        for (const r of rs.roles) {
+            // A variant of a variant is also a variant of the first base.
+            for (let base = r.base, hops = 0; base && hops < rs.roles.length; base = this.roles.get(base)?.base, hops++) {
+                const list = this.variants.get(base) ?? [];
+                list.push(r.id);
+                this.variants.set(base, list);
+            }
         }
         this.stageOrder = orderStages(rs.stages);
         this.hasPassiveEffects = rs.abilities.some((a) => a.passive && a.effect);

@@ -47,7 +47,8 @@ export interface Protection extends Timed {
 export interface Link extends Timed { to: number; src: SourceRef }
 
 export interface VoteMod extends Timed {
-    kind: 'weight' | 'silence' | 'immunity' | 'cancel' | 'bonus' | 'cap' | 'secret';
+    kind: 'weight' | 'silence' | 'immunity' | 'cancel' | 'bonus' | 'cap' | 'secret' | 'follow';
+    /** `follow`: the index of the player whose vote this one follows; else the amount. */
     amount: number;
     /** Only when voting for / against. */
     side?: 'for' | 'against' | null;

@@ -23,3 +23,29 @@ export function targetOf<T>(own: T | null | undefined, ability: T | null | undef
 export function isTargeting<U, T>(ability: U, shape: TargetShape<U, T>): boolean {
     return shape.ownTarget(ability) != null || shape.options(ability).some((o) => shape.ownTarget(o) != null);
 }
+
+// ---------------------------------------------------------------- visits
+//
+// A VISIT is what a carried-out order does to each player it finally touches: an order in state
+// `done` visits every one of its effective targets (after redirects and `extend orders`), its actor
+// excepted. An order blocked, cancelled or failed visits nobody; a passive effect or a trigger visits
+// nobody. The FIRST target is the order's first effective target (a two-target order visits both; only
+// the first is "the first target", as mafiascum's Paranoid Gun Owner asks). A visit is HIDDEN when the
+// actor's roles say `visits hidden` (mafiascum's Ninja): it still happens (`on visit` triggers fire), but
+// the visit checks (`X.visits`, `X.visitors`, `X.allVisitors`, `learn visits|visitors|allVisitors`)
+// leave it out. Read by engine/observations.ts (this phase, the whole game) and
+// engine/phase/resolve-stages.ts (`on visit` triggers); the history is kept by engine/phase/visits.ts.
+
+/** The order shape a visit is read from (engine/order.ts `Order`). */
+export interface VisitingOrder { actor: number; effective: readonly number[]; state: string }
+
+/** One visit: in phase `phase` (the game's phase index), `actor` visited `target`. */
+export interface Visit { phase: number; actor: number; target: number; first: boolean; hidden: boolean }
+
+/** The visits an order makes now (none unless it was carried out). */
+export function visitsOf(o: VisitingOrder, phase: number, hidden: boolean): Visit[] {
+    if (o.state !== 'done') return [];
+    const out: Visit[] = [];
+    o.effective.forEach((t, i) => { if (t !== o.actor) out.push({ phase, actor: o.actor, target: t, first: i === 0, hidden }); });
+    return out;
+}

@@ -24,6 +24,10 @@ export interface TriggerEvent {
     attackers?: number[];
     /** What was learned (`on learn`). */
     value?: string | number;
+    /** `on vote`: whom the vote is on (the trigger's `target`; the subject is the voter). */
+    target?: number;
+    /** `on visit`: the visit was by the order's first target. */
+    first?: boolean;
 }
 
 export function fireTriggers(g: Game, kind: TriggerDef['event'], ev: TriggerEvent | null): void {
@@ -66,6 +70,9 @@ function applies(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent 
         case 'learn':
         case 'targeted':
         case 'kill':
+        case 'vote':
+        case 'visit':
+            if (tr.event === 'visit' && tr.firstTarget && !ev.first) return false;
             if (tr.subjects.length === 0) return ev.subject === holder.index;
             return holder.alive && ev.subject !== holder.index && matcher(g.ix, tr.subjects).player(g.players[ev.subject], g.index);
         case 'win':
@@ -78,7 +85,10 @@ function applies(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent 
 function fire(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | null): void {
     const source: ActionSource = { kind: 'trigger', key: tr.key, title: tr.title, option: null, actor: holder.index, roles: [tr.owner], factions: g.factionsOf(holder), src: tr.src };
     const subject = ev ? ev.subject : -1;
-    const c = new Ctx(g, holder.index, holder.index, subject, subject >= 0 ? [subject] : [], null, source);
+    const aimed = ev?.target ?? subject;
+    const c = new Ctx(g, holder.index, holder.index, aimed, aimed >= 0 ? [aimed] : [], null, source);
+    // `on visit`: the visitor (`visitors`, `attackers`).
+    if (ev && tr.event === 'visit') c.visitors = [ev.actor];
     if (ev?.voters) c.voters = ev.voters;
     if (ev?.value !== undefined) c.value = ev.value;
     if (ev && tr.event === 'kill') c.victims = [ev.subject];

@@ -15,6 +15,8 @@ import { texts, voteEvent } from './texts.js';
 import { executePlayer } from './effects/execution.js';
 import { untargetableStatus } from './access.js';
 import { notInGame } from './orders.js';
+import { fireTriggers } from './triggers.js';
+import { say } from './l10n/catalogue.js';
 
 /** A counted vote; `shown` is its weight as the public tally gives it (hidden weights left out). */
 interface Cast { voter: number; target: number; kind: 'for' | 'against'; weight: number; shown: number; secret?: boolean }
@@ -42,6 +44,12 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
         cast.push(reason);
         byVoter[reason.voter] = reason;
         g.traceOn && g.log('applied', `${g.players[reason.voter].name} votes ${reason.kind} ${g.players[reason.target].name}${reason.weight !== 1 ? ` (weight ${reason.weight})` : ''}${reason.secret ? ' (secretly)' : ''}`, { source: { ...source, actor: reason.voter }, targets: [reason.target] });
+    }
+    followVotes(g, voting, cast, byVoter, source);
+    // `on vote` triggers (mafiascum's Governor pardons the player his vote ends up on), in the order of the votes.
+    if (g.ix.triggersByEvent.has('vote')) {
+        for (const c of [...cast]) fireTriggers(g, 'vote', { subject: c.voter, target: c.target, source: { ...source, actor: c.voter }, actor: c.voter });
+        g.flush();
     }
     const executed = tally(g, voting, cast, eligible, source);
     for (const p of executed) {
@@ -107,6 +115,37 @@ function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVot
     // `vote cap of T by N`: voters with an enhanced vote count at most N against T.
     if (kind === 'against' && weight > 1) for (const m of target.voteMods) if (m.kind === 'cap' && active(m, g.index)) { weight = Math.min(weight, m.amount); shown = Math.min(shown, m.amount); }
     return { voter: voter.index, target: target.index, kind, weight, shown, secret };
+}
+
+/**
+ * `vote of X follows Y` (mafiascum's Politician): X's vote is replaced by one on Y's target, checked
+ * like any vote and with X's own weight; Y dead or not voting: X casts none. A vote X cast himself is
+ * rejected with the reason. The followed vote is Y's own (a chain of follows is not walked).
+ */
+function followVotes(g: Game, voting: VotingDef, cast: Cast[], byVoter: Array<Cast | undefined>, source: ActionSource): void {
+    for (const p of g.players) {
+        if (!p.alive || p.voteMods.length === 0) continue;
+        let leader = -1;
+        for (const m of p.voteMods) if (m.kind === 'follow' && active(m, g.index)) leader = m.amount;
+        if (leader < 0) continue;
+        const own = byVoter[p.index];
+        const at = own ? cast.indexOf(own) : -1;
+        if (own) {
+            cast.splice(at, 1);
+            byVoter[p.index] = undefined;
+            g.reject({ actor: p.name, ability: 'vote', reason: say(g.lang, 'ms.vote.follows', { leader: g.players[leader].name }), targets: [g.players[own.target].name] });
+        }
+        const lead = g.players[leader].alive ? byVoter[leader] : undefined;
+        if (!lead) {
+            g.traceOn && g.log('info', say(g.lang, 'ms.vote.followsNobody', { voter: p.name, leader: g.players[leader].name }), { source, targets: [p.index] });
+            continue;
+        }
+        const checked = checkVote(g, voting, { voter: p.name, target: g.players[lead.target].name, kind: lead.kind }, cast, byVoter);
+        if (typeof checked === 'string') { g.reject({ actor: p.name, ability: 'vote', reason: checked, targets: [g.players[lead.target].name] }); continue; }
+        cast.splice(at >= 0 ? at : cast.indexOf(lead) + 1, 0, checked);
+        byVoter[p.index] = checked;
+        g.traceOn && g.log('applied', say(g.lang, 'ms.vote.followed', { voter: p.name, leader: g.players[leader].name, target: g.players[lead.target].name }), { source: { ...source, actor: p.index }, targets: [lead.target] });
+    }
 }
 
 /** Why the player may not vote now (a `no vote` status or a silence), or null. */

@@ -8,7 +8,8 @@ import type { ActionSource } from '../model/rule-context.js';
 import type { Fn, RefString, SourceRef } from '../model/ruleset.js';
 import { PhaseValue, RefValue } from '../model/values.js';
 import { normalizeName } from '../names.js';
-import { attackersOf, visitorsOf } from '../observations.js';
+import { allVisitorsOf, attackersOf, visitedBy, visitorsOf } from '../observations.js';
+import { say } from '../l10n/catalogue.js';
 import { texts } from '../texts.js';
 import { fireTriggers } from '../triggers.js';
 import { guisePool, guiseTitle } from './guise-pool.js';
@@ -34,7 +35,10 @@ export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unk
             if (property === 'guise' && n > 1 && !answer) values.push(...distinctGuises(g, c, s, n));
             else for (let i = 0; i < n; i++) values.push(answer ? display(g, answer(c.with({ target: s }))) : propertyValue(g, c, property, s, opts?.except ?? null));
             const value = values.length === 1 ? values[0] : values.join(', ');
-            g.learns.push({ to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src, anonymous: opts?.anonymous ?? false });
+            // This phase's visits are complete only at its end: a Watcher sees every visitor of the night.
+            const lazy = !answer && (property === 'visits' || property === 'visitors')
+                ? () => visitValue(g, property, s, to, opts?.except ?? null) : undefined;
+            g.learns.push({ to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src, anonymous: opts?.anonymous ?? false, ...(lazy ? { lazy } : {}) });
         }
     });
 }
@@ -75,7 +79,7 @@ export function propertyValue(g: Game, c: Ctx, property: string, s: number, exce
             return used.length > 0 ? [...new Set(used)].join(', ') : '—';
         }
         case 'targets': return names(g.orders.filter((o) => o.actor === s && o.state === 'done' && !ex?.source(o.source)).flatMap((o) => o.targets));
-        case 'visitors': return names(visitorsOf(g, s, ex));
+        case 'visits': case 'visitors': case 'allVisitors': return visitValue(g, property, s, c.actor >= 0 ? [c.actor] : [], except);
         case 'attackers': return names(attackersOf(g, s, ex));
         case 'actions': case 'history': {
             // What the player did (this phase, or the whole game), in the abilities' own words.
@@ -106,6 +110,19 @@ export function propertyValue(g: Game, c: Ctx, property: string, s: number, exce
     const named = resourceOrSlot(g, p, normalizeName(property));
     if (named === undefined) return '?';
     return typeof named === 'number' ? named : named === null ? '—' : g.ix.roleTitle(named);
+}
+
+/**
+ * A visit check's answer (engine/targeting.ts): whom X visited (`visits`), who visited X this phase
+ * (`visitors`) or ever (`allVisitors`); the checkers themselves left out of the visitors, hidden visits
+ * left out; names in alphabetical order, `nobody` when there are none (an empty list is still an answer).
+ */
+function visitValue(g: Game, property: 'visits' | 'visitors' | 'allVisitors', s: number, checkers: readonly number[], except: readonly RefString[] | null): string {
+    const ex = except ? matcher(g.ix, except) : null;
+    const who = property === 'visits' ? visitedBy(g, s, ex)
+        : (property === 'visitors' ? visitorsOf(g, s, ex) : allVisitorsOf(g, s, ex)).filter((p) => !checkers.includes(p));
+    if (who.length === 0) return say(g.lang, 'common.nobody');
+    return who.map((p) => g.players[p].name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(', ');
 }
 
 /** `learn N guise of X`: N different guises of X's (000-E31: drawn without putting back; labels may repeat). */

@@ -1,6 +1,6 @@
 // Voting effects: vote weights, silences, immunities and the like; `execute`.
 import type { Ctx } from '../context.js';
-import { list } from '../expressions.js';
+import { list, one } from '../expressions.js';
 import { AFTER, SETUP } from '../game.js';
 import type { DurationDef, SourceRef } from '../model/ruleset.js';
 import { executePlayer } from './execution.js';
@@ -31,6 +31,26 @@ export function voteMod(c: Ctx, kind: 'weight' | 'silence' | 'immunity' | 'cance
  */
 export function hiddenVoteMod(c: Ctx, who: unknown, amount: number, duration: DurationDef | null, src: SourceRef, side?: 'for' | 'against' | null): void {
     voteMod(c, 'weight', who, amount, duration, src, side, true);
+}
+
+/**
+ * `vote of X follows Y [duration]` (mafiascum's Politician stealing a vote): X's vote goes where Y's
+ * goes, whatever X cast himself (engine/voting.ts `followVotes`). Default duration: this phase.
+ */
+export function followVote(c: Ctx, who: unknown, leader: unknown, duration: DurationDef | null, src: SourceRef): void {
+    const g = c.g;
+    const subjects = g.subjects(c, list(c, who));
+    const by = one(c, leader);
+    hit(g, c, subjects);
+    const span = g.span(duration, 'phase');
+    g.enqueue(SETUP, () => {
+        if (by < 0) return;
+        for (const v of subjects) {
+            if (v === by) continue;
+            g.players[v].add('voteMods', { ...span, kind: 'follow', amount: by, side: null });
+            g.traceOn && g.log('applied', `${g.players[v].name}'s vote follows ${g.players[by].name}'s`, { source: c.source, targets: [v], src });
+        }
+    });
 }
 
 /** `execute X`: X is executed as the vote would (execution immunity applies). */

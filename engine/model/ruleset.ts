@@ -106,6 +106,14 @@ export interface RoleDef {
     wins: WinDef[];
     /** Holders are ranked in deal order (the first living one leads in a leader chain). */
     ranked?: boolean;
+    /** A modifier (`modifier Bulletproof`): stacked on a base role, never dealt alone (engine/stacking.ts). */
+    modifier?: boolean;
+    /** `role MafiaVentriloquist from Ventriloquist : Mafia`: the role it is dealt as (its members come from it; `is Ventriloquist` matches). */
+    base?: string | null;
+    /** `visits hidden` (Ninja): the holder's visits are invisible to visit checks (engine/targeting.ts). */
+    hiddenVisits?: boolean;
+    /** `must act` (Overeager): an order is made up for the holder when he gives none (engine/phase/must-act.ts). */
+    mustAct?: boolean;
     src: SourceRef;
 }
 
@@ -191,7 +199,7 @@ export interface AbilityDef extends AbilityClauses {
     src: SourceRef;
 }
 
-export type TriggerEventKind = 'death' | 'lynch' | 'targeted' | 'kill' | 'start' | 'end' | 'condition' | 'deal' | 'dying' | 'learn' | 'win';
+export type TriggerEventKind = 'death' | 'lynch' | 'targeted' | 'kill' | 'start' | 'end' | 'condition' | 'deal' | 'dying' | 'learn' | 'win' | 'vote' | 'visit';
 
 export interface TriggerDef extends AbilityClauses {
     key: string;
@@ -208,6 +216,8 @@ export interface TriggerDef extends AbilityClauses {
     excluded?: RefString[];
     /** `phase`: only in phases of this kind. */
     phase: string | null;
+    /** `on visit as first target`: only visits by orders whose first target is the holder. */
+    firstTarget?: boolean;
     when: Fn<unknown> | null;
     /** Its condition or effect reads the event's killers (`attackers`, `killed by`): a late killer runs it again (engine/killers.ts). */
     readsAttackers?: boolean;

@@ -26,7 +26,8 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
     for (const a of attempts) {
         if (a.effect?.then) instances.add(a.effect);
         // `substitute S for X on kills`: S takes the harm in X's place.
-        const sub = g.substituteFor(a.victim, 'kills');
+        // An unstoppable kill meets no defence at all: no substitute either (mafiascum's Hitman passes a Bodyguard).
+        const sub = a.unstoppable ? -1 : g.substituteFor(a.victim, 'kills');
         if (sub >= 0) {
             g.traceOn && g.log('redirected', `${g.players[sub].name} takes it in place of ${g.players[a.victim].name}`, { source: a.source, targets: [a.victim, sub], src: a.src });
             a.victim = sub;

@@ -9,6 +9,7 @@ export function deliverLearns(g: Game): void {
             g.traceOn && g.log('failed', `result of ${l.title} on ${g.players[l.subject].name} is lost`, { source: l.source, targets: [l.subject], src: l.src });
             continue;
         }
+        if (l.lazy) l.value = l.lazy();
         const to = l.to.map((i) => g.players[i].name);
         const subject = g.players[l.subject].name;
         // `anonymously`: the value without whose it is (seed 000's Алхимия: «представители каких Тайных ролей

@@ -13,9 +13,10 @@
 //   8. voting      voting, execution, lynch triggers (voting-step.ts)
 //   9. end         effects delayed to the phase end, `end` triggers (phase-end.ts)
 //  10. learns      what players learned is delivered, `unless` evaluated now (learns.ts)
-//  11. win         win and draw checks on the state at the end of the phase (engine/win.ts)
-//  12. expiry      what lasted "this phase" runs out (expiry.ts)
-//  13. result      the phase's result JSON (result.ts)
+//  11. visits      the phase's visits join the game's history (visits.ts; engine/targeting.ts)
+//  12. win         win and draw checks on the state at the end of the phase (engine/win.ts)
+//  13. expiry      what lasted "this phase" runs out (expiry.ts)
+//  14. result      the phase's result JSON (result.ts)
 import type { Game } from '../game.js';
 import type { PhaseInput } from '../model/game-input.js';
 import type { PhaseResult } from '../model/result.js';
@@ -33,6 +34,7 @@ import { runPhaseEnd } from './phase-end.js';
 import { resolveInstant, resolveStages } from './resolve-stages.js';
 import { phaseResult } from './result.js';
 import { runVotingStep } from './voting-step.js';
+import { recordVisits } from './visits.js';
 import { refreshWhileStatuses } from './while-statuses.js';
 
 /** Runs one phase of the game; returns its result (events, rejected orders, trace). */
@@ -55,6 +57,7 @@ export function runPhase(g: Game, input: PhaseInput): PhaseResult {
     runVotingStep(g, input);
     runPhaseEnd(g);
     deliverLearns(g);
+    recordVisits(g);
     // Wins are checked on the state at the end of the phase, before what lasted "this phase" runs out.
     if (!g.winner) checkWin(g);
     expire(g);

@@ -8,6 +8,7 @@ import type { AbilityDef, StageDef } from '../model/ruleset.js';
 import type { Order } from '../order.js';
 import { texts } from '../texts.js';
 import { fireTriggers } from '../triggers.js';
+import { visitsOf } from '../targeting.js';
 import { flush } from './apply-effects.js';
 import { checkAtResolution } from './check-orders.js';
 import { settle } from './deaths.js';
@@ -83,6 +84,10 @@ function runOrder(g: Game, o: Order): void {
         g.emit({ kind: 'message', public: true, text: texts.publicAction(g, g.players[o.actor].name, o.ability.title, names) });
     }
     if (g.ix.triggersByEvent.has('targeted')) for (const t of o.effective) if (t !== o.actor) fireTriggers(g, 'targeted', { subject: t, source, actor: o.actor });
+    // `on visit` (engine/targeting.ts): every visit, hidden ones too; the Paranoid Gun Owner shoots here, before the effect.
+    if (g.ix.triggersByEvent.has('visit')) {
+        for (const v of visitsOf(o, g.index, false)) fireTriggers(g, 'visit', { subject: v.target, source, actor: v.actor, first: v.first });
+    }
     // Members who applied a collective majority action too few joined (seed 000: «применили её») still acted on the target.
     if (o.short) { g.traceOn && g.log('failed', o.short, { source, targets: o.effective }); return; }
     if (o.clauses.effect) o.clauses.effect(c);

@@ -43,6 +43,7 @@ export type MafiaKeywordNames =
     | "ability"
     | "abstain"
     | "accept"
+    | "act"
     | "active"
     | "actor"
     | "actors"
@@ -121,6 +122,7 @@ export type MafiaKeywordNames =
     | "first"
     | "first-to-reach"
     | "fixed"
+    | "follows"
     | "for"
     | "forbidden"
     | "from"
@@ -162,6 +164,8 @@ export type MafiaKeywordNames =
     | "message"
     | "min"
     | "missed"
+    | "modifier"
+    | "must"
     | "next"
     | "night"
     | "nights"
@@ -275,7 +279,9 @@ export type MafiaKeywordNames =
     | "use"
     | "uses"
     | "victims"
+    | "visit"
     | "visitors"
+    | "visits"
     | "vote"
     | "voters"
     | "votes"
@@ -351,7 +357,7 @@ export function isAbstainClause(item: unknown): item is AbstainClause {
 }
 
 export interface Aggregate extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'Aggregate';
     condition?: Expression;
     fn: 'all' | 'any' | 'count' | 'first' | 'none' | 'those';
@@ -417,7 +423,7 @@ export function isApplyOptionEffect(item: unknown): item is ApplyOptionEffect {
 }
 
 export interface BinaryExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'BinaryExpression';
     left: Expression;
     operator: '!=' | '%' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'or';
@@ -453,7 +459,7 @@ export function isBlockEffect(item: unknown): item is BlockEffect {
 }
 
 export interface BooleanLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'BooleanLiteral';
     value: 'false' | 'true';
 }
@@ -468,7 +474,7 @@ export function isBooleanLiteral(item: unknown): item is BooleanLiteral {
 }
 
 export interface ByExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'ByExpression';
     relation: 'hit' | 'killed' | 'protected' | 'targeted';
     sources: Array<langium.Reference<Named>>;
@@ -601,7 +607,7 @@ export function isCommonAbility(item: unknown): item is CommonAbility {
 }
 
 export interface ContextVariable extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'ContextVariable';
     name: 'actor' | 'actors' | 'attackers' | 'chosen' | 'guess' | 'holder' | 'it' | 'phase' | 'self' | 'target' | 'targets' | 'victims' | 'visitors' | 'voters';
 }
@@ -882,7 +888,7 @@ export function isDuration(item: unknown): item is Duration {
     return reflection.isInstance(item, Duration.$type);
 }
 
-export type Effect = AnnounceEffect | ApplyOptionEffect | BlockEffect | CancelEffect | ChanceEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DelayEffect | DisableEffect | EffectBlock | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HealEffect | HostNoteEffect | IfEffect | ImmuneEffect | KillEffect | LearnEffect | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealEffect | ReviveEffect | SubstituteEffect | TellEffect | VoteEffect | WinEffect;
+export type Effect = AnnounceEffect | ApplyOptionEffect | BlockEffect | CancelEffect | ChanceEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DelayEffect | DisableEffect | EffectBlock | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HealEffect | HostNoteEffect | IfEffect | ImmuneEffect | KillEffect | LearnEffect | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealEffect | ReviveEffect | SubstituteEffect | TellEffect | VoteEffect | WinEffect;
 
 export const Effect = {
     $type: 'Effect'
@@ -1043,6 +1049,25 @@ export function isFactionMember(item: unknown): item is FactionMember {
     return reflection.isInstance(item, FactionMember.$type);
 }
 
+export interface FollowVoteEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'FollowVoteEffect';
+    duration?: Duration;
+    leader: Expression;
+    voter: Expression;
+}
+
+export const FollowVoteEffect = {
+    $type: 'FollowVoteEffect',
+    duration: 'duration',
+    leader: 'leader',
+    voter: 'voter'
+} as const;
+
+export function isFollowVoteEffect(item: unknown): item is FollowVoteEffect {
+    return reflection.isInstance(item, FollowVoteEffect.$type);
+}
+
 export interface ForEachEffect extends langium.AstNode {
     readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'ForEachEffect';
@@ -1063,7 +1088,7 @@ export function isForEachEffect(item: unknown): item is ForEachEffect {
 }
 
 export interface ForGame extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
     readonly $type: 'ForGame';
 }
 
@@ -1076,7 +1101,7 @@ export function isForGame(item: unknown): item is ForGame {
 }
 
 export interface ForPhases extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
     readonly $type: 'ForPhases';
     count: number;
     unit: 'days' | 'nights' | 'phases' | 'turns';
@@ -1235,7 +1260,7 @@ export function isGuisesClause(item: unknown): item is GuisesClause {
 }
 
 export interface HasExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'HasExpression';
     status: langium.Reference<Status>;
     subject: Expression;
@@ -1398,7 +1423,7 @@ export function isImport(item: unknown): item is Import {
 }
 
 export interface InExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'InExpression';
     element: Expression;
     set: Expression;
@@ -1428,7 +1453,7 @@ export function isInstantClause(item: unknown): item is InstantClause {
 }
 
 export interface IsExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'IsExpression';
     negated: boolean;
     refs: Array<langium.Reference<Named>>;
@@ -1446,10 +1471,10 @@ export function isIsExpression(item: unknown): item is IsExpression {
     return reflection.isInstance(item, IsExpression.$type);
 }
 
-export type Keywordish = 'alignment' | 'day' | 'faction' | 'guise' | 'night' | 'option' | 'role';
+export type Keywordish = 'alignment' | 'day' | 'faction' | 'guise' | 'modifier' | 'night' | 'option' | 'role' | 'visit' | 'visits';
 
 export function isKeywordish(item: unknown): item is Keywordish {
-    return item === 'day' || item === 'night' || item === 'option' || item === 'role' || item === 'guise' || item === 'faction' || item === 'alignment';
+    return item === 'day' || item === 'night' || item === 'option' || item === 'role' || item === 'guise' || item === 'faction' || item === 'alignment' || item === 'visits' || item === 'visit' || item === 'modifier';
 }
 
 export interface KillEffect extends langium.AstNode {
@@ -1534,10 +1559,10 @@ export function isLearnEffect(item: unknown): item is LearnEffect {
     return reflection.isInstance(item, LearnEffect.$type);
 }
 
-export type LearnProperty = 'alignment' | 'attackers' | 'damage' | 'faction' | 'guise' | 'hp' | 'role' | 'targets' | 'visitors' | string;
+export type LearnProperty = 'alignment' | 'attackers' | 'damage' | 'faction' | 'guise' | 'hp' | 'role' | 'targets' | 'visitors' | 'visits' | string;
 
 export function isLearnProperty(item: unknown): item is LearnProperty {
-    return item === 'role' || item === 'faction' || item === 'guise' || item === 'alignment' || item === 'hp' || item === 'targets' || item === 'visitors' || item === 'attackers' || item === 'damage' || (typeof item === 'string' && (/[_\p{L}][\p{L}\p{N}_]*/u.test(item)));
+    return item === 'role' || item === 'faction' || item === 'guise' || item === 'alignment' || item === 'hp' || item === 'targets' || item === 'visitors' || item === 'attackers' || item === 'damage' || item === 'visits' || (typeof item === 'string' && (/[_\p{L}][\p{L}\p{N}_]*/u.test(item)));
 }
 
 export type Limit = ExclusiveLimit | OptionCountLimit | PerLimit | PhaseWindowLimit | RowLimit | SameArgLimit | SameTargetLimit | WhenLimit;
@@ -1587,7 +1612,7 @@ export function isMark(item: unknown): item is Mark {
 }
 
 export interface MemberAccess extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'MemberAccess';
     member: MemberName;
     receiver: Expression;
@@ -1653,6 +1678,19 @@ export function isMissedVotes(item: unknown): item is MissedVotes {
     return reflection.isInstance(item, MissedVotes.$type);
 }
 
+export interface MustActClause extends langium.AstNode {
+    readonly $container: Role;
+    readonly $type: 'MustActClause';
+}
+
+export const MustActClause = {
+    $type: 'MustActClause'
+} as const;
+
+export function isMustActClause(item: unknown): item is MustActClause {
+    return reflection.isInstance(item, MustActClause.$type);
+}
+
 export type Name = Keywordish | string;
 
 export function isName(item: unknown): item is Name {
@@ -1670,7 +1708,7 @@ export function isNamed(item: unknown): item is Named {
 }
 
 export interface NamedReference extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'NamedReference';
     ref: langium.Reference<Named>;
 }
@@ -1685,7 +1723,7 @@ export function isNamedReference(item: unknown): item is NamedReference {
 }
 
 export interface NextPhase extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
     readonly $type: 'NextPhase';
     phase: 'day' | 'night' | 'phase' | 'turn';
 }
@@ -1715,7 +1753,7 @@ export function isNoteClause(item: unknown): item is NoteClause {
 }
 
 export interface NumberLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'NumberLiteral';
     value: number;
 }
@@ -1867,7 +1905,7 @@ export function isPercent(item: unknown): item is Percent {
 }
 
 export interface PercentLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'PercentLiteral';
     value: Percent;
 }
@@ -2073,7 +2111,7 @@ export function isPlayersClause(item: unknown): item is PlayersClause {
 }
 
 export interface PlayerSet extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'PlayerSet';
     kind: 'alive' | 'dead' | 'players';
     refs: Array<langium.Reference<Named>>;
@@ -2531,8 +2569,10 @@ export interface Role extends langium.AstNode {
     readonly $container: RuleSet;
     readonly $type: 'Role';
     aliases: Array<string>;
+    base?: langium.Reference<Role>;
     faction?: langium.Reference<Faction>;
     members: Array<RoleMember>;
+    modifier: boolean;
     name: Name;
     override: boolean;
     slot?: langium.Reference<Slot>;
@@ -2542,8 +2582,10 @@ export interface Role extends langium.AstNode {
 export const Role = {
     $type: 'Role',
     aliases: 'aliases',
+    base: 'base',
     faction: 'faction',
     members: 'members',
+    modifier: 'modifier',
     name: 'name',
     override: 'override',
     slot: 'slot',
@@ -2571,7 +2613,7 @@ export function isRoleCountClause(item: unknown): item is RoleCountClause {
     return reflection.isInstance(item, RoleCountClause.$type);
 }
 
-export type RoleMember = Ability | AppearsClause | DescriptionClause | GuisesClause | HpClause | KnowsClause | NoteClause | RankedClause | ResourceInit | RoleCountClause | TagClause | ToldClause | Trigger | WinClause;
+export type RoleMember = Ability | AppearsClause | DescriptionClause | GuisesClause | HpClause | KnowsClause | MustActClause | NoteClause | RankedClause | ResourceInit | RoleCountClause | TagClause | ToldClause | Trigger | VisitsClause | WinClause;
 
 export const RoleMember = {
     $type: 'RoleMember'
@@ -2928,7 +2970,7 @@ export function isStatusWhile(item: unknown): item is StatusWhile {
 }
 
 export interface StringLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'StringLiteral';
     value: string;
 }
@@ -3059,7 +3101,7 @@ export function isTellEffect(item: unknown): item is TellEffect {
 }
 
 export interface ThisPhase extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
     readonly $type: 'ThisPhase';
     phase: 'day' | 'night' | 'phase' | 'turn';
 }
@@ -3157,7 +3199,8 @@ export interface TriggerEvent extends langium.AstNode {
     readonly $container: Trigger;
     readonly $type: 'TriggerEvent';
     excluded: Array<langium.Reference<Named>>;
-    kind: 'condition' | 'deal' | 'death' | 'dying' | 'end' | 'kill' | 'learn' | 'lynch' | 'start' | 'targeted' | 'win';
+    firstTarget: boolean;
+    kind: 'condition' | 'deal' | 'death' | 'dying' | 'end' | 'kill' | 'learn' | 'lynch' | 'start' | 'targeted' | 'visit' | 'vote' | 'win';
     phase?: langium.Reference<Phase>;
     sources: Array<langium.Reference<Named>>;
     subjects: Array<langium.Reference<Named>>;
@@ -3166,6 +3209,7 @@ export interface TriggerEvent extends langium.AstNode {
 export const TriggerEvent = {
     $type: 'TriggerEvent',
     excluded: 'excluded',
+    firstTarget: 'firstTarget',
     kind: 'kind',
     phase: 'phase',
     sources: 'sources',
@@ -3177,7 +3221,7 @@ export function isTriggerEvent(item: unknown): item is TriggerEvent {
 }
 
 export interface UnaryExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'UnaryExpression';
     operand: Expression;
     operator: '-' | 'not';
@@ -3211,7 +3255,7 @@ export function isUsableClause(item: unknown): item is UsableClause {
 }
 
 export interface UsesExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'UsesExpression';
     abilities: Array<langium.Reference<Named>>;
     any: boolean;
@@ -3246,6 +3290,21 @@ export const VisibilityClause = {
 
 export function isVisibilityClause(item: unknown): item is VisibilityClause {
     return reflection.isInstance(item, VisibilityClause.$type);
+}
+
+export interface VisitsClause extends langium.AstNode {
+    readonly $container: Role;
+    readonly $type: 'VisitsClause';
+    hidden: boolean;
+}
+
+export const VisitsClause = {
+    $type: 'VisitsClause',
+    hidden: 'hidden'
+} as const;
+
+export function isVisitsClause(item: unknown): item is VisitsClause {
+    return reflection.isInstance(item, VisitsClause.$type);
 }
 
 export interface VoteChanges extends langium.AstNode {
@@ -3568,6 +3627,7 @@ export type MafiaAstType = {
     ExtendEffect: ExtendEffect
     Faction: Faction
     FactionMember: FactionMember
+    FollowVoteEffect: FollowVoteEffect
     ForEachEffect: ForEachEffect
     ForGame: ForGame
     ForPhases: ForPhases
@@ -3600,6 +3660,7 @@ export type MafiaAstType = {
     MemberAccess: MemberAccess
     Message: Message
     MissedVotes: MissedVotes
+    MustActClause: MustActClause
     Named: Named
     NamedReference: NamedReference
     NextPhase: NextPhase
@@ -3691,6 +3752,7 @@ export type MafiaAstType = {
     UsableClause: UsableClause
     UsesExpression: UsesExpression
     VisibilityClause: VisibilityClause
+    VisitsClause: VisitsClause
     VoteChanges: VoteChanges
     VoteEffect: VoteEffect
     VoteEntry: VoteEntry
@@ -4311,6 +4373,22 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: []
         },
+        FollowVoteEffect: {
+            name: FollowVoteEffect.$type,
+            properties: {
+                duration: {
+                    name: FollowVoteEffect.duration,
+                    optional: true
+                },
+                leader: {
+                    name: FollowVoteEffect.leader
+                },
+                voter: {
+                    name: FollowVoteEffect.voter
+                }
+            },
+            superTypes: [Effect.$type]
+        },
         ForEachEffect: {
             name: ForEachEffect.$type,
             properties: {
@@ -4834,6 +4912,12 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [VotingClause.$type]
+        },
+        MustActClause: {
+            name: MustActClause.$type,
+            properties: {
+            },
+            superTypes: [RoleMember.$type]
         },
         Named: {
             name: Named.$type,
@@ -5561,6 +5645,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                     defaultValue: [],
                     optional: true
                 },
+                base: {
+                    name: Role.base,
+                    referenceType: Role.$type,
+                    optional: true
+                },
                 faction: {
                     name: Role.faction,
                     referenceType: Faction.$type,
@@ -5569,6 +5658,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 members: {
                     name: Role.members,
                     defaultValue: [],
+                    optional: true
+                },
+                modifier: {
+                    name: Role.modifier,
+                    defaultValue: false,
                     optional: true
                 },
                 name: {
@@ -6088,6 +6182,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                     referenceType: Named.$type,
                     optional: true
                 },
+                firstTarget: {
+                    name: TriggerEvent.firstTarget,
+                    defaultValue: false,
+                    optional: true
+                },
                 kind: {
                     name: TriggerEvent.kind
                 },
@@ -6177,6 +6276,16 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [AbilityClause.$type]
+        },
+        VisitsClause: {
+            name: VisitsClause.$type,
+            properties: {
+                hidden: {
+                    name: VisitsClause.hidden,
+                    defaultValue: false
+                }
+            },
+            superTypes: [RoleMember.$type]
         },
         VoteChanges: {
             name: VoteChanges.$type,

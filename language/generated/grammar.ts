@@ -29,7 +29,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@179"
+              "$ref": "#/rules@182"
             },
             "arguments": []
           }
@@ -67,7 +67,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -122,7 +122,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             }
@@ -184,21 +184,14 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@129"
+              "$ref": "#/rules@132"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@139"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@144"
+              "$ref": "#/rules@142"
             },
             "arguments": []
           },
@@ -212,7 +205,14 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@145"
+              "$ref": "#/rules@150"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@148"
             },
             "arguments": []
           },
@@ -273,7 +273,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@46"
+                    "$ref": "#/rules@48"
                   },
                   "arguments": []
                 }
@@ -285,7 +285,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@77"
+                    "$ref": "#/rules@79"
                   },
                   "arguments": []
                 }
@@ -337,7 +337,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -359,7 +359,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@193"
+              "$ref": "#/rules@196"
             },
             "arguments": []
           },
@@ -410,6 +410,18 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "Keyword",
             "value": "alignment"
+          },
+          {
+            "$type": "Keyword",
+            "value": "visits"
+          },
+          {
+            "$type": "Keyword",
+            "value": "visit"
+          },
+          {
+            "$type": "Keyword",
+            "value": "modifier"
           }
         ]
       },
@@ -557,7 +569,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@194"
+                    "$ref": "#/rules@197"
                   },
                   "arguments": []
                 }
@@ -579,7 +591,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@193"
+                    "$ref": "#/rules@196"
                   },
                   "arguments": []
                 }
@@ -620,7 +632,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@192"
+                "$ref": "#/rules@195"
               },
               "arguments": []
             }
@@ -639,7 +651,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@192"
+                    "$ref": "#/rules@195"
                   },
                   "arguments": []
                 }
@@ -862,7 +874,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@192"
+                "$ref": "#/rules@195"
               },
               "arguments": []
             }
@@ -893,7 +905,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@192"
+                        "$ref": "#/rules@195"
                       },
                       "arguments": []
                     }
@@ -979,7 +991,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@192"
+                "$ref": "#/rules@195"
               },
               "arguments": []
             }
@@ -998,7 +1010,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@192"
+                    "$ref": "#/rules@195"
                   },
                   "arguments": []
                 }
@@ -1084,7 +1096,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@59"
+                        "$ref": "#/rules@61"
                       },
                       "arguments": []
                     }
@@ -1143,7 +1155,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -1190,7 +1202,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -1344,7 +1356,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -1414,7 +1426,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@147"
+                "$ref": "#/rules@150"
               },
               "terminal": {
                 "$type": "RuleCall",
@@ -1472,7 +1484,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -1533,7 +1545,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -1624,7 +1636,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -1694,14 +1706,14 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@46"
+              "$ref": "#/rules@48"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@77"
+              "$ref": "#/rules@79"
             },
             "arguments": []
           },
@@ -1742,7 +1754,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             }
@@ -1848,7 +1860,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -1878,7 +1890,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -1979,7 +1991,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@79"
+                    "$ref": "#/rules@81"
                   },
                   "arguments": []
                 }
@@ -2076,7 +2088,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             }
@@ -2104,7 +2116,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@46"
+                "$ref": "#/rules@48"
               },
               "arguments": []
             }
@@ -2132,8 +2144,22 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "cardinality": "?"
           },
           {
-            "$type": "Keyword",
-            "value": "role"
+            "$type": "Alternatives",
+            "elements": [
+              {
+                "$type": "Assignment",
+                "feature": "modifier",
+                "operator": "?=",
+                "terminal": {
+                  "$type": "Keyword",
+                  "value": "modifier"
+                }
+              },
+              {
+                "$type": "Keyword",
+                "value": "role"
+              }
+            ]
           },
           {
             "$type": "Assignment",
@@ -2154,7 +2180,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -2174,7 +2200,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@194"
+                    "$ref": "#/rules@197"
                   },
                   "arguments": []
                 }
@@ -2193,13 +2219,43 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@194"
+                        "$ref": "#/rules@197"
                       },
                       "arguments": []
                     }
                   }
                 ],
                 "cardinality": "*"
+              }
+            ],
+            "cardinality": "?"
+          },
+          {
+            "$type": "Group",
+            "elements": [
+              {
+                "$type": "Keyword",
+                "value": "from"
+              },
+              {
+                "$type": "Assignment",
+                "feature": "base",
+                "operator": "=",
+                "terminal": {
+                  "$type": "CrossReference",
+                  "type": {
+                    "$ref": "#/rules@36"
+                  },
+                  "terminal": {
+                    "$type": "RuleCall",
+                    "rule": {
+                      "$ref": "#/rules@6"
+                    },
+                    "arguments": []
+                  },
+                  "deprecatedSyntax": false,
+                  "isMulti": false
+                }
               }
             ],
             "cardinality": "?"
@@ -2300,28 +2356,14 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@46"
+              "$ref": "#/rules@48"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@77"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@39"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@40"
+              "$ref": "#/rules@79"
             },
             "arguments": []
           },
@@ -2335,21 +2377,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@33"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
               "$ref": "#/rules@42"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@32"
             },
             "arguments": []
           },
@@ -2363,7 +2391,21 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
+              "$ref": "#/rules@33"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
               "$ref": "#/rules@44"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@32"
             },
             "arguments": []
           },
@@ -2377,6 +2419,20 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
+              "$ref": "#/rules@46"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@47"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
               "$ref": "#/rules@34"
             },
             "arguments": []
@@ -2384,7 +2440,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@38"
+              "$ref": "#/rules@40"
             },
             "arguments": []
           },
@@ -2394,6 +2450,72 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
               "$ref": "#/rules@30"
             },
             "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@39"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@38"
+            },
+            "arguments": []
+          }
+        ]
+      },
+      "entry": false,
+      "fragment": false,
+      "parameters": []
+    },
+    {
+      "$type": "ParserRule",
+      "name": "MustActClause",
+      "definition": {
+        "$type": "Group",
+        "elements": [
+          {
+            "$type": "Action",
+            "inferredType": {
+              "$type": "InferredType",
+              "name": "MustActClause"
+            }
+          },
+          {
+            "$type": "Keyword",
+            "value": "must"
+          },
+          {
+            "$type": "Keyword",
+            "value": "act"
+          }
+        ]
+      },
+      "entry": false,
+      "fragment": false,
+      "parameters": []
+    },
+    {
+      "$type": "ParserRule",
+      "name": "VisitsClause",
+      "definition": {
+        "$type": "Group",
+        "elements": [
+          {
+            "$type": "Keyword",
+            "value": "visits"
+          },
+          {
+            "$type": "Assignment",
+            "feature": "hidden",
+            "operator": "?=",
+            "terminal": {
+              "$type": "Keyword",
+              "value": "hidden"
+            }
           }
         ]
       },
@@ -2441,7 +2563,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@192"
+                "$ref": "#/rules@195"
               },
               "arguments": []
             }
@@ -2503,7 +2625,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "CrossReference",
                       "type": {
-                        "$ref": "#/rules@46"
+                        "$ref": "#/rules@48"
                       },
                       "terminal": {
                         "$type": "RuleCall",
@@ -2530,7 +2652,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                         "terminal": {
                           "$type": "CrossReference",
                           "type": {
-                            "$ref": "#/rules@46"
+                            "$ref": "#/rules@48"
                           },
                           "terminal": {
                             "$type": "RuleCall",
@@ -2706,7 +2828,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@192"
+                "$ref": "#/rules@195"
               },
               "arguments": []
             }
@@ -2725,7 +2847,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@192"
+                    "$ref": "#/rules@195"
                   },
                   "arguments": []
                 }
@@ -2760,7 +2882,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@178"
+                "$ref": "#/rules@181"
               },
               "arguments": []
             }
@@ -2772,7 +2894,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@139"
+                "$ref": "#/rules@142"
               },
               "terminal": {
                 "$type": "RuleCall",
@@ -2808,7 +2930,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@144"
+                "$ref": "#/rules@147"
               },
               "terminal": {
                 "$type": "RuleCall",
@@ -2835,7 +2957,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "CrossReference",
                   "type": {
-                    "$ref": "#/rules@144"
+                    "$ref": "#/rules@147"
                   },
                   "terminal": {
                     "$type": "RuleCall",
@@ -2870,7 +2992,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@47"
+                "$ref": "#/rules@49"
               },
               "arguments": []
             },
@@ -2899,7 +3021,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -2919,7 +3041,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@194"
+                    "$ref": "#/rules@197"
                   },
                   "arguments": []
                 }
@@ -2938,7 +3060,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@194"
+                        "$ref": "#/rules@197"
                       },
                       "arguments": []
                     }
@@ -2963,7 +3085,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@48"
+                    "$ref": "#/rules@50"
                   },
                   "arguments": []
                 }
@@ -2982,7 +3104,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@48"
+                        "$ref": "#/rules@50"
                       },
                       "arguments": []
                     }
@@ -3004,7 +3126,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@49"
+                "$ref": "#/rules@51"
               },
               "arguments": []
             },
@@ -3055,7 +3177,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@193"
+              "$ref": "#/rules@196"
             },
             "arguments": []
           }
@@ -3074,28 +3196,14 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@55"
+              "$ref": "#/rules@57"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@56"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@60"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@61"
+              "$ref": "#/rules@58"
             },
             "arguments": []
           },
@@ -3109,14 +3217,14 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@72"
+              "$ref": "#/rules@63"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@73"
+              "$ref": "#/rules@64"
             },
             "arguments": []
           },
@@ -3144,21 +3252,21 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
+              "$ref": "#/rules@77"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@78"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
               "$ref": "#/rules@34"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@50"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@51"
             },
             "arguments": []
           },
@@ -3180,6 +3288,20 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "$type": "RuleCall",
             "rule": {
               "$ref": "#/rules@54"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@55"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@56"
             },
             "arguments": []
           },
@@ -3306,7 +3428,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@177"
+                    "$ref": "#/rules@180"
                   },
                   "arguments": []
                 }
@@ -3341,7 +3463,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             }
@@ -3373,7 +3495,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@46"
+                "$ref": "#/rules@48"
               },
               "terminal": {
                 "$type": "RuleCall",
@@ -3503,7 +3625,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@57"
+                "$ref": "#/rules@59"
               },
               "arguments": []
             }
@@ -3534,7 +3656,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@58"
+                "$ref": "#/rules@60"
               },
               "arguments": []
             },
@@ -3554,7 +3676,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -3600,7 +3722,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@59"
+                "$ref": "#/rules@61"
               },
               "arguments": []
             }
@@ -3658,7 +3780,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@192"
+              "$ref": "#/rules@195"
             },
             "arguments": []
           },
@@ -3761,7 +3883,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@193"
+                "$ref": "#/rules@196"
               },
               "arguments": []
             },
@@ -3826,7 +3948,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@63"
+                "$ref": "#/rules@65"
               },
               "arguments": []
             }
@@ -3845,7 +3967,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@63"
+                    "$ref": "#/rules@65"
                   },
                   "arguments": []
                 }
@@ -3865,20 +3987,6 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
       "definition": {
         "$type": "Alternatives",
         "elements": [
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@66"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@67"
-            },
-            "arguments": []
-          },
           {
             "$type": "RuleCall",
             "rule": {
@@ -3910,14 +4018,28 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@64"
+              "$ref": "#/rules@72"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@65"
+              "$ref": "#/rules@73"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@66"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@67"
             },
             "arguments": []
           }
@@ -4008,7 +4130,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -4035,7 +4157,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@59"
+                "$ref": "#/rules@61"
               },
               "arguments": []
             }
@@ -4097,7 +4219,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@59"
+                "$ref": "#/rules@61"
               },
               "arguments": []
             }
@@ -4204,7 +4326,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -4277,7 +4399,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -4326,7 +4448,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -4358,7 +4480,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@46"
+                "$ref": "#/rules@48"
               },
               "terminal": {
                 "$type": "RuleCall",
@@ -4385,7 +4507,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "CrossReference",
                   "type": {
-                    "$ref": "#/rules@46"
+                    "$ref": "#/rules@48"
                   },
                   "terminal": {
                     "$type": "RuleCall",
@@ -4424,7 +4546,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@192"
+                "$ref": "#/rules@195"
               },
               "arguments": []
             }
@@ -4440,7 +4562,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@192"
+                "$ref": "#/rules@195"
               },
               "arguments": []
             }
@@ -4468,7 +4590,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@177"
+                "$ref": "#/rules@180"
               },
               "arguments": []
             }
@@ -4544,7 +4666,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@129"
+                "$ref": "#/rules@132"
               },
               "terminal": {
                 "$type": "RuleCall",
@@ -4571,7 +4693,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "CrossReference",
                   "type": {
-                    "$ref": "#/rules@129"
+                    "$ref": "#/rules@132"
                   },
                   "terminal": {
                     "$type": "RuleCall",
@@ -4610,7 +4732,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@79"
+                "$ref": "#/rules@81"
               },
               "arguments": []
             }
@@ -4650,7 +4772,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -4670,7 +4792,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@48"
+                    "$ref": "#/rules@50"
                   },
                   "arguments": []
                 }
@@ -4689,7 +4811,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@48"
+                        "$ref": "#/rules@50"
                       },
                       "arguments": []
                     }
@@ -4714,7 +4836,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@49"
+                    "$ref": "#/rules@51"
                   },
                   "arguments": []
                 },
@@ -4762,7 +4884,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -4779,7 +4901,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@78"
+                "$ref": "#/rules@80"
               },
               "arguments": []
             }
@@ -4798,7 +4920,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -4817,7 +4939,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@49"
+                "$ref": "#/rules@51"
               },
               "arguments": []
             },
@@ -4889,9 +5011,40 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 {
                   "$type": "Keyword",
                   "value": "win"
+                },
+                {
+                  "$type": "Keyword",
+                  "value": "vote"
+                },
+                {
+                  "$type": "Keyword",
+                  "value": "visit"
                 }
               ]
             }
+          },
+          {
+            "$type": "Group",
+            "elements": [
+              {
+                "$type": "Keyword",
+                "value": "as"
+              },
+              {
+                "$type": "Assignment",
+                "feature": "firstTarget",
+                "operator": "?=",
+                "terminal": {
+                  "$type": "Keyword",
+                  "value": "first"
+                }
+              },
+              {
+                "$type": "Keyword",
+                "value": "target"
+              }
+            ],
+            "cardinality": "?"
           },
           {
             "$type": "Group",
@@ -5118,20 +5271,6 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@80"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@81"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
               "$ref": "#/rules@82"
             },
             "arguments": []
@@ -5146,14 +5285,14 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@85"
+              "$ref": "#/rules@84"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@86"
+              "$ref": "#/rules@85"
             },
             "arguments": []
           },
@@ -5209,14 +5348,14 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@95"
+              "$ref": "#/rules@94"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@96"
+              "$ref": "#/rules@95"
             },
             "arguments": []
           },
@@ -5258,14 +5397,14 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@103"
+              "$ref": "#/rules@102"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@104"
+              "$ref": "#/rules@103"
             },
             "arguments": []
           },
@@ -5286,13 +5425,6 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@107"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
               "$ref": "#/rules@108"
             },
             "arguments": []
@@ -5307,6 +5439,13 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
+              "$ref": "#/rules@110"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
               "$ref": "#/rules@111"
             },
             "arguments": []
@@ -5315,13 +5454,6 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "$type": "RuleCall",
             "rule": {
               "$ref": "#/rules@112"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@113"
             },
             "arguments": []
           },
@@ -5394,6 +5526,34 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
               "$ref": "#/rules@123"
             },
             "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@124"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@125"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@126"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@107"
+            },
+            "arguments": []
           }
         ]
       },
@@ -5418,7 +5578,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@79"
+                "$ref": "#/rules@81"
               },
               "arguments": []
             },
@@ -5451,7 +5611,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -5467,7 +5627,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@79"
+                "$ref": "#/rules@81"
               },
               "arguments": []
             }
@@ -5486,7 +5646,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@79"
+                    "$ref": "#/rules@81"
                   },
                   "arguments": []
                 }
@@ -5521,7 +5681,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@177"
+                "$ref": "#/rules@180"
               },
               "arguments": []
             }
@@ -5533,7 +5693,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@79"
+                "$ref": "#/rules@81"
               },
               "arguments": []
             }
@@ -5552,7 +5712,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@79"
+                    "$ref": "#/rules@81"
                   },
                   "arguments": []
                 }
@@ -5587,7 +5747,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@84"
+                "$ref": "#/rules@86"
               },
               "arguments": []
             }
@@ -5603,7 +5763,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -5615,7 +5775,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@79"
+                "$ref": "#/rules@81"
               },
               "arguments": []
             }
@@ -5636,7 +5796,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
         "terminal": {
           "$type": "RuleCall",
           "rule": {
-            "$ref": "#/rules@193"
+            "$ref": "#/rules@196"
           },
           "arguments": []
         }
@@ -5662,7 +5822,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -5720,7 +5880,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@79"
+                    "$ref": "#/rules@81"
                   },
                   "arguments": []
                 }
@@ -5765,7 +5925,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -5784,7 +5944,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -5815,7 +5975,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -5834,7 +5994,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -5865,7 +6025,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -6044,7 +6204,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -6059,7 +6219,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -6088,7 +6248,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -6100,7 +6260,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -6129,7 +6289,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -6145,7 +6305,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@129"
+                "$ref": "#/rules@132"
               },
               "terminal": {
                 "$type": "RuleCall",
@@ -6165,7 +6325,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -6198,7 +6358,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@129"
+                "$ref": "#/rules@132"
               },
               "terminal": {
                 "$type": "RuleCall",
@@ -6222,7 +6382,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -6258,7 +6418,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -6274,7 +6434,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -6286,7 +6446,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -6315,7 +6475,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@59"
+                "$ref": "#/rules@61"
               },
               "arguments": []
             },
@@ -6328,7 +6488,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@94"
+                "$ref": "#/rules@96"
               },
               "arguments": []
             }
@@ -6344,7 +6504,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -6423,7 +6583,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -6445,7 +6605,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -6467,7 +6627,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -6535,9 +6695,13 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "value": "damage"
           },
           {
+            "$type": "Keyword",
+            "value": "visits"
+          },
+          {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@193"
+              "$ref": "#/rules@196"
             },
             "arguments": []
           }
@@ -6582,7 +6746,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -6612,7 +6776,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@139"
+                "$ref": "#/rules@142"
               },
               "terminal": {
                 "$type": "RuleCall",
@@ -6639,7 +6803,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -6670,7 +6834,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             }
@@ -6698,7 +6862,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -6710,7 +6874,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             }
@@ -6746,7 +6910,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -6798,7 +6962,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -6830,7 +6994,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -6862,7 +7026,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@102"
+                "$ref": "#/rules@104"
               },
               "arguments": []
             }
@@ -6874,7 +7038,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@79"
+                "$ref": "#/rules@81"
               },
               "arguments": []
             }
@@ -6972,7 +7136,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@192"
+                        "$ref": "#/rules@195"
                       },
                       "arguments": []
                     }
@@ -7070,7 +7234,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             }
@@ -7168,7 +7332,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -7187,7 +7351,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -7234,7 +7398,68 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
+              },
+              "arguments": []
+            },
+            "cardinality": "?"
+          }
+        ]
+      },
+      "entry": false,
+      "fragment": false,
+      "parameters": []
+    },
+    {
+      "$type": "ParserRule",
+      "name": "FollowVoteEffect",
+      "definition": {
+        "$type": "Group",
+        "elements": [
+          {
+            "$type": "Keyword",
+            "value": "vote"
+          },
+          {
+            "$type": "Keyword",
+            "value": "of"
+          },
+          {
+            "$type": "Assignment",
+            "feature": "voter",
+            "operator": "=",
+            "terminal": {
+              "$type": "RuleCall",
+              "rule": {
+                "$ref": "#/rules@170"
+              },
+              "arguments": []
+            }
+          },
+          {
+            "$type": "Keyword",
+            "value": "follows"
+          },
+          {
+            "$type": "Assignment",
+            "feature": "leader",
+            "operator": "=",
+            "terminal": {
+              "$type": "RuleCall",
+              "rule": {
+                "$ref": "#/rules@170"
+              },
+              "arguments": []
+            }
+          },
+          {
+            "$type": "Assignment",
+            "feature": "duration",
+            "operator": "=",
+            "terminal": {
+              "$type": "RuleCall",
+              "rule": {
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -7291,7 +7516,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -7310,7 +7535,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@192"
+                    "$ref": "#/rules@195"
                   },
                   "arguments": []
                 }
@@ -7325,7 +7550,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -7354,7 +7579,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@94"
+                "$ref": "#/rules@96"
               },
               "arguments": []
             }
@@ -7370,7 +7595,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -7398,7 +7623,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -7414,7 +7639,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -7450,7 +7675,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -7466,7 +7691,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -7478,7 +7703,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -7507,7 +7732,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -7533,7 +7758,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "CrossReference",
                       "type": {
-                        "$ref": "#/rules@129"
+                        "$ref": "#/rules@132"
                       },
                       "terminal": {
                         "$type": "RuleCall",
@@ -7560,7 +7785,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                         "terminal": {
                           "$type": "CrossReference",
                           "type": {
-                            "$ref": "#/rules@129"
+                            "$ref": "#/rules@132"
                           },
                           "terminal": {
                             "$type": "RuleCall",
@@ -7700,7 +7925,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@110"
+                    "$ref": "#/rules@113"
                   },
                   "arguments": []
                 }
@@ -7719,7 +7944,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@110"
+                        "$ref": "#/rules@113"
                       },
                       "arguments": []
                     }
@@ -7737,7 +7962,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -7842,7 +8067,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -7858,7 +8083,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -7930,7 +8155,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -8035,7 +8260,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -8057,7 +8282,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -8072,7 +8297,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -8101,7 +8326,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -8194,7 +8419,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@129"
+                "$ref": "#/rules@132"
               },
               "terminal": {
                 "$type": "RuleCall",
@@ -8221,7 +8446,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "CrossReference",
                   "type": {
-                    "$ref": "#/rules@129"
+                    "$ref": "#/rules@132"
                   },
                   "terminal": {
                     "$type": "RuleCall",
@@ -8244,7 +8469,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -8327,7 +8552,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -8339,7 +8564,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -8391,7 +8616,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@167"
+                        "$ref": "#/rules@170"
                       },
                       "arguments": []
                     }
@@ -8411,7 +8636,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -8430,7 +8655,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -8445,7 +8670,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -8482,7 +8707,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -8521,7 +8746,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@167"
+                        "$ref": "#/rules@170"
                       },
                       "arguments": []
                     }
@@ -8537,7 +8762,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -8566,7 +8791,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -8594,7 +8819,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -8622,7 +8847,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -8638,7 +8863,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -8672,7 +8897,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -8701,7 +8926,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -8717,7 +8942,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -8729,7 +8954,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             },
@@ -8785,7 +9010,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@167"
+                    "$ref": "#/rules@170"
                   },
                   "arguments": []
                 }
@@ -8800,7 +9025,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             }
@@ -8855,7 +9080,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -8875,28 +9100,28 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@125"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@126"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@127"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
               "$ref": "#/rules@128"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@129"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@130"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@131"
             },
             "arguments": []
           }
@@ -9007,7 +9232,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@192"
+                "$ref": "#/rules@195"
               },
               "arguments": []
             }
@@ -9110,7 +9335,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -9130,7 +9355,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@130"
+                    "$ref": "#/rules@133"
                   },
                   "arguments": []
                 },
@@ -9158,6 +9383,48 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
+              "$ref": "#/rules@137"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@138"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@139"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@140"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@141"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@34"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
               "$ref": "#/rules@134"
             },
             "arguments": []
@@ -9173,48 +9440,6 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "$type": "RuleCall",
             "rule": {
               "$ref": "#/rules@136"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@137"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@138"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@34"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@131"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@132"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@133"
             },
             "arguments": []
           }
@@ -9241,7 +9466,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -9342,7 +9567,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@48"
+                        "$ref": "#/rules@50"
                       },
                       "arguments": []
                     }
@@ -9361,7 +9586,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                         "terminal": {
                           "$type": "RuleCall",
                           "rule": {
-                            "$ref": "#/rules@48"
+                            "$ref": "#/rules@50"
                           },
                           "arguments": []
                         }
@@ -9387,7 +9612,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@48"
+                    "$ref": "#/rules@50"
                   },
                   "arguments": []
                 }
@@ -9406,7 +9631,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@48"
+                        "$ref": "#/rules@50"
                       },
                       "arguments": []
                     }
@@ -9566,7 +9791,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@124"
+                "$ref": "#/rules@127"
               },
               "arguments": []
             }
@@ -9616,7 +9841,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -9669,7 +9894,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@178"
+                    "$ref": "#/rules@181"
                   },
                   "arguments": []
                 }
@@ -9691,7 +9916,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@140"
+                    "$ref": "#/rules@143"
                   },
                   "arguments": []
                 },
@@ -9719,21 +9944,21 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@141"
+              "$ref": "#/rules@144"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@142"
+              "$ref": "#/rules@145"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@143"
+              "$ref": "#/rules@146"
             },
             "arguments": []
           }
@@ -9774,7 +9999,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@178"
+                "$ref": "#/rules@181"
               },
               "arguments": []
             }
@@ -9802,7 +10027,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@178"
+                "$ref": "#/rules@181"
               },
               "arguments": []
             }
@@ -9824,7 +10049,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "CrossReference",
                       "type": {
-                        "$ref": "#/rules@129"
+                        "$ref": "#/rules@132"
                       },
                       "terminal": {
                         "$type": "RuleCall",
@@ -9918,7 +10143,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -9976,7 +10201,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@146"
+                    "$ref": "#/rules@149"
                   },
                   "arguments": []
                 }
@@ -9991,7 +10216,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             }
@@ -10094,7 +10319,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -10111,7 +10336,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@148"
+                "$ref": "#/rules@151"
               },
               "arguments": []
             },
@@ -10136,27 +10361,6 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@161"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@162"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@163"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
               "$ref": "#/rules@164"
             },
             "arguments": []
@@ -10178,21 +10382,42 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@160"
+              "$ref": "#/rules@167"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@159"
+              "$ref": "#/rules@168"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@149"
+              "$ref": "#/rules@169"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@163"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@162"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@152"
             },
             "arguments": []
           }
@@ -10219,7 +10444,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -10236,7 +10461,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@150"
+                "$ref": "#/rules@153"
               },
               "arguments": []
             },
@@ -10258,20 +10483,6 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
       "definition": {
         "$type": "Alternatives",
         "elements": [
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@151"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@152"
-            },
-            "arguments": []
-          },
           {
             "$type": "RuleCall",
             "rule": {
@@ -10299,6 +10510,20 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
               "$ref": "#/rules@158"
             },
             "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@160"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
+              "$ref": "#/rules@161"
+            },
+            "arguments": []
           }
         ]
       },
@@ -10323,7 +10548,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             }
@@ -10342,7 +10567,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@194"
+                    "$ref": "#/rules@197"
                   },
                   "arguments": []
                 }
@@ -10382,7 +10607,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@153"
+                "$ref": "#/rules@156"
               },
               "arguments": []
             }
@@ -10422,14 +10647,14 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@193"
+              "$ref": "#/rules@196"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@194"
+              "$ref": "#/rules@197"
             },
             "arguments": []
           }
@@ -10470,7 +10695,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@192"
+                    "$ref": "#/rules@195"
                   },
                   "arguments": []
                 }
@@ -10505,7 +10730,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@156"
+                "$ref": "#/rules@159"
               },
               "arguments": []
             }
@@ -10526,7 +10751,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@193"
+              "$ref": "#/rules@196"
             },
             "arguments": []
           },
@@ -10656,7 +10881,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@178"
+                "$ref": "#/rules@181"
               },
               "arguments": []
             }
@@ -10710,7 +10935,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@177"
+                    "$ref": "#/rules@180"
                   },
                   "arguments": []
                 }
@@ -10824,7 +11049,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@192"
+                "$ref": "#/rules@195"
               },
               "arguments": []
             }
@@ -10860,7 +11085,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "CrossReference",
                   "type": {
-                    "$ref": "#/rules@129"
+                    "$ref": "#/rules@132"
                   },
                   "terminal": {
                     "$type": "RuleCall",
@@ -10918,7 +11143,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "CrossReference",
                       "type": {
-                        "$ref": "#/rules@129"
+                        "$ref": "#/rules@132"
                       },
                       "terminal": {
                         "$type": "RuleCall",
@@ -10947,7 +11172,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@79"
+                        "$ref": "#/rules@81"
                       },
                       "arguments": []
                     }
@@ -10989,7 +11214,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@167"
+                "$ref": "#/rules@170"
               },
               "arguments": []
             }
@@ -11006,7 +11231,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
       "definition": {
         "$type": "RuleCall",
         "rule": {
-          "$ref": "#/rules@168"
+          "$ref": "#/rules@171"
         },
         "arguments": []
       },
@@ -11027,7 +11252,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@169"
+              "$ref": "#/rules@172"
             },
             "arguments": []
           },
@@ -11059,7 +11284,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@169"
+                    "$ref": "#/rules@172"
                   },
                   "arguments": []
                 }
@@ -11086,7 +11311,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@170"
+              "$ref": "#/rules@173"
             },
             "arguments": []
           },
@@ -11118,7 +11343,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@170"
+                    "$ref": "#/rules@173"
                   },
                   "arguments": []
                 }
@@ -11168,7 +11393,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@170"
+                    "$ref": "#/rules@173"
                   },
                   "arguments": []
                 }
@@ -11178,7 +11403,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@171"
+              "$ref": "#/rules@174"
             },
             "arguments": []
           }
@@ -11201,7 +11426,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@172"
+              "$ref": "#/rules@175"
             },
             "arguments": []
           },
@@ -11261,7 +11486,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@172"
+                        "$ref": "#/rules@175"
                       },
                       "arguments": []
                     }
@@ -11369,7 +11594,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "CrossReference",
                       "type": {
-                        "$ref": "#/rules@129"
+                        "$ref": "#/rules@132"
                       },
                       "terminal": {
                         "$type": "RuleCall",
@@ -11501,7 +11726,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@172"
+                        "$ref": "#/rules@175"
                       },
                       "arguments": []
                     }
@@ -11672,7 +11897,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                         "terminal": {
                           "$type": "RuleCall",
                           "rule": {
-                            "$ref": "#/rules@172"
+                            "$ref": "#/rules@175"
                           },
                           "arguments": []
                         }
@@ -11704,7 +11929,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@173"
+              "$ref": "#/rules@176"
             },
             "arguments": []
           },
@@ -11745,7 +11970,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@173"
+                    "$ref": "#/rules@176"
                   },
                   "arguments": []
                 }
@@ -11772,7 +11997,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@174"
+              "$ref": "#/rules@177"
             },
             "arguments": []
           },
@@ -11817,7 +12042,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@174"
+                    "$ref": "#/rules@177"
                   },
                   "arguments": []
                 }
@@ -11844,7 +12069,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@176"
+              "$ref": "#/rules@179"
             },
             "arguments": []
           },
@@ -11871,7 +12096,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@175"
+                    "$ref": "#/rules@178"
                   },
                   "arguments": []
                 }
@@ -12001,7 +12226,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
               {
                 "$type": "RuleCall",
                 "rule": {
-                  "$ref": "#/rules@167"
+                  "$ref": "#/rules@170"
                 },
                 "arguments": []
               },
@@ -12037,7 +12262,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@176"
+                    "$ref": "#/rules@179"
                   },
                   "arguments": []
                 }
@@ -12061,7 +12286,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@192"
+                    "$ref": "#/rules@195"
                   },
                   "arguments": []
                 }
@@ -12085,7 +12310,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@177"
+                    "$ref": "#/rules@180"
                   },
                   "arguments": []
                 }
@@ -12109,7 +12334,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@194"
+                    "$ref": "#/rules@197"
                   },
                   "arguments": []
                 }
@@ -12295,7 +12520,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@174"
+                    "$ref": "#/rules@177"
                   },
                   "arguments": []
                 }
@@ -12314,7 +12539,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@176"
+                        "$ref": "#/rules@179"
                       },
                       "arguments": []
                     }
@@ -12447,7 +12672,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
       "definition": {
         "$type": "RuleCall",
         "rule": {
-          "$ref": "#/rules@191"
+          "$ref": "#/rules@194"
         },
         "arguments": []
       },
@@ -12470,7 +12695,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@192"
+              "$ref": "#/rules@195"
             },
             "arguments": []
           }
@@ -12497,7 +12722,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             },
@@ -12514,7 +12739,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@194"
+                "$ref": "#/rules@197"
               },
               "arguments": []
             }
@@ -12533,7 +12758,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@192"
+                    "$ref": "#/rules@195"
                   },
                   "arguments": []
                 }
@@ -12555,7 +12780,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@181"
+                    "$ref": "#/rules@184"
                   },
                   "arguments": []
                 }
@@ -12581,7 +12806,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@180"
+                    "$ref": "#/rules@183"
                   },
                   "arguments": []
                 },
@@ -12600,7 +12825,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@183"
+                "$ref": "#/rules@186"
               },
               "arguments": []
             },
@@ -12625,7 +12850,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@181"
+                "$ref": "#/rules@184"
               },
               "arguments": []
             }
@@ -12646,7 +12871,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
               "terminal": {
                 "$type": "RuleCall",
                 "rule": {
-                  "$ref": "#/rules@182"
+                  "$ref": "#/rules@185"
                 },
                 "arguments": []
               },
@@ -12673,7 +12898,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                   "terminal": {
                     "$type": "RuleCall",
                     "rule": {
-                      "$ref": "#/rules@182"
+                      "$ref": "#/rules@185"
                     },
                     "arguments": []
                   },
@@ -12698,7 +12923,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "CrossReference",
                   "type": {
-                    "$ref": "#/rules@144"
+                    "$ref": "#/rules@147"
                   },
                   "terminal": {
                     "$type": "RuleCall",
@@ -12725,7 +12950,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "CrossReference",
                       "type": {
-                        "$ref": "#/rules@144"
+                        "$ref": "#/rules@147"
                       },
                       "terminal": {
                         "$type": "RuleCall",
@@ -12762,7 +12987,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@181"
+                    "$ref": "#/rules@184"
                   },
                   "arguments": []
                 }
@@ -12781,7 +13006,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@181"
+                        "$ref": "#/rules@184"
                       },
                       "arguments": []
                     }
@@ -12808,14 +13033,14 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@193"
+              "$ref": "#/rules@196"
             },
             "arguments": []
           },
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@194"
+              "$ref": "#/rules@197"
             },
             "arguments": []
           }
@@ -12842,7 +13067,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@194"
+              "$ref": "#/rules@197"
             },
             "arguments": []
           }
@@ -12885,7 +13110,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@192"
+                "$ref": "#/rules@195"
               },
               "arguments": []
             }
@@ -12904,7 +13129,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@194"
+                    "$ref": "#/rules@197"
                   },
                   "arguments": []
                 }
@@ -12923,7 +13148,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@184"
+                "$ref": "#/rules@187"
               },
               "arguments": []
             },
@@ -12948,6 +13173,13 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
+              "$ref": "#/rules@191"
+            },
+            "arguments": []
+          },
+          {
+            "$type": "RuleCall",
+            "rule": {
               "$ref": "#/rules@188"
             },
             "arguments": []
@@ -12955,7 +13187,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "RuleCall",
             "rule": {
-              "$ref": "#/rules@185"
+              "$ref": "#/rules@192"
             },
             "arguments": []
           },
@@ -12963,13 +13195,6 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "$type": "RuleCall",
             "rule": {
               "$ref": "#/rules@189"
-            },
-            "arguments": []
-          },
-          {
-            "$type": "RuleCall",
-            "rule": {
-              "$ref": "#/rules@186"
             },
             "arguments": []
           }
@@ -13018,12 +13243,12 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@180"
+                "$ref": "#/rules@183"
               },
               "terminal": {
                 "$type": "RuleCall",
                 "rule": {
-                  "$ref": "#/rules@181"
+                  "$ref": "#/rules@184"
                 },
                 "arguments": []
               },
@@ -13068,12 +13293,12 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "CrossReference",
                   "type": {
-                    "$ref": "#/rules@180"
+                    "$ref": "#/rules@183"
                   },
                   "terminal": {
                     "$type": "RuleCall",
                     "rule": {
-                      "$ref": "#/rules@181"
+                      "$ref": "#/rules@184"
                     },
                     "arguments": []
                   },
@@ -13103,12 +13328,12 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@180"
+                "$ref": "#/rules@183"
               },
               "terminal": {
                 "$type": "RuleCall",
                 "rule": {
-                  "$ref": "#/rules@181"
+                  "$ref": "#/rules@184"
                 },
                 "arguments": []
               },
@@ -13132,7 +13357,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
               "terminal": {
                 "$type": "RuleCall",
                 "rule": {
-                  "$ref": "#/rules@182"
+                  "$ref": "#/rules@185"
                 },
                 "arguments": []
               },
@@ -13154,12 +13379,12 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "CrossReference",
                   "type": {
-                    "$ref": "#/rules@180"
+                    "$ref": "#/rules@183"
                   },
                   "terminal": {
                     "$type": "RuleCall",
                     "rule": {
-                      "$ref": "#/rules@181"
+                      "$ref": "#/rules@184"
                     },
                     "arguments": []
                   },
@@ -13181,12 +13406,12 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "CrossReference",
                       "type": {
-                        "$ref": "#/rules@180"
+                        "$ref": "#/rules@183"
                       },
                       "terminal": {
                         "$type": "RuleCall",
                         "rule": {
-                          "$ref": "#/rules@181"
+                          "$ref": "#/rules@184"
                         },
                         "arguments": []
                       },
@@ -13207,7 +13432,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "RuleCall",
               "rule": {
-                "$ref": "#/rules@187"
+                "$ref": "#/rules@190"
               },
               "arguments": []
             },
@@ -13261,7 +13486,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                 "terminal": {
                   "$type": "RuleCall",
                   "rule": {
-                    "$ref": "#/rules@182"
+                    "$ref": "#/rules@185"
                   },
                   "arguments": []
                 }
@@ -13322,7 +13547,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                     "terminal": {
                       "$type": "RuleCall",
                       "rule": {
-                        "$ref": "#/rules@182"
+                        "$ref": "#/rules@185"
                       },
                       "arguments": []
                     }
@@ -13347,7 +13572,7 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
                         "terminal": {
                           "$type": "RuleCall",
                           "rule": {
-                            "$ref": "#/rules@192"
+                            "$ref": "#/rules@195"
                           },
                           "arguments": []
                         }
@@ -13381,12 +13606,12 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@180"
+                "$ref": "#/rules@183"
               },
               "terminal": {
                 "$type": "RuleCall",
                 "rule": {
-                  "$ref": "#/rules@181"
+                  "$ref": "#/rules@184"
                 },
                 "arguments": []
               },
@@ -13428,12 +13653,12 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@180"
+                "$ref": "#/rules@183"
               },
               "terminal": {
                 "$type": "RuleCall",
                 "rule": {
-                  "$ref": "#/rules@181"
+                  "$ref": "#/rules@184"
                 },
                 "arguments": []
               },
@@ -13468,12 +13693,12 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "terminal": {
               "$type": "CrossReference",
               "type": {
-                "$ref": "#/rules@180"
+                "$ref": "#/rules@183"
               },
               "terminal": {
                 "$type": "RuleCall",
                 "rule": {
-                  "$ref": "#/rules@181"
+                  "$ref": "#/rules@184"
                 },
                 "arguments": []
               },
@@ -13605,25 +13830,25 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "SimpleType",
             "typeRef": {
-              "$ref": "#/rules@129"
+              "$ref": "#/rules@132"
             }
           },
           {
             "$type": "SimpleType",
             "typeRef": {
-              "$ref": "#/rules@139"
+              "$ref": "#/rules@142"
             }
           },
           {
             "$type": "SimpleType",
             "typeRef": {
-              "$ref": "#/rules@144"
+              "$ref": "#/rules@147"
             }
           },
           {
             "$type": "SimpleType",
             "typeRef": {
-              "$ref": "#/rules@46"
+              "$ref": "#/rules@48"
             }
           },
           {
@@ -13647,43 +13872,43 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
           {
             "$type": "SimpleType",
             "typeRef": {
-              "$ref": "#/rules@76"
+              "$ref": "#/rules@78"
             }
           },
           {
             "$type": "SimpleType",
             "typeRef": {
-              "$ref": "#/rules@77"
+              "$ref": "#/rules@79"
             }
           },
           {
             "$type": "SimpleType",
             "typeRef": {
-              "$ref": "#/rules@84"
+              "$ref": "#/rules@86"
             }
           },
           {
             "$type": "SimpleType",
             "typeRef": {
-              "$ref": "#/rules@147"
+              "$ref": "#/rules@150"
             }
           },
           {
             "$type": "SimpleType",
             "typeRef": {
-              "$ref": "#/rules@145"
+              "$ref": "#/rules@148"
             }
           },
           {
             "$type": "SimpleType",
             "typeRef": {
-              "$ref": "#/rules@180"
+              "$ref": "#/rules@183"
             }
           },
           {
             "$type": "SimpleType",
             "typeRef": {
-              "$ref": "#/rules@60"
+              "$ref": "#/rules@62"
             }
           },
           {

@@ -9,7 +9,7 @@ import {
     isRedirectEffect, isRemoveStatusEffect, isResourceEffect, isRevealEffect, isReviveEffect, isTellEffect,
     isThisPhase, isVoteEffect, isWinEffect, isImmuneEffect, isReduceEffect, isCancelEffect, isPermitEffect,
     isDisableEffect, isGuiseOfEffect, isReplaceGuisesEffect, isDefeatEffect, isExecuteEffect, isSubstituteEffect,
-    isCountAsEffect, isPerformEffect, isApplyOptionEffect, isProlongEffect, type Duration, type Effect,
+    isCountAsEffect, isPerformEffect, isApplyOptionEffect, isProlongEffect, isFollowVoteEffect, type Duration, type Effect,
 } from '../generated/ast.js';
 import type { Constants, ExpressionCompiler, Scope } from './expression-compiler.js';
 import { countOf, percent, refStrings } from './references.js';
@@ -95,6 +95,7 @@ export class EffectCompiler {
             return t`R.delay(c, ${timing}, ${this.fn([e.body], s)}, ${src});`;
         }
         if (isHostNoteEffect(e)) return t`R.hostNote(c, ${lit(e.text)}, ${src});`;
+        if (isFollowVoteEffect(e)) return t`R.followVote(c, ${x.expr(e.voter, s)}, ${x.expr(e.leader, s)}, ${this.duration(e.duration)}, ${src});`;
         if (isVoteEffect(e) && e.hidden) return t`R.hiddenVoteMod(c, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${this.duration(e.duration)}, ${src}, ${this.opt(e.side)});`;
         if (isVoteEffect(e)) return t`R.voteMod(c, ${lit(e.kind)}, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${this.duration(e.duration)}, ${src}, ${this.opt(e.side)});`;
         if (isGuiseEffect(e)) return t`R.addGuise(c, ${lit(e.guise.ref?.name ?? e.guise.$refText)}, ${x.expr(e.target, s)}, ${String(e.times ?? 1)}, ${this.duration(e.duration)}, ${src});`;

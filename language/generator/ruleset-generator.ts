@@ -17,6 +17,7 @@ import {
     isWinClause, isAbstainClause, isVoteTargets, isVotePost, isPostPhrase, isPostColour, isPostArgued, isPostTag, isPostQuotes, isPostHostDecides, type VotePost, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
     isPrecedenceClause, isDescribedClause, isOptionsOfClause, isRankedClause, isLeaderClause, isStatusWhile,
     isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isDealClause, isPostClause, type DealClause,
+    isVisitsClause, isMustActClause, type RoleMember,
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
     type Status, type Trigger, type Voting, type WinClause,
 } from '../generated/ast.js';
@@ -181,6 +182,17 @@ class RuleSetGenerator {
             if (isAbility(member)) { abilities.push(this.ability(member)); own.push(abilityKey(member)); }
             if (isTrigger(member)) { triggers.push(this.trigger(member)); trig.push(triggerKey(member)); }
         }
+        // A role dealt to another faction (`from Base`) has the base role's members, then its own.
+        const inherited = baseMembers(r);
+        for (const member of inherited) {
+            if (isAbility(member)) own.unshift(abilityKey(member));
+            if (isTrigger(member)) trig.unshift(triggerKey(member));
+        }
+        const members = [...inherited.filter((m) => !isAbility(m) && !isTrigger(m) && !isWinClause(m) && !isRoleCountClause(m)), ...r.members];
+        return this.roleEntry(r, { ...r, members } as Role, own, trig);
+    }
+
+    private roleEntry(decl: Role, r: Role, own: string[], trig: string[]): Generated {
         const hp = r.members.find(isHpClause);
         const appears = r.members.filter(isAppearsClause).map((a) => `{ as: ${lit(a.role.ref?.name ?? a.role.$refText)}, to: ${this.list(a.abilities.map((x) => (x.ref ? abilityKey(x.ref) : x.$refText)))}, onDeath: ${a.onDeath} }`);
         const told = r.members.find(isToldClause);
@@ -190,18 +202,18 @@ class RuleSetGenerator {
         const inits = r.members.filter(isResourceInit).map((i) => `{ id: ${lit(i.resource.ref?.name ?? i.resource.$refText)}, value: ${i.value} }`);
         const tags = r.members.filter(isTagClause).flatMap((tc) => tc.tags.map((x) => x.ref?.name ?? x.$refText));
         const wins = r.members.filter(isWinClause);
-        return expandTracedToNode(r)`
+        return expandTracedToNode(decl)`
             {
                 id: ${lit(r.name)}, title: ${lit(r.title ?? r.name)}, aliases: ${this.list(r.aliases)},
-                faction: ${this.optLit(r.faction?.ref?.name)}, slot: ${this.optLit(r.slot?.ref?.name)},
+                faction: ${this.optLit(r.faction?.ref?.name ?? decl.base?.ref?.faction?.ref?.name)}, slot: ${this.optLit(r.slot?.ref?.name)},
                 abilities: ${this.list(own)}, triggers: ${this.list(trig)},
                 hp: ${hp ? String(hp.value) : 'null'}, appears: [${appears.join(', ')}], toldAs: ${this.optLit(told?.role.ref?.name)},
                 knows: ${this.list(knows)}, guises: ${this.list(guises)},
                 count: ${count ? `{ min: ${count.min}, max: ${count.max ?? count.min} }` : 'null'},
                 resources: [${inits.join(', ')}], tags: ${this.list(tags)},
                 wins: [${joinToNode(wins, (w) => this.win(w), { separator: ', ' })}],
-                ranked: ${r.members.some(isRankedClause)},
-                src: ${this.k.src(r)},
+                ranked: ${r.members.some(isRankedClause)},${decl.modifier ? ' modifier: true,' : ''}${decl.base?.ref ? ` base: ${lit(decl.base.ref.name)},` : ''}${r.members.some((m) => isVisitsClause(m) && m.hidden) ? ' hiddenVisits: true,' : ''}${r.members.some(isMustActClause) ? ' mustAct: true,' : ''}
+                src: ${this.k.src(decl)},
             }`;
     }
 
@@ -259,7 +271,7 @@ class RuleSetGenerator {
             {
                 key: ${lit(triggerKey(t))}, id: ${lit(t.name)}, title: ${lit(t.title ?? t.name)}, owner: ${lit(owner)}, ownerKind: ${lit(kind)},
                 event: ${lit(t.event.kind)}, subjects: ${this.list(refStrings(t.event.subjects))}, sources: ${this.list(refStrings(t.event.sources))}, excluded: ${this.list(refStrings(t.event.excluded))},
-                phase: ${this.optLit(t.event.phase?.ref?.name)}, when: ${this.x.condFn(t.condition)},${readsAttackers(t) ? ' readsAttackers: true,' : ''}
+                phase: ${this.optLit(t.event.phase?.ref?.name)}, when: ${this.x.condFn(t.condition)},${readsAttackers(t) ? ' readsAttackers: true,' : ''}${t.event.firstTarget ? ' firstTarget: true,' : ''}
                 ${this.clauses(t.clauses, [], false)}
                 src: ${this.k.src(t)},
             }`;
@@ -409,4 +421,12 @@ class RuleSetGenerator {
                 src: ${this.k.src(setupNode)},
             }`;
     }
+}
+
+/** The members a role dealt as another (`from Base`) takes from its base, the base's own base first (a cycle stops). */
+function baseMembers(r: Role, seen = new Set<Role>()): RoleMember[] {
+    const base = r.base?.ref;
+    if (!base || seen.has(base)) return [];
+    seen.add(r);
+    return [...baseMembers(base, seen), ...base.members];
 }

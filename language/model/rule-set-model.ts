@@ -25,7 +25,10 @@ export interface PlayerRange {
  */
 export class RuleSetModel {
     readonly ruleSets: ast.RuleSet[] = [];
+    /** Base roles (what slots, role counts and factions are about); modifiers are kept apart. */
     readonly roles: ast.Role[] = [];
+    /** `modifier …` declarations: stacked on a base role (engine/stacking.ts). */
+    readonly modifiers: ast.Role[] = [];
     readonly factions: ast.Faction[] = [];
     readonly statuses: ast.Status[] = [];
     readonly stages: ast.Stage[] = [];
@@ -58,7 +61,7 @@ export class RuleSetModel {
 
     private addElement(element: ast.Element): void {
         switch (element.$type) {
-            case 'Role': this.roles.push(element); break;
+            case 'Role': (element.modifier ? this.modifiers : this.roles).push(element); break;
             case 'Faction': this.factions.push(element); break;
             case 'Status': this.statuses.push(element); break;
             case 'Stage': this.stages.push(element); break;

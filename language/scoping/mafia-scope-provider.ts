@@ -108,6 +108,9 @@ export class MafiaScopeProvider extends DefaultScopeProvider {
         const descriptions: AstNodeDescription[] = [];
         const roles = player.roles.map((r) => r.ref).filter(isRole);
         for (let i = 0; i < roles.length; i++) {
+            // A role dealt as another (`role MafiaVentriloquist from Ventriloquist : Mafia`) has the base's abilities.
+            const base = roles[i].base?.ref;
+            if (isRole(base) && !roles.includes(base)) roles.push(base);
             for (const node of AstUtils.streamAllContents(roles[i])) {
                 const next = isChangeRoleEffect(node) ? node.role.ref : undefined;
                 if (isRole(next) && !roles.includes(next)) roles.push(next);

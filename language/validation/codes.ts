@@ -53,6 +53,8 @@ export const Codes = {
     PlayerCountOutOfRange: 'player-count-out-of-range',
     // the setup's deal clauses (deal-setup-checks.ts)
     ImpossibleSetup: 'impossible-setup',
+    // modifiers and roles dealt as another (modifier-checks.ts)
+    ModifierMisplaced: 'modifier-misplaced',
     // unused declarations (unused-checks.ts)
     UnusedDeclaration: 'unused-declaration',
     // expressions (expression-types.ts)

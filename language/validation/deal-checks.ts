@@ -4,6 +4,7 @@ import { ruleSetModels, type RuleSetModel } from '../model/rule-set-model.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { report } from './report.js';
+import { stackProblemText, stackProblems } from '../../engine/stacking.js';
 
 /**
  * The deal: role counts that need more players than a game may have, or that cannot give every
@@ -78,6 +79,16 @@ export function dealChecks(services: MafiaServices): ValidationChecks<ast.MafiaA
 }
 
 function checkPlayer(player: ast.Player, model: RuleSetModel, accept: ValidationAcceptor): void {
+    if (model.modifiers.length > 0) {
+        // One definition of a stack (engine/stacking.ts): a base role plus modifiers.
+        if (player.roles.some((r) => !r.ref)) return; // unknown roles are reported already
+        const problems = stackProblems(player.name, player.roles.map((r) => ({ title: r.ref!.name, modifier: r.ref!.modifier })), model.slots.length > 0);
+        for (const p of problems) report(accept, 'error', Codes.InvalidDeal, `${stackProblemText('en', p)}.`, { node: player, property: 'roles', index: p.index });
+        if (problems.length > 0) return;
+        const bases = player.roles.filter((r) => !r.ref!.modifier);
+        if (model.slots.length === 0) return;
+        if (bases.length === 0) return;
+    }
     if (model.slots.length === 0) {
         if (player.roles.length > 1) {
             report(accept, 'error', Codes.InvalidDeal,
@@ -88,6 +99,7 @@ function checkPlayer(player: ast.Player, model: RuleSetModel, accept: Validation
     }
     const bySlot = new Map<ast.Slot, number>();
     player.roles.forEach((ref, i) => {
+        if (ref.ref?.modifier) return;
         const slot = ref.ref?.slot?.ref;
         if (!slot) return;
         if (bySlot.has(slot)) {

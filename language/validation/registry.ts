@@ -13,6 +13,7 @@ import { winChecks } from './win-checks.js';
 import { rangeChecks } from './range-checks.js';
 import { dealChecks } from './deal-checks.js';
 import { dealSetupChecks } from './deal-setup-checks.js';
+import { modifierChecks } from './modifier-checks.js';
 import { unusedChecks } from './unused-checks.js';
 import { overrideChecks } from './override-checks.js';
 import { expressionTypeChecks } from './expression-types.js';
@@ -40,6 +41,7 @@ export function registerValidationChecks(services: MafiaServices): void {
     registry.register(rangeChecks(services));
     registry.register(dealChecks(services));
     registry.register(dealSetupChecks(services));
+    registry.register(modifierChecks(services));
     registry.register(unusedChecks(services));
     registry.register(overrideChecks(services));
     registry.register(expressionTypeChecks(services));

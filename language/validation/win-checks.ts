@@ -29,7 +29,8 @@ export function winChecks(services: MafiaServices): ValidationChecks<ast.MafiaAs
             }
         },
         Role: (role: ast.Role, accept: ValidationAcceptor) => {
-            if (role.faction || role.members.some(ast.isWinClause)) return;
+            // A modifier plays on its base role's side; a role dealt as another (`from`) has the base's faction.
+            if (role.modifier || role.base || role.faction || role.members.some(ast.isWinClause)) return;
             const model = models.of(role);
             if (model.factions.length === 0) return;
             const peers = model.rolesIn(role.slot?.ref);

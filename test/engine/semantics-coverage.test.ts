@@ -26,6 +26,8 @@ const NIGHT: Record<string, string> = {
     'player.executed': 'count players where (it.executed) == 1 and (first players where (it.executed)).role == Жертва',
     'player.targeted': 'target in ((first players(Убийца)).targeted) and count (first players(Убийца)).targeted == 1',
     'player.visitors': 'count target.visitors == 3 and self in (target.visitors) and (first players(Убийца)) in (target.visitors) and (first players(Доктор)) in (target.visitors)',
+    'player.visits': 'target in ((first players(Убийца)).visits) and count (first players(Убийца)).visits == 1 and count target.visits == 0',
+    'player.allVisitors': 'count target.allVisitors == 3 and self in (target.allVisitors) and (first players(Доктор)) in (target.allVisitors)',
     'player.attackers': 'count target.attackers == 1 and (first players(Убийца)) in (target.attackers)',
     'player.hp': 'target.hp == 1 and (first players(Жертва)).hp == 0',
     'players.sides': 'count (players).sides == 3 and count alive(Город).sides == 1',

@@ -294,6 +294,7 @@ describe('effects', () => {
         ['for each', 'for each p in targets kill p', 'ForEachEffect'],
         ['delay until', 'delay until end of next phase learn guise of target', 'DelayEffect'],
         ['apply option', 'apply option', 'ApplyOptionEffect'],
+        ['vote follows', 'vote of target follows self next day', 'FollowVoteEffect'],
         ['perform', 'perform Действие', 'PerformEffect'],
         ['host note', 'host "Подкуп Совета: ответьте «да» или «нет»."', 'HostNoteEffect'],
         ['kill', 'kill target bloody revealed unstoppable then kill self', 'KillEffect'],

@@ -159,7 +159,7 @@ describe('completion of members', () => {
 
     it('after "target." offers the catalogue\'s player members and the rule set\'s resources, nothing else', async () => {
         const labels = (await labelsAt(RULES('target.<|>'), 'file:///m/rules.mafia')).sort();
-        expect(labels).toEqual(['alive', 'attacked', 'attackers', 'ballot', 'damaged', 'dead', 'executed', 'faction', 'guess', 'guise', 'hp', 'role', 'side', 'targeted', 'visitors', 'voted', 'votes', 'Очки'].sort());
+        expect(labels).toEqual(['alive', 'attacked', 'attackers', 'ballot', 'damaged', 'dead', 'executed', 'faction', 'guess', 'guise', 'hp', 'role', 'side', 'targeted', 'visitors', 'visits', 'allVisitors', 'voted', 'votes', 'Очки'].sort());
     });
 
     it('after "alive." offers the members of a set of players', async () => {

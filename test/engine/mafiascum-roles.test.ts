@@ -1,0 +1,359 @@
+// The mafiascum role set (examples/mafiascum/rules.mafia, spec shared/peer/ROLES.md): one scenario per
+// role and per interaction the spec describes that this rule set implements (bus driving, possession,
+// delay, doubling and natural resolution come with the msnar work). Games open with Night 0 (`night 1`
+// in our numbering), then Day 1.
+import { describe, expect, it } from 'vitest';
+import { DealError } from '../../engine/deal.js';
+import { runGame } from '../../engine/run.js';
+import { compiledRules } from './compile.js';
+import { scenario } from './scenario.js';
+
+const MS = 'examples/mafiascum/rules.mafia';
+const ms = () => scenario(MS);
+/** A goon who never acts keeps an all-Town deal from being won at once (ROLES.md 2). */
+const GOON = { Zed: 'Goon' };
+
+describe('the deal: base roles and modifiers (engine/stacking.ts)', () => {
+    it('a base role plus modifiers is one player; the base role comes first whatever the order', async () => {
+        const game = await ms().deal({ Ann: ['Bulletproof', 'Watcher'], Bob: ['Vengeful', 'Ninja', 'Hitman'], Cat: 'Villager', Dan: 'Villager' }).night().run();
+        expect(game.role('Ann')).toBe('Watcher, Bulletproof');
+        expect(game.role('Bob')).toBe('Hitman, Vengeful, Ninja');
+    });
+
+    const dealOf = async (roles: string[][]) => {
+        const rules = await compiledRules(MS);
+        try {
+            runGame(rules, { players: roles.map((r, i) => ({ name: `P${i}`, roles: r })), phases: [] });
+            return [];
+        } catch (e) {
+            if (e instanceof DealError) return e.problems;
+            throw e;
+        }
+    };
+
+    it('a modifier without a base role is a deal error naming it and saying why', async () => {
+        expect(await dealOf([['Bulletproof'], ['Goon']])).toEqual(['players[0] (P0): Bulletproof is a modifier: it stacks on a base role, and P0 is dealt none']);
+    });
+
+    it('two base roles are a deal error', async () => {
+        expect(await dealOf([['Cop', 'Doctor'], ['Goon']])).toEqual(['players[0] (P0): P0 is dealt two base roles (Cop, Doctor): one base role per player, plus any modifiers']);
+    });
+
+    it('a modifier the rule set lacks is unknown, with the nearest name', async () => {
+        const problems = await dealOf([['Bulletproff', 'Cop'], ['Goon']]);
+        expect(problems).toHaveLength(1);
+        expect(problems[0]).toMatch(/^players\[0\] \(P0\): unknown role or modifier 'Bulletproff' \(did you mean Bulletproof\?\)$/);
+    });
+
+    it('the same modifier twice is a deal error', async () => {
+        expect(await dealOf([['Ninja', 'Ninja', 'Goon'], ['Cop']])).toEqual(['players[0] (P0): P0 is dealt the modifier Ninja twice']);
+    });
+
+    it('"Mafia Ventriloquist" is a Ventriloquist who belongs to the Mafia: he wins with them and cannot carry out the kill', async () => {
+        const game = await ms().deal({ Ann: 'Mafia Ventriloquist', Bob: 'Goon', Cat: 'Villager' })
+            .night('Ann: Kill → Cat', 'Bob: Kill → Cat')
+            .run();
+        expect(game.rejected('night 1').map((r) => r.actor)).toEqual(['Ann']);
+        expect(game.deaths('night 1')).toEqual(['Cat']);
+        expect(game.winner).toEqual({ factions: ['Mafia'], players: ['Ann', 'Bob'] });
+    });
+});
+
+describe('Town roles', () => {
+    it('Cop: Good for Villager and Godfather, Evil for Goon, Miller and Joker; a dead Cop learns nothing', async () => {
+        const game = await ms().deal({ Cop1: 'Cop', Cop2: 'Cop', Cop3: 'Cop', Cop4: 'Cop', Cop5: 'Cop', Vil: 'Villager', God: 'Godfather', Goo: 'Goon', Mil: 'Miller', Jok: 'Joker', Vig: 'Vigilante' })
+            .night('Cop1: Investigate → Vil', 'Cop2: Investigate → God', 'Cop3: Investigate → Goo', 'Cop4: Investigate → Mil', 'Cop5: Investigate → Jok', 'Vig: Kill → Cop5')
+            .run();
+        expect(game.learned('Cop1')).toEqual(['Vil: Good']);
+        expect(game.learned('Cop2')).toEqual(['God: Good']);
+        expect(game.learned('Cop3')).toEqual(['Goo: Evil']);
+        expect(game.learned('Cop4')).toEqual(['Mil: Evil']);
+        expect(game.learned('Cop5')).toEqual([]);
+        expect(game.deaths('night 1')).toEqual(['Cop5']);
+    });
+
+    it('Doctor: his charge survives the Mafia kill; he cannot protect himself; a HitmanKill passes him', async () => {
+        const game = await ms().deal({ Doc: 'Doctor', Ann: 'Villager', Bob: 'Villager', Goo: 'Goon', Hit: 'Hitman', Cat: 'Villager', Dan: 'Villager' })
+            .night('Doc: Protect → Ann', 'Goo: Kill → Ann')
+            .day()
+            .night('Doc: Protect → Doc')
+            .day()
+            .night('Doc: Protect → Bob', 'Hit: HitmanKill → Bob')
+            .run();
+        expect(game.deaths('night 1')).toEqual([]);
+        expect(game.rejected('night 2').map((r) => r.actor)).toEqual(['Doc']);
+        expect(game.deaths('night 3')).toEqual(['Bob']);
+    });
+
+    it('Vigilante and Goon who shoot each other both die', async () => {
+        const game = await ms().deal({ Vig: 'Vigilante', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager' })
+            .night('Vig: Kill → Goo', 'Goo: Kill → Vig')
+            .run();
+        expect(game.deaths('night 1').sort()).toEqual(['Goo', 'Vig']);
+        expect(game.winner).toEqual({ factions: ['Town'], players: ['Vig', 'Ann', 'Bob'] });   // deal order
+    });
+
+    it('Roleblocker: the blocked Goon kills nobody; two Roleblockers blocking each other: the first order blocks the second', async () => {
+        const game = await ms().deal({ Rb: 'Roleblocker', Rb2: 'Roleblocker', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager' })
+            .night('Rb: Roleblock → Goo', 'Goo: Kill → Ann')
+            .day()
+            .night('Rb2: Roleblock → Rb', 'Rb: Roleblock → Rb2', 'Goo: Kill → Ann')
+            .run();
+        expect(game.deaths('night 1')).toEqual([]);
+        expect(game.outcomes('night 1', 'Goo')).toEqual(['blocked']);
+        expect(game.outcomes('night 2', 'Rb')).toEqual(['blocked']);
+        expect(game.deaths('night 2')).toEqual(['Ann']);
+    });
+
+    it('Tracker: whom the target visited, the whole night; "nobody" for a player who stayed home; a Ninja leaves no trail', async () => {
+        const game = await ms().deal({ Tr: 'Tracker', Tr2: 'Tracker', Tr3: 'Tracker', Goo: 'Goon', Nin: ['Ninja', 'Vigilante'], Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Tr: Track → Goo', 'Tr2: Track → Ann', 'Tr3: Track → Nin', 'Goo: Kill → Bob', 'Nin: Kill → Cat')
+            .run();
+        expect(game.learned('Tr')).toEqual(['Goo: Bob']);
+        expect(game.learned('Tr2')).toEqual(['Ann: nobody']);
+        expect(game.learned('Tr3')).toEqual(['Nin: nobody']);
+        expect(game.deaths('night 1').sort()).toEqual(['Bob', 'Cat']);
+    });
+
+    it('Watcher: who visited the target, alphabetical, himself and Ninjas left out', async () => {
+        const game = await ms().deal({ Wat: 'Watcher', Doc: 'Doctor', Goo: 'Goon', Cop: 'Cop', Nin: ['Ninja', 'Tracker'], Ann: 'Villager', Bob: 'Villager' })
+            .night('Wat: Watch → Ann', 'Goo: Kill → Ann', 'Doc: Protect → Ann', 'Cop: Investigate → Ann', 'Nin: Track → Ann')
+            .run();
+        expect(game.learned('Wat')).toEqual(['Ann: Cop, Doc, Goo']);
+        expect(game.deaths('night 1')).toEqual([]);
+    });
+
+    it('Bodyguard: dies for his charge although a Doctor protected the charge; a doctored Bodyguard survives; a HitmanKill passes him', async () => {
+        const game = await ms().deal({ Bg: 'Bodyguard', Doc: 'Doctor', Goo: 'Goon', Hit: 'Hitman', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager', Eve: 'Villager' })
+            .night('Bg: Guard → Ann', 'Doc: Protect → Ann', 'Goo: Kill → Ann')
+            .run();
+        expect(game.deaths('night 1')).toEqual(['Bg']);
+        const second = await ms().deal({ Bg: 'Bodyguard', Doc: 'Doctor', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Bg: Guard → Ann', 'Doc: Protect → Bg', 'Goo: Kill → Ann')
+            .run();
+        expect(second.deaths('night 1')).toEqual([]);
+        const hit = await ms().deal({ Bg: 'Bodyguard', Hit: 'Hitman', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Bg: Guard → Ann', 'Hit: HitmanKill → Ann')
+            .run();
+        expect(hit.deaths('night 1')).toEqual(['Ann']);
+    });
+
+    it('Elite Bodyguard: dies in his charge\'s place and kills the attacker', async () => {
+        const game = await ms().deal({ Ebg: 'Elite Bodyguard', Goo: 'Goon', Goo2: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager' })
+            .night('Ebg: EliteGuard → Ann', 'Goo: Kill → Ann')
+            .run();
+        expect(game.deaths('night 1').sort()).toEqual(['Ebg', 'Goo']);
+        expect(game.alive('Ann')).toBe(true);
+    });
+
+    it('Forensic Investigator: everyone who ever visited the body, himself and Ninjas left out, even if he dies that night', async () => {
+        const game = await ms().deal({ Fi: 'Forensic Investigator', Doc: 'Doctor', Goo: 'Goon', Nin: ['Ninja', 'Cop'], Vig: 'Vigilante', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Doc: Protect → Ann', 'Nin: Investigate → Ann', 'Goo: Kill → Bob')
+            .day()
+            .night('Goo: Kill → Ann', 'Fi: Autopsy → Bob')
+            .day()
+            .night('Fi: Autopsy → Ann', 'Vig: Kill → Fi')
+            .run();
+        expect(game.learned('Fi', 'night 2')).toEqual(['Bob: Goo']);
+        expect(game.learned('Fi', 'night 3')).toEqual(['Ann: Doc, Goo']);
+        expect(game.alive('Fi')).toBe(false);
+    });
+
+    it('Paranoid Gun Owner: shoots the Doctor who comes to protect him (who still protects him), the Vigilante who shoots him (both die)', async () => {
+        const game = await ms().deal({ Pgo: 'Paranoid Gun Owner', Doc: 'Doctor', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager' })
+            .night('Doc: Protect → Pgo', 'Goo: Kill → Pgo')
+            .run();
+        expect(game.deaths('night 1').sort()).toEqual(['Doc', 'Goo']);
+        expect(game.alive('Pgo')).toBe(true);
+        const vig = await ms().deal({ Pgo: 'Paranoid Gun Owner', Vig: 'Vigilante', ...GOON, Ann: 'Villager' })
+            .night('Vig: Kill → Pgo')
+            .run();
+        expect(vig.deaths('night 1').sort()).toEqual(['Pgo', 'Vig']);
+    });
+
+    it('Paranoid Gun Owner: a visitor the Doctor protects survives the shot; a hidden Ninja is still shot', async () => {
+        const game = await ms().deal({ Pgo: 'Paranoid Gun Owner', Doc: 'Doctor', Cop: 'Cop', Nin: ['Ninja', 'Watcher'], ...GOON, Ann: 'Villager', Bob: 'Villager' })
+            .night('Doc: Protect → Cop', 'Cop: Investigate → Pgo', 'Nin: Watch → Pgo')
+            .run();
+        expect(game.deaths('night 1')).toEqual(['Nin']);
+        expect(game.learned('Cop')).toEqual(['Pgo: Good']);
+    });
+
+    it('Politician: the stolen vote follows his; a dead Politician\'s stolen vote is not cast; a stolen Double Voter adds 2', async () => {
+        const game = await ms().deal({ Pol: 'Politician', Dv: 'Double Voter', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Pol: StealVote → Dv')
+            .day('Pol → Ann', 'Dv → Goo', 'Goo → Bob', 'Bob → Goo')
+            .run();
+        // Ann 1 (Pol) + 2 (Dv, stolen) = 3 against Goo 1 (Bob) and Bob 1.
+        expect(game.rejected('day 1').map((r) => r.actor)).toEqual(['Dv']);
+        expect(game.deaths('day 1')).toEqual(['Ann']);
+        const dead = await ms().deal({ Pol: 'Politician', Vig: 'Vigilante', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Pol: StealVote → Ann', 'Vig: Kill → Pol')
+            .day('Ann → Bob', 'Cat → Goo')
+            .run();
+        // Ann's own vote is replaced by the dead Politician's: none; Cat's vote alone lynches the Goon.
+        expect(dead.deaths('day 1')).toEqual(['Goo']);
+    });
+
+    it('Governor: his vote pardons its target (nobody is lynched, not the runner-up); not himself; a stolen Governor pardons the Politician\'s choice', async () => {
+        const game = await ms().deal({ Gov: 'Governor', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager' })
+            .night()
+            .day('Gov → Ann', 'Bob → Ann', 'Cat → Ann', 'Ann → Bob', 'Dan → Bob')
+            .run();
+        expect(game.deaths('day 1')).toEqual([]);
+        const stolen = await ms().deal({ Gov: 'Governor', Pol: 'Politician', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Pol: StealVote → Gov')
+            .day('Gov → Ann', 'Pol → Bob', 'Ann → Bob', 'Cat → Bob')
+            .run();
+        expect(stolen.deaths('day 1')).toEqual([]);
+        const self = await ms().deal({ Gov: 'Governor', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager' })
+            .night()
+            .day('Gov → Gov', 'Ann → Gov')
+            .run();
+        expect(self.deaths('day 1')).toEqual(['Gov']);
+    });
+
+    it('Double Voter: his vote counts twice', async () => {
+        // Goo 2 (the Double Voter alone) against Bob, Cat and Ann 1 each.
+        const game = await ms().deal({ Dv: 'Double Voter', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night()
+            .day('Dv → Goo', 'Ann → Bob', 'Bob → Cat', 'Cat → Ann')
+            .run();
+        expect(game.deaths('day 1')).toEqual(['Goo']);
+        expect(game.phase('day 1').events.filter((e) => e.kind === 'vote').map((e) => `${e.subject} ${e.value}`)).toEqual(['Goo 2', 'Bob 1', 'Cat 1', 'Ann 1']);
+    });
+});
+
+describe('Mafia roles', () => {
+    it('the Mafia kill: one a night, the last order counts, fellow Mafia may be targeted', async () => {
+        const game = await ms().deal({ Goo: 'Goon', God: 'Godfather', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager', Eve: 'Villager' })
+            .night('Goo: Kill → Ann', 'God: Kill → Goo')
+            .run();
+        expect(game.deaths('night 1')).toEqual(['Goo']);
+        expect(game.rejected('night 1').map((r) => r.actor)).toEqual(['Goo']);
+    });
+
+    it('Hitman: HitmanKill passes Doctor and Bulletproof; a Hitman cannot order a plain Kill, a Goon not a HitmanKill; Kill and HitmanKill are one faction kill', async () => {
+        const game = await ms().deal({ Hit: 'Hitman', Goo: 'Goon', Doc: 'Doctor', Bp: ['Bulletproof', 'Villager'], Ann: 'Villager', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager' })
+            .night('Hit: Kill → Ann', 'Goo: HitmanKill → Ann', 'Doc: Protect → Bp', 'Goo: Kill → Bob', 'Hit: HitmanKill → Bp')
+            .run();
+        expect(game.deaths('night 1')).toEqual(['Bp']);
+        expect(game.rejected('night 1').map((r) => `${r.actor} ${r.ability}`)).toEqual(['Hit Kill', 'Goo HitmanKill', 'Goo Kill']);
+    });
+
+    it('Usurper: when the Mafia win he wins only as their leader (the first living Mafia member in deal order)', async () => {
+        const lead = await ms().deal({ Usu: 'Usurper', Goo: 'Goon', Ann: 'Villager' })
+            .night('Goo: Kill → Ann')
+            .run();
+        expect(lead.winner).toEqual({ factions: ['Mafia'], players: ['Usu', 'Goo'] });
+        const not = await ms().deal({ Goo: 'Goon', Usu: 'Usurper', Ann: 'Villager' })
+            .night('Usu: Kill → Ann')
+            .run();
+        expect(not.winner).toEqual({ factions: ['Mafia'], players: ['Goo'] });
+    });
+
+    it('the Mafia need more than half of the living: parity is not yet a win', async () => {
+        const game = await ms().deal({ Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Goo: Kill → Ann')
+            .run();
+        expect(game.winner).toBeNull();
+    });
+});
+
+describe('third party', () => {
+    it('Joker: lynched, he wins, the game goes on; the Town win that ends it lists him too', async () => {
+        const game = await ms().deal({ Jok: 'Joker', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night()
+            .day({ hang: 'Jok' })
+            .night()
+            .day({ hang: 'Goo' })
+            .run();
+        expect(game.phase('day 1').players.find((p) => p.name === 'Jok')!.alive).toBe(false);
+        expect(game.result.phases).toHaveLength(4);
+        expect(game.winner).toEqual({ factions: ['Town', 'Third-Party'], players: ['Jok', 'Ann', 'Bob', 'Cat'] });
+    });
+
+    it('Lyncher: wins when his tagged target is lynched', async () => {
+        const game = await ms().deal({ Lyn: 'Lyncher', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .tag('Ann', 'Lyncher Target')
+            .night()
+            .day({ hang: 'Ann' })
+            .night()
+            .day({ hang: 'Goo' })
+            .run();
+        expect(game.winner).toEqual({ factions: ['Town', 'Third-Party'], players: ['Lyn', 'Ann', 'Bob', 'Cat'] });
+    });
+});
+
+describe('modifiers', () => {
+    it('Bulletproof: survives the Mafia kill and the Vigilante', async () => {
+        const game = await ms().deal({ Bp: ['Bulletproof', 'Cop'], Goo: 'Goon', Vig: 'Vigilante', Ann: 'Villager', Bob: 'Villager' })
+            .night('Goo: Kill → Bp')
+            .day()
+            .night('Vig: Kill → Bp')
+            .run();
+        expect(game.deaths()).toEqual([]);
+    });
+
+    it('Ninja: a visit still (the Paranoid Gun Owner shoots), unseen by the Watcher', async () => {
+        const game = await ms().deal({ Nin: ['Ninja', 'Goon'], Wat: 'Watcher', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Nin: Kill → Ann', 'Wat: Watch → Ann')
+            .run();
+        expect(game.deaths('night 1')).toEqual(['Ann']);
+        expect(game.learned('Wat')).toEqual(['Ann: nobody']);
+    });
+
+    it('Unlynchable: the top candidate is Unlynchable: nobody is lynched', async () => {
+        const game = await ms().deal({ Unl: ['Unlynchable', 'Goon'], Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night()
+            .day({ hang: 'Unl' })
+            .run();
+        expect(game.deaths('day 1')).toEqual([]);
+        expect(game.publicPost('day 1').some((t) => t.includes('Unl'))).toBe(true);
+    });
+
+    it('Vengeful: killed at night he kills his killer; lynched he does not', async () => {
+        const game = await ms().deal({ Ven: ['Vengeful', 'Villager'], Goo: 'Goon', Goo2: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager' })
+            .night('Goo: Kill → Ven')
+            .run();
+        expect(game.deaths('night 1').sort()).toEqual(['Goo', 'Ven']);
+        const lynched = await ms().deal({ Ven: ['Vengeful', 'Villager'], Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night()
+            .day({ hang: 'Ven' })
+            .run();
+        expect(lynched.deaths('day 1')).toEqual(['Ven']);
+    });
+
+    it('Bulletproof and Vengeful: the vest stops the kill, so nothing is avenged', async () => {
+        const game = await ms().deal({ Bv: ['Vengeful', 'Bulletproof', 'Villager'], Goo: 'Goon', Ann: 'Villager', Bob: 'Villager' })
+            .night('Goo: Kill → Bv')
+            .run();
+        expect(game.deaths('night 1')).toEqual([]);
+    });
+});
+
+describe('the game frame', () => {
+    it('Night 0 is a full night with kills; a deal without evil players is won by Town at once', async () => {
+        const game = await ms().deal({ Ann: 'Villager', Bob: 'Cop' }).night('Bob: Investigate → Ann').run();
+        expect(game.result.phases).toHaveLength(1);
+        expect(game.winner).toEqual({ factions: ['Town'], players: ['Ann', 'Bob'] });
+    });
+});
+
+describe('Overeager (must act)', () => {
+    it('an Overeager Cop who gives no order investigates a random player; one who orders keeps his order', async () => {
+        const game = await ms().deal({ Cop: ['Overeager', 'Cop'], Doc: ['Doctor', 'Overeager'], Goo: 'Goon', Ann: 'Villager' })
+            .night('Doc: Protect → Ann')
+            .run();
+        const learned = game.learned('Cop');
+        expect(learned).toHaveLength(1);
+        expect(learned[0]).toMatch(/^(Cop|Doc|Goo|Ann): (Good|Evil)$/);
+        expect(game.trace('night 1').filter((t) => t.actor === 'Doc' && t.outcome === 'applied').map((t) => t.note)).toEqual(['Protect', 'Ann is protected from kills']);
+    });
+
+    it('an Overeager Goon has no ability of his own (the Mafia kill is the faction\'s): nothing is made up', async () => {
+        const game = await ms().deal({ Goo: ['Overeager', 'Goon'], Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' }).night().run();
+        expect(game.deaths('night 1')).toEqual([]);
+        expect(game.rejected('night 1')).toEqual([]);
+    });
+});
