@@ -290,5 +290,7 @@ export interface SetupDef {
     winCheck: 'each' | string[];
     /** `alive`: only players alive at the end win. */
     winners?: 'alive' | 'all';
+    /** `resolution natural`: orders wait for the orders that can change them (engine/natural-order.ts); absent = stages. */
+    resolution?: 'natural' | 'stages';
     src: SourceRef;
 }

@@ -16,7 +16,7 @@ import {
     isUsableClause, isVisibilityClause, isVoteChanges, isVoteWeight, isVotingModel, isWhenLimit, isWinCheckClause,
     isWinClause, isAbstainClause, isVoteTargets, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
     isPrecedenceClause, isDescribedClause, isOptionsOfClause, isRankedClause, isLeaderClause, isStatusWhile,
-    isStatusAliveOnly, isStatusNoExecution, isWinnersClause, 
+    isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isResolutionClause, 
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
     type Status, type Trigger, type Voting, type WinClause,
 } from '../generated/ast.js';
@@ -378,7 +378,7 @@ class RuleSetGenerator {
                 revealOnDeath: ${reveal ? `{ when: ${this.x.condFn(reveal.condition)} }` : 'null'},
                 draw: ${draw ? `{ repeated: ${draw.repeated}, when: ${this.x.condFn(draw.condition)} }` : 'null'},
                 winCheck: ${!check || check.each ? '"each"' : this.list(check.phases.map((p) => p.ref?.name ?? p.$refText))},
-                winners: ${lit(c.find(isWinnersClause)?.scope ?? 'all')},
+                winners: ${lit(c.find(isWinnersClause)?.scope ?? 'all')},${c.find(isResolutionClause)?.mode === 'natural' ? '\n                resolution: "natural",' : ''}
                 src: ${this.k.src(setupNode)},
             }`;
     }

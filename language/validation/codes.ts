@@ -58,6 +58,9 @@ export const Codes = {
     UnknownMember: 'unknown-member',
     // orders in game scripts (order-checks.ts)
     UnknownParameter: 'unknown-parameter',
+    // natural resolution and actions on actions (natural-order-checks.ts)
+    NaturalOrderLoop: 'nar-loop',
+    RetargetUnknownParameter: 'retarget-unknown-parameter',
     // imports and overrides (override-checks.ts)
     ImplicitOverride: 'implicit-override',
     NothingToOverride: 'nothing-to-override',
