@@ -1,7 +1,10 @@
 // `npm run bench`: random full games per second, measured in one run.
 //  1. seed 002 (examples/seed-002/rules.mafia) with 30 players, random legal orders and votes;
 //  2. the vanilla town-vs-mafia game written in the DSL (bench/vanilla.mafia) and the same game
-//     hand-written in plain TypeScript (bench/vanilla-handwritten.ts), and their ratio.
+//     hand-written in plain TypeScript (bench/vanilla-handwritten.ts), and their ratio;
+//  3. a 15-player game of actions on actions (bus drivers, roleblockers, possession, delay,
+//     doubling: test/fixtures/nar/actions.mafia) under `resolution natural`, and the same rule set
+//     under the fixed stage order (actions-stages.mafia): the cost of natural resolution.
 // What runs is what users run: each rule set is compiled by `mafia generate` (the generated module
 // on out/mafia-runtime.mjs), and the hand-written simulator is compiled by the same esbuild, so
 // neither side pays for this script's TypeScript loader. Each figure is the number of complete
@@ -96,7 +99,13 @@ const VANILLA_PLAYERS = 30;
 const VANILLA_MAFIA = 7;
 const VANILLA_DEAL = [...Array.from({ length: VANILLA_MAFIA }, () => 'Мафиози'), ...Array.from({ length: VANILLA_PLAYERS - VANILLA_MAFIA }, () => 'Мирный житель')];
 
+// Every role of test/fixtures/nar/actions.mafia that acts at night, three Goons and two Villagers.
+const NAR_DEAL = ['Busdriver', 'Roleblocker', 'Roleblocker', 'Ventriloquist', 'Delayer', 'Action Doubler', 'Cop', 'Doctor', 'Vigilante',
+    'Tracker', 'Watcher', 'Goon', 'Goon', 'Goon', 'Villager'];
+
 const seed002 = await generate('examples/seed-002/rules.mafia');
+const narNatural = await generate('test/fixtures/nar/actions.mafia');
+const narStages = await generate('test/fixtures/nar/actions-stages.mafia');
 const vanilla = await generate('bench/vanilla.mafia');
 const handwritten = await compileHandwritten();
 
@@ -105,6 +114,8 @@ const results = [
     bench(`vanilla, ${VANILLA_PLAYERS} players (DSL)`, dslGame(vanilla, VANILLA_DEAL, { act: 1, vote: 1 })),
     bench(`vanilla, ${VANILLA_PLAYERS} players (DSL, no tables)`, dslGame(vanilla, VANILLA_DEAL, { act: 1, vote: 1 }, false)),
     bench(`vanilla, ${VANILLA_PLAYERS} players (hand-written)`, (seed) => handwritten.playVanilla(VANILLA_PLAYERS, VANILLA_MAFIA, new handwritten.Prng(seed)).winner),
+    bench(`actions on actions, ${NAR_DEAL.length} players (natural)`, dslGame(narNatural, NAR_DEAL, { act: 1, vote: 1 })),
+    bench(`actions on actions, ${NAR_DEAL.length} players (stages)`, dslGame(narStages, NAR_DEAL, { act: 1, vote: 1 })),
 ];
 measure(process.env.BENCH_ONLY ? results.filter((b) => b.label.includes(process.env.BENCH_ONLY!)) : results);
 
@@ -118,3 +129,4 @@ for (const r of results) {
 const hand = perSecond(results[3]);
 console.log(`  ratio DSL / hand-written (vanilla): ${(perSecond(results[1]) / hand).toFixed(3)} with the per-phase players tables `
     + `(what \`mafia run\` builds), ${(perSecond(results[2]) / hand).toFixed(3)} without them (same adjudication, as a bot would run it); aim >= 0.25`);
+console.log(`  ratio natural / stage order (actions on actions): ${(perSecond(results[4]) / perSecond(results[5])).toFixed(3)}`);

@@ -73,6 +73,8 @@ export interface NextAction<T> {
  */
 export function nextAction<T extends PendingAction>(pending: readonly T[], reacts: (player: number) => boolean): NextAction<T> | null {
     if (pending.length === 0) return null;
+    // Nothing pending can change another order: the first in precedence order goes.
+    if (!pending.some((b) => b.influence.stopsActor || b.influence.movesTargets || b.influence.protects)) return { action: pending[0], loop: null };
     for (const a of pending) {
         if (!pending.some((b) => waitReason(a, b, reacts) !== null)) return { action: a, loop: null };
     }

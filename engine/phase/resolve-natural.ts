@@ -8,7 +8,7 @@
 import type { Game } from '../game.js';
 import { say } from '../l10n/catalogue.js';
 import type { StageDef } from '../model/ruleset.js';
-import { influenceOf, nextAction, waitReason, type PendingAction } from '../natural-order.js';
+import { influenceOf, nextAction, waitReason, type Influence, type PendingAction } from '../natural-order.js';
 import type { Order } from '../order.js';
 import { redirectTargets } from '../redirects.js';
 import { flush } from './apply-effects.js';
@@ -58,10 +58,21 @@ function pendingOrders(g: Game, rank: Map<string, number>): Pending[] {
     for (const o of g.orders) {
         if (o.state !== 'accepted' || o.clauses.instant) continue;
         const moved = redirectTargets(g.players, o.targets, g.index);
-        out.push({ order: o, actor: o.actor, targets: moved ? moved.targets : o.targets, influence: influenceOf(o.clauses.effectKinds ?? []), rank: rank.get(o.clauses.stage ?? '') ?? rank.size });
+        out.push({ order: o, actor: o.actor, targets: moved ? moved.targets : o.targets, influence: influence(o), rank: rank.get(o.clauses.stage ?? '') ?? rank.size });
     }
     // Stable: within a stage the list order stands; a performed (copied) action after the genuine ones.
     return out.sort((a, b) => a.rank - b.rank || Number(!!a.order.performs) - Number(!!b.order.performs));
+}
+
+const influences = new WeakMap<readonly string[], Influence>();
+const NO_KINDS: readonly string[] = [];
+
+/** What the order's effects can do to other orders (computed once per ability clause set). */
+function influence(o: Order): Influence {
+    const kinds = o.clauses.effectKinds ?? NO_KINDS;
+    let i = influences.get(kinds);
+    if (!i) influences.set(kinds, (i = influenceOf(kinds)));
+    return i;
 }
 
 /** One order (with the orders that join it, for a collective ability). */
