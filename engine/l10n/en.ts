@@ -33,6 +33,12 @@ export const en = {
     'nar.diag.why-actor': "'{b}' can stop the orders of its target's holder",
     'nar.diag.why-targets': "'{b}' moves the orders aimed at its targets",
     'nar.diag.param': "No ability declares a player parameter '{param}': `retarget … replacing {param}` would never replace anything.",
+    'nar.hover.block': 'stops its target\'s orders (under `resolution natural` they wait for it)',
+    'nar.hover.swap': 'swaps the orders aimed at its two targets (under `resolution natural` orders sharing a target wait for it)',
+    'nar.hover.redirect': 'sends the orders aimed at its target elsewhere (under `resolution natural` orders sharing a target wait for it)',
+    'nar.hover.retarget': 'bends its target\'s orders: their first target (or the named parameter) is replaced',
+    'nar.hover.hold': 'holds its target\'s orders over to a later phase',
+    'nar.hover.double': 'gives its target an extra order',
 } as const;
 
 export type MessageKey = keyof typeof en;
