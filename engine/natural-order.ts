@@ -9,7 +9,8 @@
 //   2. B moves the orders aimed at its targets (`swap orders on`, `redirect`) and A's current
 //      targets share a player with B's (A may itself be a swap);
 //   3. B protects (`protect`) A's actor and one of A's targets reacts to being targeted (a
-//      `targeted` trigger: the Paranoid Gun Owner): the protection must be in place first.
+//      `targeted` trigger: the Paranoid Gun Owner): the protection must be in place first;
+//   4. A is a second order kept for an extra order, and B gives A's actor extra orders (`double`).
 // Possession (`retarget`) and delay (`hold`) create no dependency: their stage does the work (ROLES.md 5.3).
 // "Current" targets are the targets after the swaps so far: the relation is evaluated again after
 // every order that resolves.
@@ -27,21 +28,25 @@ export interface Influence {
     movesTargets: boolean;
     /** It protects its target. */
     protects: boolean;
+    /** It gives its target extra orders. */
+    doubles: boolean;
 }
 
 const STOPS_ACTOR = new Set(['BlockEffect']);
 const MOVES_TARGETS = new Set(['SwapEffect', 'RedirectEffect']);
 const PROTECTS = new Set(['ProtectEffect']);
+const DOUBLES = new Set(['DoubleEffect']);
 
 /** The influence of an ability (or option) whose effects use these node types (`effectKinds`). */
 export function influenceOf(effectKinds: readonly string[]): Influence {
-    let stopsActor = false, movesTargets = false, protects = false;
+    let stopsActor = false, movesTargets = false, protects = false, doubles = false;
     for (const k of effectKinds) {
         if (STOPS_ACTOR.has(k)) stopsActor = true;
         if (MOVES_TARGETS.has(k)) movesTargets = true;
         if (PROTECTS.has(k)) protects = true;
+        if (DOUBLES.has(k)) doubles = true;
     }
-    return { stopsActor, movesTargets, protects };
+    return { stopsActor, movesTargets, protects, doubles };
 }
 
 /** An order as the relation sees it. */
@@ -50,11 +55,14 @@ export interface PendingAction {
     /** Its current targets (after the swaps made so far). */
     targets: readonly number[];
     influence: Influence;
+    /** A second order for an ability, carried out only with an extra order (`double`). */
+    reserve?: boolean;
 }
 
 /** The reason A waits for B (rule 1, 2 or 3 above), or null when it does not. */
-export function waitReason(a: PendingAction, b: PendingAction, reacts: (player: number) => boolean): 'stops-actor' | 'moves-targets' | 'protects-actor' | null {
+export function waitReason(a: PendingAction, b: PendingAction, reacts: (player: number) => boolean): 'stops-actor' | 'moves-targets' | 'protects-actor' | 'doubles-actor' | null {
     if (a === b) return null;
+    if (a.reserve && b.influence.doubles && b.targets.includes(a.actor)) return 'doubles-actor';
     if (b.influence.stopsActor && b.targets.includes(a.actor)) return 'stops-actor';
     if (b.influence.movesTargets && a.targets.some((t) => b.targets.includes(t))) return 'moves-targets';
     if (b.influence.protects && b.targets.includes(a.actor) && a.targets.some((t) => t !== a.actor && reacts(t))) return 'protects-actor';
@@ -74,7 +82,7 @@ export interface NextAction<T> {
 export function nextAction<T extends PendingAction>(pending: readonly T[], reacts: (player: number) => boolean): NextAction<T> | null {
     if (pending.length === 0) return null;
     // Nothing pending can change another order: the first in precedence order goes.
-    if (!pending.some((b) => b.influence.stopsActor || b.influence.movesTargets || b.influence.protects)) return { action: pending[0], loop: null };
+    if (!pending.some((b) => b.influence.stopsActor || b.influence.movesTargets || b.influence.protects || b.influence.doubles)) return { action: pending[0], loop: null };
     for (const a of pending) {
         if (!pending.some((b) => waitReason(a, b, reacts) !== null)) return { action: a, loop: null };
     }

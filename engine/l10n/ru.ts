@@ -9,10 +9,10 @@ export const ru: Record<MessageKey, string> = {
     // ---- действия над действиями и естественный порядок (nar.)
     'nar.swap.applied': 'приказы, направленные на {a} и на {b}, меняются местами',
     'nar.swap.moved': 'приказ игрока {actor}, направленный на {from}, уходит на {to} (подмена)',
-    'nar.retarget.applied': 'приказы игрока {puppet} получают {to} как {which}',
-    'nar.retarget.first': 'первую цель',
+    'nar.retarget.applied': 'приказы игрока {puppet}: {which} — теперь {to}',
+    'nar.retarget.first': 'первая цель',
     'nar.retarget.param': 'параметр {param}',
-    'nar.retarget.moved': '{actor} под чужой волей: {which} приказа — теперь {to} (было {from})',
+    'nar.retarget.moved': '{actor} под чужой волей: в приказе {which} — теперь {to} (было {from})',
     'nar.retarget.none': '{actor} под чужой волей, но в приказе нет цели «{which}» для замены',
     'nar.hold.applied': 'приказы игрока {subject} откладываются до следующей фазы «{phase}»',
     'nar.hold.held': 'приказ игрока {actor} отложен до фазы «{phase}» {number}: сейчас без действия',

@@ -58,7 +58,7 @@ function pendingOrders(g: Game, rank: Map<string, number>): Pending[] {
     for (const o of g.orders) {
         if (o.state !== 'accepted' || o.clauses.instant) continue;
         const moved = redirectTargets(g.players, o.targets, g.index);
-        out.push({ order: o, actor: o.actor, targets: moved ? moved.targets : o.targets, influence: influence(o), rank: rank.get(o.clauses.stage ?? '') ?? rank.size });
+        out.push({ order: o, actor: o.actor, targets: moved ? moved.targets : o.targets, influence: influence(o), rank: rank.get(o.clauses.stage ?? '') ?? rank.size, ...(o.reserve ? { reserve: true } : {}) });
     }
     // Stable: within a stage the list order stands; a performed (copied) action after the genuine ones.
     return out.sort((a, b) => a.rank - b.rank || Number(!!a.order.performs) - Number(!!b.order.performs));

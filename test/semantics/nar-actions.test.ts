@@ -124,6 +124,13 @@ describe('double orders of X (doubling)', () => {
         expect(g.rejected('night 2').map((r) => [r.targets, r.reason])).toEqual([[['Cid'], 'superseded: Doc gave a later order for Protect, and only one earlier order is kept']]);
     });
 
+    it('an extra order for this phase: the second order waits for the doubling, whatever the order given', async () => {
+        const g = await scenario(R).deal({ Quick: 'Quick Doubler', Doc: 'Doctor', Ann: 'Villager', Bob: 'Villager', Goon: 'Goon', Vig: 'Vigilante', Cid: 'Villager' })
+            .night('Doc: Protect → Ann', 'Doc: Protect → Bob', 'Quick: Quick Double → Doc', 'Goon: Kill → Ann', 'Vig: Shoot → Bob').run();
+        expect(g.deaths('night 1')).toEqual([]);
+        expect(notes(g, 'night 1', 'Doc')).toContain("info: Doc's Protect waits for Quick's Quick Double");
+    });
+
     it('the extra order is for the next night only', async () => {
         const g = await scenario(R).deal({ Dbl: 'Action Doubler', Doc: 'Doctor', Ann: 'Villager', Bob: 'Villager', Goon: 'Goon', Vig: 'Vigilante', Cid: 'Villager' })
             .night('Dbl: Double → Doc').day().night().day()

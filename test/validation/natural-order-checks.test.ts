@@ -27,7 +27,7 @@ describe('nar-loop', () => {
         const { diagnostics } = await validate(FIXTURE);
         const loops = diagnostics.filter((d) => codeOf(d) === 'nar-loop');
         expect(loops.every((d) => d.severity === 3)).toBe(true);
-        expect(loops.map((d) => d.message.split(' can wait')[0]).sort()).toEqual(["'Roleblock' and 'Busdrive'", "Two holders of 'Busdrive'", "Two holders of 'Roleblock'"]);
+        expect(loops.map((d) => String(d.message).split(' can wait')[0]).sort()).toEqual(["'Roleblock' and 'Busdrive'", "Two holders of 'Busdrive'", "Two holders of 'Roleblock'"]);
         expect(lineOf(FIXTURE, loops[0])).toContain('ability Roleblock');
         expect(diagnostics.filter((d) => d.severity === 1 || d.severity === 2)).toEqual([]);
     });
