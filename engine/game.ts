@@ -63,6 +63,8 @@ export interface LearnRecord {
     src: SourceRef;
     /** The recipients are not told whose ability it was. */
     anonymous?: boolean;
+    /** Reported under this player's name (a swapped target: the one the actor named). */
+    shownAs?: number;
 }
 
 export interface Delayed { phase: number; stage: string | null; body: EffectFn; ctx: RuleContext; src: SourceRef }

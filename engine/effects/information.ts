@@ -34,7 +34,9 @@ export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unk
             if (property === 'guise' && n > 1 && !answer) values.push(...distinctGuises(g, c, s, n));
             else for (let i = 0; i < n; i++) values.push(answer ? display(g, answer(c.with({ target: s }))) : propertyValue(g, c, property, s, opts?.except ?? null));
             const value = values.length === 1 ? values[0] : values.join(', ');
-            g.learns.push({ to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src, anonymous: opts?.anonymous ?? false });
+            const at = c.order?.named ? c.order.targets.indexOf(s) : -1;
+            const shownAs = at >= 0 ? c.order!.named![at] : s;
+            g.learns.push({ to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src, anonymous: opts?.anonymous ?? false, ...(shownAs !== s ? { shownAs } : {}) });
         }
     });
 }

@@ -107,6 +107,11 @@ export function fail(g: Game, o: Order, outcome: Outcome, note: string): false {
 function redirectOrder(g: Game, o: Order): void {
     const redirected = redirectTargets(g.players, o.targets, g.index);
     if (!redirected) return;
+    // A bus drive is invisible to the actor (ROLES.md 5.7): results name the player he ordered.
+    if (redirected.moved.some((m) => m.swap)) {
+        const before = o.targets;
+        o.named = redirected.targets.map((t, i) => redirected.moved.some((m) => m.swap && m.from === before[i] && m.to === t) ? before[i] : t);
+    }
     o.targets = redirected.targets;
     if (!g.traceOn) return;
     const actor = g.players[o.actor];

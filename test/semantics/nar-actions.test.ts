@@ -31,9 +31,15 @@ describe('swap orders on X with Y (bus driving)', () => {
         expect(g.deaths('night 2')).toEqual(['Ann']);
     });
 
-    it('a busdriven cop investigates the partner', async () => {
+    it('a busdriven cop investigates the partner, and is told it under the name he asked about (ROLES.md 5.7)', async () => {
         const g = await scenario(R).deal({ Bus: 'Busdriver', Cop: 'Cop', Ann: 'Villager', Goon: 'Goon', Bob: 'Villager' })
             .night('Bus: Busdrive → Ann, Goon', 'Cop: Investigate → Ann').run();
+        expect(g.learned('Cop')).toEqual(['Ann: Mafia']);
+    });
+
+    it('after possession the result names the player the order ended up with (ROLES.md 5.7)', async () => {
+        const g = await scenario(R).deal({ Vent: 'Ventriloquist', Cop: 'Cop', Ann: 'Villager', Goon: 'Goon', Bob: 'Villager' })
+            .night('Vent: Possess → Cop, Goon', 'Cop: Investigate → Ann').run();
         expect(g.learned('Cop')).toEqual(['Goon: Mafia']);
     });
 });
