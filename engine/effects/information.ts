@@ -2,7 +2,7 @@
 // and public `reveal`; how values read in messages.
 import type { Ctx } from '../context.js';
 import { list, resourceOrSlot } from '../expressions.js';
-import { AFTER, type Game } from '../game.js';
+import { AFTER, type Game, type LearnRecord } from '../game.js';
 import { matcher } from '../matching.js';
 import type { ActionSource } from '../model/rule-context.js';
 import type { Fn, RefString, SourceRef } from '../model/ruleset.js';
@@ -34,9 +34,11 @@ export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unk
             if (property === 'guise' && n > 1 && !answer) values.push(...distinctGuises(g, c, s, n));
             else for (let i = 0; i < n; i++) values.push(answer ? display(g, answer(c.with({ target: s }))) : propertyValue(g, c, property, s, opts?.except ?? null));
             const value = values.length === 1 ? values[0] : values.join(', ');
+            const record: LearnRecord = { to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src, anonymous: opts?.anonymous ?? false };
+            // A swapped target is reported under the name the actor ordered (ROLES.md 5.7).
             const at = c.order?.named ? c.order.targets.indexOf(s) : -1;
-            const shownAs = at >= 0 ? c.order!.named![at] : s;
-            g.learns.push({ to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src, anonymous: opts?.anonymous ?? false, ...(shownAs !== s ? { shownAs } : {}) });
+            if (at >= 0 && c.order!.named![at] !== s) record.shownAs = c.order!.named![at];
+            g.learns.push(record);
         }
     });
 }
