@@ -25,6 +25,19 @@ describe('swap orders on X with Y (bus driving)', () => {
         expect(notes(g, 'night 1').some((n) => n.startsWith("info: dependency loop: Bus1's Busdrive → Bus2's Busdrive → Bus1's Busdrive") && n.endsWith("Bus1's Busdrive resolves first"))).toBe(true);
     });
 
+    it('targets are checked when ordered, swapped when carried out: a doctor swapped with his charge protects himself', async () => {
+        const g = await scenario(R).deal({ Bus: 'Busdriver', Doc: 'Doctor', Ann: 'Villager', Goon: 'Goon', Bob: 'Villager', Cid: 'Villager' })
+            .night('Bus: Busdrive → Doc, Ann', 'Doc: Protect → Ann', 'Goon: Kill → Ann').run();
+        expect(g.deaths('night 1')).toEqual([]);
+        expect(notes(g, 'night 1', 'Doc')).toContain("redirected: Doc's order aimed at Ann goes to Doc (swapped)");
+    });
+
+    it('works under the fixed stage order too (the constructs do not need natural resolution)', async () => {
+        const g = await scenario('test/fixtures/nar/actions-stages.mafia').deal({ Bus: 'Busdriver', Ann: 'Villager', Bob: 'Villager', Goon: 'Goon', Cid: 'Villager' })
+            .night('Bus: Busdrive → Ann, Bob', 'Goon: Kill → Ann').run();
+        expect(g.deaths('night 1')).toEqual(['Bob']);
+    });
+
     it('lasts this phase only', async () => {
         const g = await scenario(R).deal({ Bus: 'Busdriver', Ann: 'Villager', Bob: 'Villager', Goon: 'Goon', Cid: 'Villager', Dan: 'Villager' })
             .night('Bus: Busdrive → Ann, Bob').day().night('Goon: Kill → Ann').run();
