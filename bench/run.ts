@@ -5,6 +5,9 @@
 //  3. seeds 000 and 003 at a few player counts (the default deal of `mafia simulate`), random
 //     legal orders and votes as the fuzzer plays them (act 0.8, vote 0.9);
 //  4. `mafia simulate` on 1 and 2 worker threads (seed 002, 30 players): games per second of each.
+//  5. a 15-player game of actions on actions (bus drivers, roleblockers, possession, delay,
+//     doubling: test/fixtures/nar/actions.mafia) under `resolution natural`, and the same rule set
+//     under the fixed stage order (actions-stages.mafia): the cost of natural resolution.
 // What runs is what users run: each rule set is compiled by `mafia generate` (the generated module
 // on out/mafia-runtime.mjs), and the hand-written simulator is compiled by the same esbuild, so
 // neither side pays for this script's TypeScript loader. Each figure is the number of complete
@@ -136,6 +139,12 @@ const MAFIASCUM_DEAL: Array<string | string[]> = [
 
 const seed002 = await generate('examples/seed-002/rules.mafia');
 const mafiascum = await generate('examples/mafiascum/rules.mafia');
+// Every role of test/fixtures/nar/actions.mafia that acts at night, three Goons and two Villagers.
+const NAR_DEAL = ['Busdriver', 'Roleblocker', 'Roleblocker', 'Ventriloquist', 'Delayer', 'Action Doubler', 'Cop', 'Doctor', 'Vigilante',
+    'Tracker', 'Watcher', 'Goon', 'Goon', 'Goon', 'Villager'];
+
+const narNatural = await generate('test/fixtures/nar/actions.mafia');
+const narStages = await generate('test/fixtures/nar/actions-stages.mafia');
 const vanilla = await generate('bench/vanilla.mafia');
 const handwritten = await compileHandwritten();
 
@@ -147,6 +156,8 @@ const results = [
     ...[10, 16].map((n) => bench(`seed 000, ${n} players (DSL)`, dealtGame(seed000, simulateDeal(seed000, n), { act: 0.8, vote: 0.9 }))),
     ...[12, 30].map((n) => bench(`seed 003, ${n} players (DSL)`, dealtGame(seed003, simulateDeal(seed003, n), { act: 0.8, vote: 0.9 }))),
     bench('mafiascum, 15 players (DSL, fixed stages)', dslGame(mafiascum, MAFIASCUM_DEAL, { act: 1, vote: 0.97 })),
+    bench(`actions on actions, ${NAR_DEAL.length} players (natural)`, dslGame(narNatural, NAR_DEAL, { act: 1, vote: 1 })),
+    bench(`actions on actions, ${NAR_DEAL.length} players (stages)`, dslGame(narStages, NAR_DEAL, { act: 1, vote: 1 })),
 ];
 measure(process.env.BENCH_ONLY ? results.filter((b) => b.label.includes(process.env.BENCH_ONLY!)) : results);
 
@@ -178,3 +189,4 @@ if (!process.env.BENCH_ONLY || 'workers'.includes(process.env.BENCH_ONLY)) {
 
 // Votes read from a forum thread (`mafia votes`): bench/votes.bench.ts.
 await import('./votes.bench.js');
+console.log(`  ratio natural / stage order (actions on actions): ${(perSecond(results[4]) / perSecond(results[5])).toFixed(3)}`);

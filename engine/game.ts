@@ -23,6 +23,7 @@ import { Prng } from './prng.js';
 import { DEFAULT_STAGE, indexOf, type RuleIndex } from './rule-index.js';
 import { active, FOREVER, PlayerState, type Matcher } from './state.js';
 import { texts } from './texts.js';
+import { OrderRecords } from './orders-on-orders.js';
 import type { Lang } from './l10n/lang.js';
 import { ruleSetLang } from './l10n/rule-set-lang.js';
 
@@ -65,6 +66,8 @@ export interface LearnRecord {
     anonymous?: boolean;
     /** Computed when delivered (visit checks see the whole phase's visits), instead of `value`. */
     lazy?: () => string | number;
+    /** Reported under this player's name (a swapped target: the one the actor named). */
+    shownAs?: number;
 }
 
 export interface Delayed { phase: number; stage: string | null; body: EffectFn; ctx: RuleContext; src: SourceRef }
@@ -186,6 +189,10 @@ export abstract class Game {
     }
     /** `cancel ...` records: orders (or attacks) they void while in force. */
     cancels: CancelRecord[] = [];
+    /** Possessions, holds, extra orders and held-over orders (engine/orders-on-orders.ts). */
+    readonly onOrders = new OrderRecords();
+    /** `resolution natural` (engine/natural-order.ts, phase/resolve-natural.ts). */
+    get natural(): boolean { return this.rs.setup.resolution === 'natural'; }
     /** This phase's votes as given, and their ballots once built (set by the pipeline). */
     votesInput: VoteInput[] = [];
     ballotCache: Map<number, number> | null = null;

@@ -19,7 +19,7 @@ export interface Order {
     guess: RefValue | null;
     chosen: RefValue | null;
     args: Map<string, string | number> | null;
-    state: 'accepted' | 'blocked' | 'failed' | 'done';
+    state: 'accepted' | 'blocked' | 'failed' | 'done' | 'held';
     source: ActionSource;
     input: ActionInput;
     /** The use this order recorded (for limits). */
@@ -32,4 +32,10 @@ export interface Order {
     short?: string;
     /** It carries out another ability (`perform`): it resolves after that ability's own holders. */
     performs?: boolean;
+    /** A second order for the same ability, kept for an extra order (`double orders of X`): carried out only with one. */
+    reserve?: boolean;
+    /** The targets as the actor named them, where a swap (`swap orders on`) moved them: what he learns is reported under these names. */
+    named?: number[];
+    /** Held over (`hold orders of X`) from this phase: its kind's title and number, for the trace. */
+    heldFrom?: { phase: string; number: number };
 }

@@ -15,6 +15,7 @@ import type { AbilityClauses, AbilityDef, LimitDef, OptionDef } from './model/ru
 import type { Order } from './order.js';
 import type { PlayerState, Use } from './state.js';
 import { targetOf } from './targeting.js';
+import { say } from './l10n/catalogue.js';
 
 export type { Order };
 
@@ -39,10 +40,14 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
         }
         const o = checked;
         const actor = g.players[o.actor];
-        const earlier = g.orders.find((x) => x.actor === o.actor && x.ability === o.ability && x.state === 'accepted');
+        const earlier = g.orders.find((x) => x.actor === o.actor && x.ability === o.ability && x.state === 'accepted' && !x.reserve);
         if (earlier && sameOrder(earlier, o)) {
             // The same order sent again changes nothing («сменить» a request is to send another one).
             g.traceOn && g.log('info', `${actor.name} repeats the order for ${o.ability.title}`, { source: o.source, targets: o.targets, stage: 'orders' });
+            continue;
+        }
+        if (earlier && g.ix.hasDoubling && keepAsReserve(g, earlier, o)) {
+            g.orders.push(o);
             continue;
         }
         if (earlier) {
@@ -91,6 +96,25 @@ function sharesFactionOrder(a: AbilityDef, b: AbilityDef): boolean {
     if (a === b) return true;
     if (!a.shared || !b.shared || a.owner !== b.owner || a.ownerKind !== b.ownerKind) return false;
     return excludedAbilities(a.limits).includes(b.key) || excludedAbilities(b.limits).includes(a.key);
+}
+
+/**
+ * A rule set that gives extra orders (`double orders of X`): a second order for the same ability keeps
+ * the earlier one as a reserve, carried out only if the actor has an extra order when it resolves
+ * (phase/check-orders.ts); else it is rejected then, and the later order counts (ROLES.md 4.3). Only
+ * one earlier order is kept: a third order drops the older reserve.
+ */
+function keepAsReserve(g: Game, earlier: Order, o: Order): boolean {
+    if (o.ability.shared) return false;
+    const actor = g.players[o.actor];
+    const older = g.orders.find((x) => x.actor === o.actor && x.ability === o.ability && x.state === 'accepted' && x.reserve);
+    if (older) {
+        g.orders.splice(g.orders.indexOf(older), 1);
+        g.reject({ actor: actor.name, ability: o.ability.title, reason: say(g.lang, 'nar.double.superseded', { actor: actor.name, ability: o.ability.title }), targets: older.targets.map((t) => g.players[t].name) });
+    }
+    earlier.reserve = true;
+    g.traceOn && g.log('info', say(g.lang, 'nar.double.kept', { actor: actor.name, ability: o.ability.title }), { source: o.source, targets: o.targets, stage: 'orders' });
+    return true;
 }
 
 /** `exclusive with`, decided over all the phase's orders (exclusivity.ts): the excluded order yields whatever the listing order. */

@@ -9,6 +9,8 @@ import { checkOrder } from './orders.js';
 import type { Prng } from './prng.js';
 import type { PlayerState } from './state.js';
 
+const NO_PARAMS: never[] = [];
+
 export interface RandomPhaseOptions { act?: number; vote?: number; tries?: number }
 
 export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}): PhaseInput {
@@ -31,7 +33,10 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
                 const target = option?.target !== undefined ? option.target : a.target;
                 const pool = !target ? alive : target.filters.includes('dead') ? g.players.filter((x) => !x.alive) : alive;
                 if (target && pool.length === 0) continue;
-                const needsRole = (option?.params ?? a.params).find((x) => x.kind === 'role' || x.kind === 'guise');
+                const params = option?.params ?? a.params;
+                const needsRole = params.find((x) => x.kind === 'role' || x.kind === 'guise');
+                // A required named player parameter (the Ventriloquist's chosen player): a random living player.
+                const players = params.length === 0 ? NO_PARAMS : params.filter((x) => x.kind === 'player' && x.name && !x.optional);
                 for (let k = 0; k < tries; k++) {
                     const action: ActionInput = { actor: p.name, ability: a.id };
                     if (option) action.args = { option: option.id };
@@ -45,6 +50,7 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
                         const role = g.rs.roles[rng.int(g.rs.roles.length)];
                         action.args = { ...(action.args ?? {}), [needsRole.kind]: role.id };
                     }
+                    if (players.length > 0) for (const x of players) action.args = { ...(action.args ?? {}), [x.name!]: alive[rng.int(alive.length)].name };
                     const checked = checkOrder(g, action);
                     if (typeof checked !== 'string') {
                         actions.push(action);

@@ -1,13 +1,14 @@
 // `redirect X to Y` (language/README.md: «orders aimed at X go to Y»): where an order resolving now
 // lands. The effect records the redirect on X (effects/access.ts `redirect`); an order is redirected when
-// it resolves, by the records on its targets — not on its actor.
+// it resolves, by the records on its targets — not on its actor. A bus drive (`swap orders on X with Y`,
+// effects/orders-on-orders.ts) is two such records, X to Y and Y to X, marked `swap`.
 import { active, type PlayerState } from './state.js';
 
 export interface Redirected {
     /** The order's targets with each redirected player replaced by the player his redirect names. */
     targets: number[];
     /** The redirects that applied, as (from, to) pairs, in target order. */
-    moved: Array<{ from: number; to: number }>;
+    moved: Array<{ from: number; to: number; swap: boolean }>;
 }
 
 /**
@@ -24,11 +25,12 @@ export function redirectTargets(players: readonly PlayerState[], targets: readon
         const records = players[t].redirects;
         if (records.length === 0) continue;
         let to = -1;
-        for (const r of records) if (active(r, phase)) to = r.to;
+        let swap = false;
+        for (const r of records) if (active(r, phase)) { to = r.to; swap = r.swap === true; }
         if (to < 0 || to === t) continue;
         out ??= { targets: [...targets], moved: [] };
         out.targets[i] = to;
-        out.moved.push({ from: t, to });
+        out.moved.push({ from: t, to, swap });
     }
     return out;
 }

@@ -50,6 +50,8 @@ export class RuleIndex {
     readonly hasMustAct: boolean;
     /** Roles dealt as another (`from Base`), by the base role's id (`is Base` matches them too). */
     readonly variants = new Map<string, string[]>();
+    /** Some ability or trigger gives extra orders (`double orders of X`): a second order for an ability is kept, not replaced. */
+    readonly hasDoubling: boolean;
     /** A small number per role (players' roles are matched by these). */
     readonly roleCodes = new Map<string, number>();
     /** Role ids of each faction. */
@@ -109,6 +111,8 @@ export class RuleIndex {
         }
         this.stageOrder = orderStages(rs.stages);
         this.hasPassiveEffects = rs.abilities.some((a) => a.passive && a.effect);
+        const doubles = (k?: string[]) => !!k && k.includes('DoubleEffect');
+        this.hasDoubling = rs.abilities.some((a) => doubles(a.effectKinds) || a.options.some((o) => doubles(o.effectKinds))) || rs.triggers.some((t) => doubles(t.effectKinds));
         this.hasWhileStatuses = rs.statuses.some((st) => !!st.while);
         this.hasAliveOnlyStatuses = rs.statuses.some((st) => !!st.aliveOnly);
         for (const r of rs.roles) {

@@ -119,7 +119,8 @@ export class PlayerState {
     protections: Protection[] = EMPTY;
     links: Link[] = EMPTY;
     blocks: Timed[] = EMPTY;
-    redirects: Array<Timed & { to: number }> = EMPTY;
+    /** `redirect X to Y`, and the two halves of a `swap orders on X with Y` (`swap`). */
+    redirects: Array<Timed & { to: number; swap?: boolean }> = EMPTY;
     voteMods: VoteMod[] = EMPTY;
     copies: CopyRecord[] = EMPTY;
     immunities: Immunity[] = EMPTY;

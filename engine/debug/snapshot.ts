@@ -25,7 +25,7 @@ export interface PlayerView {
 }
 
 /** pending: accepted, not yet carried out; the others as the trace outcomes say. */
-export type OrderState = 'pending' | 'applied' | 'blocked' | 'protected' | 'failed' | 'redirected' | 'rejected';
+export type OrderState = 'pending' | 'applied' | 'blocked' | 'protected' | 'failed' | 'redirected' | 'rejected' | 'held';
 
 export interface OrderView {
     /** The order's number in the phase (-1: an order rejected when given). */

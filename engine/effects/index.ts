@@ -15,3 +15,4 @@ export * from './execution.js';
 export * from './voting.js';
 export * from './control.js';
 export * from './parameters.js';
+export * from './orders-on-orders.js';

@@ -2,7 +2,7 @@
 // and public `reveal`; how values read in messages.
 import type { Ctx } from '../context.js';
 import { list, resourceOrSlot } from '../expressions.js';
-import { AFTER, type Game } from '../game.js';
+import { AFTER, type Game, type LearnRecord } from '../game.js';
 import { matcher } from '../matching.js';
 import type { ActionSource } from '../model/rule-context.js';
 import type { Fn, RefString, SourceRef } from '../model/ruleset.js';
@@ -38,7 +38,11 @@ export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unk
             // This phase's visits are complete only at its end: a Watcher sees every visitor of the night.
             const lazy = !answer && (property === 'visits' || property === 'visitors')
                 ? () => visitValue(g, property, s, to, opts?.except ?? null) : undefined;
-            g.learns.push({ to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src, anonymous: opts?.anonymous ?? false, ...(lazy ? { lazy } : {}) });
+            const record: LearnRecord = { to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src, anonymous: opts?.anonymous ?? false, ...(lazy ? { lazy } : {}) };
+            // A swapped target is reported under the name the actor ordered (ROLES.md 5.7).
+            const at = c.order?.named ? c.order.targets.indexOf(s) : -1;
+            if (at >= 0 && c.order!.named![at] !== s) record.shownAs = c.order!.named![at];
+            g.learns.push(record);
         }
     });
 }

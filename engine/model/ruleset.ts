@@ -324,6 +324,8 @@ export interface SetupDef {
     post?: PostDef | null;
     /** `deal …`: which roles a game of so many players deals (`mafia deal`); absent in older modules. */
     deals?: DealSetupDef[];
+    /** `resolution natural`: orders wait for the orders that can change them (engine/natural-order.ts); absent = stages. */
+    resolution?: 'natural' | 'stages';
     src: SourceRef;
 }
 

@@ -8,6 +8,7 @@ import type { Game } from '../game.js';
 import type { Outcome } from '../model/result.js';
 import { truthy } from '../model/values.js';
 import type { Order } from '../order.js';
+import { say } from '../l10n/catalogue.js';
 import { redirectTargets } from '../redirects.js';
 import { active } from '../state.js';
 
@@ -19,7 +20,11 @@ import { active } from '../state.js';
 export function checkAtResolution(g: Game, o: Order): boolean {
     const actor = g.players[o.actor];
     const source = o.source;
-    if (!actor.alive) return fail(g, o, 'failed', `${actor.name} died before acting`);
+    if (!actor.alive) {
+        // Natural resolution (ROLES.md 5.6): an order given is carried out even if its actor has died since.
+        if (!g.natural) return fail(g, o, 'failed', `${actor.name} died before acting`);
+        g.traceOn && g.log('info', say(g.lang, 'nar.dead-actor', { actor: actor.name }), { source: o.source, targets: o.targets });
+    }
     // A ranked faction's shared action is the leader's, whoever sent it (seed 003: «Мафия не убивает только в
     // том случае, если девочка приходит к боссу мафии. Если она навестит любого рангом ниже, мафия все равно
     // совершит свой ход»): blocks on the leader stop it, blocks on the member who sent it in his place do not.
@@ -30,6 +35,13 @@ export function checkAtResolution(g: Game, o: Order): boolean {
     }
     const blocker = blockingStatus(g, answerable, o);
     if (blocker) return fail(g, o, 'blocked', `${answerable.name} is ${blocker}`);
+    // Actions on actions, in ROLES.md 5.5's order: a second order needs an extra order, then
+    // possession, delay, and last the swaps and redirects.
+    if (o.reserve && !spendExtraOrder(g, o)) return false;
+    if (!g.onOrders.empty) {
+        possessOrder(g, o);
+        if (holdOrder(g, o)) return false;
+    }
     redirectOrder(g, o);
     if (o.deferred) {
         // The target checks an alive target of a dead-only ability skipped when it was ordered.
@@ -95,12 +107,72 @@ export function fail(g: Game, o: Order, outcome: Outcome, note: string): false {
 function redirectOrder(g: Game, o: Order): void {
     const redirected = redirectTargets(g.players, o.targets, g.index);
     if (!redirected) return;
+    // A bus drive is invisible to the actor (ROLES.md 5.7): results name the player he ordered.
+    if (redirected.moved.some((m) => m.swap)) {
+        const before = o.targets;
+        o.named = redirected.targets.map((t, i) => redirected.moved.some((m) => m.swap && m.from === before[i] && m.to === t) ? before[i] : t);
+    }
     o.targets = redirected.targets;
     if (!g.traceOn) return;
     const actor = g.players[o.actor];
     for (const m of redirected.moved) {
-        g.log('redirected', `${actor.name}'s order aimed at ${g.players[m.from].name} goes to ${g.players[m.to].name}`, { source: o.source, targets: o.targets });
+        const note = m.swap
+            ? say(g.lang, 'nar.swap.moved', { actor: actor.name, from: g.players[m.from].name, to: g.players[m.to].name })
+            : `${actor.name}'s order aimed at ${g.players[m.from].name} goes to ${g.players[m.to].name}`;
+        g.log('redirected', note, { source: o.source, targets: o.targets });
     }
+}
+
+/** `retarget orders of P to Y`: the puppet's order gets Y as its first target (or as its named player parameter). */
+function possessOrder(g: Game, o: Order): void {
+    const r = g.onOrders.retargetOf(o.actor, g.index);
+    if (!r) return;
+    const actor = g.players[o.actor].name;
+    const which = r.param ? say(g.lang, 'nar.retarget.param', { param: r.param }) : say(g.lang, 'nar.retarget.first');
+    const to = g.players[r.to].name;
+    let from: string | null = null;
+    if (r.param) {
+        const declared = o.clauses.params.some((p) => p.kind === 'player' && p.name === r.param);
+        if (declared) {
+            from = String(o.args?.get(r.param) ?? '—');
+            o.args = new Map(o.args ?? []).set(r.param, to);
+        }
+    } else if (o.targets.length > 0) {
+        from = g.players[o.targets[0]].name;
+        o.targets = [r.to, ...o.targets.slice(1)];
+    }
+    if (!g.traceOn) return;
+    if (from === null) g.log('info', say(g.lang, 'nar.retarget.none', { actor, which }), { source: o.source, targets: o.targets });
+    else g.log('redirected', say(g.lang, 'nar.retarget.moved', { actor, which, to, from }), { source: o.source, targets: o.targets });
+}
+
+/** `hold orders of X`: the order is set aside and resolves first in the next phase of the hold's kind. */
+function holdOrder(g: Game, o: Order): boolean {
+    const h = g.onOrders.holdOn(o.actor, g.index);
+    if (!h) return false;
+    const at = g.nextOfKind(g.index, h.kind);
+    const number = (g.phaseCounts.get(h.kind) ?? 0) + 1;
+    o.state = 'held';
+    o.heldFrom = { phase: g.phase.title, number: g.number };
+    g.onOrders.held.push({ at, order: o });
+    g.traceOn && g.log('blocked', say(g.lang, 'nar.hold.held', { actor: g.players[o.actor].name, phase: g.ix.phases.get(h.kind)?.title ?? h.kind, number }), { source: o.source, targets: o.targets });
+    return true;
+}
+
+/** A kept second order (`double orders of X`): it needs an unspent extra order of its actor; else it is rejected. */
+function spendExtraOrder(g: Game, o: Order): boolean {
+    const actor = g.players[o.actor];
+    const extra = g.onOrders.spendExtra(o.actor, o.source, g.index);
+    if (extra) {
+        g.traceOn && g.log('info', say(g.lang, 'nar.double.used', { actor: actor.name, ability: o.ability.title, by: extra.source.actor >= 0 ? g.players[extra.source.actor].name : '—', from: extra.source.title }), { source: o.source, targets: o.targets });
+        return true;
+    }
+    g.reject({ actor: actor.name, ability: o.ability.title, reason: say(g.lang, 'nar.double.none', { actor: actor.name, ability: o.ability.title }), targets: o.targets.map((t) => g.players[t].name) });
+    const uses = o.use ? actor.history?.get(o.ability.key) : undefined;
+    const at = uses && o.use ? uses.indexOf(o.use) : -1;
+    if (at >= 0) uses!.splice(at, 1);
+    o.state = 'failed';
+    return false;
 }
 
 /** Targets plus the players linked to them by `extend orders` (never the actor himself). */

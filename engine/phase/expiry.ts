@@ -43,6 +43,7 @@ export function expire(g: Game): void {
             || p.permits.length > 0 || p.disabled.length > 0 || p.guiseOverrides.length > 0 || p.substitutes.length > 0 || p.countAs.length > 0;
     }
     if (g.cancels.length > 0) g.cancels = g.cancels.filter((c) => c.until > now);
+    if (!g.onOrders.empty) g.onOrders.expire(now);
 }
 
 /** The records still in force after phase `now` (the same array when none ended). */

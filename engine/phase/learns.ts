@@ -11,7 +11,7 @@ export function deliverLearns(g: Game): void {
         }
         if (l.lazy) l.value = l.lazy();
         const to = l.to.map((i) => g.players[i].name);
-        const subject = g.players[l.subject].name;
+        const subject = g.players[l.shownAs ?? l.subject].name;
         // `anonymously`: the value without whose it is (seed 000's Алхимия: «представители каких Тайных ролей
         // "заражены"» — the roles, not the players).
         if (l.anonymous) g.emit({ kind: 'learn', public: false, to, property: l.property, value: l.value, text: `${l.title}: ${l.value}.` });

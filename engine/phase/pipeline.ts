@@ -8,6 +8,8 @@
 //   5. passives    passive effects without a stage (passives.ts); `while` statuses (while-statuses.ts)
 //   6. collect     orders collected and checked, rejected ones get a reason (collect-orders.ts)
 //   7. resolve     `instant` orders, then stage by stage in resolution order (resolve-stages.ts,
+//                  or, under `resolution natural`, order by order as they depend on each other:
+//                  resolve-natural.ts;
 //                  each order re-checked at resolution: check-orders.ts; effects applied:
 //                  apply-effects.ts, harm.ts; deaths and their triggers: deaths.ts)
 //   8. voting      voting, execution, lynch triggers (voting-step.ts)
@@ -31,6 +33,7 @@ import { hostInterventions } from './host.js';
 import { deliverLearns } from './learns.js';
 import { runUnstagedPassives } from './passives.js';
 import { runPhaseEnd } from './phase-end.js';
+import { resolveNatural } from './resolve-natural.js';
 import { resolveInstant, resolveStages } from './resolve-stages.js';
 import { phaseResult } from './result.js';
 import { runVotingStep } from './voting-step.js';
@@ -53,7 +56,7 @@ export function runPhase(g: Game, input: PhaseInput): PhaseResult {
     refreshWhileStatuses(g);
     collectPhaseOrders(g, input);
     resolveInstant(g);
-    resolveStages(g);
+    if (g.natural) resolveNatural(g); else resolveStages(g);
     runVotingStep(g, input);
     runPhaseEnd(g);
     deliverLearns(g);

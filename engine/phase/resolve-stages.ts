@@ -70,7 +70,8 @@ function runStage(g: Game, stage: StageDef): void {
     settle(g);
 }
 
-function runOrder(g: Game, o: Order): void {
+/** Carries out an order that passed its checks: trace, public notice, `targeted` triggers, its effect. */
+export function runOrder(g: Game, o: Order): void {
     o.state = 'done';
     const source = o.source;
     const c = new Ctx(g, o.actor, o.actor, o.targets.length > 0 ? o.targets[0] : -1, o.targets, o, source);
@@ -102,7 +103,7 @@ const NO_PASSIVES: Array<{ ability: AbilityDef; holder: number }> = [];
  * more than half of the ability's living holders; short of that, it is carried out (the members applied
  * it: they visited the target) without its effect, and a trace step says why.
  */
-function collectiveGroups(g: Game, orders: Order[]): Order[] {
+export function collectiveGroups(g: Game, orders: Order[]): Order[] {
     if (!orders.some((o) => o.clauses.collective)) return orders;
     const out: Order[] = [];
     const groups = new Map<string, Order[]>();
@@ -132,7 +133,7 @@ function collectiveGroups(g: Game, orders: Order[]): Order[] {
 }
 
 /** Orders of one collective action: the same ability (and option) on the same target(s). */
-function collectiveKey(o: Order): string {
+export function collectiveKey(o: Order): string {
     return `${o.ability.key}|${o.option?.id ?? ''}|${o.targets.join(',')}`;
 }
 

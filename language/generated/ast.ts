@@ -105,6 +105,7 @@ export type MafiaKeywordNames =
     | "description"
     | "disable"
     | "distinct"
+    | "double"
     | "draw"
     | "dying"
     | "each"
@@ -136,6 +137,7 @@ export type MafiaKeywordNames =
     | "heal"
     | "hidden"
     | "hit"
+    | "hold"
     | "holder"
     | "host"
     | "hp"
@@ -157,6 +159,7 @@ export type MafiaKeywordNames =
     | "leader"
     | "learn"
     | "limit"
+    | "loops"
     | "lynch"
     | "majority"
     | "marked"
@@ -166,6 +169,7 @@ export type MafiaKeywordNames =
     | "missed"
     | "modifier"
     | "must"
+    | "natural"
     | "next"
     | "night"
     | "nights"
@@ -218,10 +222,13 @@ export type MafiaKeywordNames =
     | "repeated"
     | "replace"
     | "replaced"
+    | "replacing"
     | "reported"
     | "requires"
+    | "resolution"
     | "resource"
     | "rest"
+    | "retarget"
     | "reveal"
     | "revealed"
     | "revive"
@@ -242,10 +249,13 @@ export type MafiaKeywordNames =
     | "simultaneous"
     | "slot"
     | "stage"
+    | "stages"
     | "start"
     | "status"
+    | "submission"
     | "substitute"
     | "subtract"
+    | "swap"
     | "tag"
     | "tagged"
     | "target"
@@ -357,7 +367,7 @@ export function isAbstainClause(item: unknown): item is AbstainClause {
 }
 
 export interface Aggregate extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'Aggregate';
     condition?: Expression;
     fn: 'all' | 'any' | 'count' | 'first' | 'none' | 'those';
@@ -423,7 +433,7 @@ export function isApplyOptionEffect(item: unknown): item is ApplyOptionEffect {
 }
 
 export interface BinaryExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'BinaryExpression';
     left: Expression;
     operator: '!=' | '%' | '*' | '+' | '-' | '/' | '<' | '<=' | '==' | '>' | '>=' | 'and' | 'or';
@@ -459,7 +469,7 @@ export function isBlockEffect(item: unknown): item is BlockEffect {
 }
 
 export interface BooleanLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'BooleanLiteral';
     value: 'false' | 'true';
 }
@@ -474,7 +484,7 @@ export function isBooleanLiteral(item: unknown): item is BooleanLiteral {
 }
 
 export interface ByExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'ByExpression';
     relation: 'hit' | 'killed' | 'protected' | 'targeted';
     sources: Array<langium.Reference<Named>>;
@@ -607,7 +617,7 @@ export function isCommonAbility(item: unknown): item is CommonAbility {
 }
 
 export interface ContextVariable extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'ContextVariable';
     name: 'actor' | 'actors' | 'attackers' | 'chosen' | 'guess' | 'holder' | 'it' | 'phase' | 'self' | 'target' | 'targets' | 'victims' | 'visitors' | 'voters';
 }
@@ -861,6 +871,25 @@ export function isDocument(item: unknown): item is Document {
     return reflection.isInstance(item, Document.$type);
 }
 
+export interface DoubleEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'DoubleEffect';
+    abilities: Array<langium.Reference<Named>>;
+    duration?: Duration;
+    target: Expression;
+}
+
+export const DoubleEffect = {
+    $type: 'DoubleEffect',
+    abilities: 'abilities',
+    duration: 'duration',
+    target: 'target'
+} as const;
+
+export function isDoubleEffect(item: unknown): item is DoubleEffect {
+    return reflection.isInstance(item, DoubleEffect.$type);
+}
+
 export interface DrawClause extends langium.AstNode {
     readonly $container: Setup;
     readonly $type: 'DrawClause';
@@ -888,7 +917,7 @@ export function isDuration(item: unknown): item is Duration {
     return reflection.isInstance(item, Duration.$type);
 }
 
-export type Effect = AnnounceEffect | ApplyOptionEffect | BlockEffect | CancelEffect | ChanceEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DelayEffect | DisableEffect | EffectBlock | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HealEffect | HostNoteEffect | IfEffect | ImmuneEffect | KillEffect | LearnEffect | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealEffect | ReviveEffect | SubstituteEffect | TellEffect | VoteEffect | WinEffect;
+export type Effect = AnnounceEffect | ApplyOptionEffect | BlockEffect | CancelEffect | ChanceEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DelayEffect | DisableEffect | DoubleEffect | EffectBlock | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HealEffect | HoldEffect | HostNoteEffect | IfEffect | ImmuneEffect | KillEffect | LearnEffect | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealEffect | ReviveEffect | SubstituteEffect | SwapEffect | TellEffect | VoteEffect | WinEffect;
 
 export const Effect = {
     $type: 'Effect'
@@ -1088,7 +1117,7 @@ export function isForEachEffect(item: unknown): item is ForEachEffect {
 }
 
 export interface ForGame extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
     readonly $type: 'ForGame';
 }
 
@@ -1101,7 +1130,7 @@ export function isForGame(item: unknown): item is ForGame {
 }
 
 export interface ForPhases extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
     readonly $type: 'ForPhases';
     count: number;
     unit: 'days' | 'nights' | 'phases' | 'turns';
@@ -1260,7 +1289,7 @@ export function isGuisesClause(item: unknown): item is GuisesClause {
 }
 
 export interface HasExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'HasExpression';
     status: langium.Reference<Status>;
     subject: Expression;
@@ -1291,6 +1320,23 @@ export const HealEffect = {
 
 export function isHealEffect(item: unknown): item is HealEffect {
     return reflection.isInstance(item, HealEffect.$type);
+}
+
+export interface HoldEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'HoldEffect';
+    phase?: langium.Reference<Phase>;
+    target: Expression;
+}
+
+export const HoldEffect = {
+    $type: 'HoldEffect',
+    phase: 'phase',
+    target: 'target'
+} as const;
+
+export function isHoldEffect(item: unknown): item is HoldEffect {
+    return reflection.isInstance(item, HoldEffect.$type);
 }
 
 export interface HostEntry extends langium.AstNode {
@@ -1423,7 +1469,7 @@ export function isImport(item: unknown): item is Import {
 }
 
 export interface InExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'InExpression';
     element: Expression;
     set: Expression;
@@ -1453,7 +1499,7 @@ export function isInstantClause(item: unknown): item is InstantClause {
 }
 
 export interface IsExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'IsExpression';
     negated: boolean;
     refs: Array<langium.Reference<Named>>;
@@ -1612,7 +1658,7 @@ export function isMark(item: unknown): item is Mark {
 }
 
 export interface MemberAccess extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'MemberAccess';
     member: MemberName;
     receiver: Expression;
@@ -1708,7 +1754,7 @@ export function isNamed(item: unknown): item is Named {
 }
 
 export interface NamedReference extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'NamedReference';
     ref: langium.Reference<Named>;
 }
@@ -1723,7 +1769,7 @@ export function isNamedReference(item: unknown): item is NamedReference {
 }
 
 export interface NextPhase extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
     readonly $type: 'NextPhase';
     phase: 'day' | 'night' | 'phase' | 'turn';
 }
@@ -1753,7 +1799,7 @@ export function isNoteClause(item: unknown): item is NoteClause {
 }
 
 export interface NumberLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'NumberLiteral';
     value: number;
 }
@@ -1905,7 +1951,7 @@ export function isPercent(item: unknown): item is Percent {
 }
 
 export interface PercentLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'PercentLiteral';
     value: Percent;
 }
@@ -2111,7 +2157,7 @@ export function isPlayersClause(item: unknown): item is PlayersClause {
 }
 
 export interface PlayerSet extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'PlayerSet';
     kind: 'alive' | 'dead' | 'players';
     refs: Array<langium.Reference<Named>>;
@@ -2394,6 +2440,23 @@ export function isReplaceGuisesEffect(item: unknown): item is ReplaceGuisesEffec
     return reflection.isInstance(item, ReplaceGuisesEffect.$type);
 }
 
+export interface ResolutionClause extends langium.AstNode {
+    readonly $container: Setup;
+    readonly $type: 'ResolutionClause';
+    mode: 'natural' | 'stages';
+    ruled: boolean;
+}
+
+export const ResolutionClause = {
+    $type: 'ResolutionClause',
+    mode: 'mode',
+    ruled: 'ruled'
+} as const;
+
+export function isResolutionClause(item: unknown): item is ResolutionClause {
+    return reflection.isInstance(item, ResolutionClause.$type);
+}
+
 export interface Resource extends langium.AstNode {
     readonly $container: RuleSet;
     readonly $type: 'Resource';
@@ -2516,6 +2579,29 @@ export const ResourceThreshold = {
 
 export function isResourceThreshold(item: unknown): item is ResourceThreshold {
     return reflection.isInstance(item, ResourceThreshold.$type);
+}
+
+export interface RetargetEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'RetargetEffect';
+    duration?: Duration;
+    first: boolean;
+    param?: string;
+    puppet: Expression;
+    to: Expression;
+}
+
+export const RetargetEffect = {
+    $type: 'RetargetEffect',
+    duration: 'duration',
+    first: 'first',
+    param: 'param',
+    puppet: 'puppet',
+    to: 'to'
+} as const;
+
+export function isRetargetEffect(item: unknown): item is RetargetEffect {
+    return reflection.isInstance(item, RetargetEffect.$type);
 }
 
 export interface RevealClause extends langium.AstNode {
@@ -2717,7 +2803,7 @@ export function isSetup(item: unknown): item is Setup {
     return reflection.isInstance(item, Setup.$type);
 }
 
-export type SetupClause = DealClause | DrawClause | OrderChangeClause | PlayersClause | PostClause | RevealClause | StartClause | WinCheckClause | WinnersClause;
+export type SetupClause = DealClause | DrawClause | OrderChangeClause | PlayersClause | PostClause | ResolutionClause | RevealClause | StartClause | WinCheckClause | WinnersClause;
 
 export const SetupClause = {
     $type: 'SetupClause'
@@ -2970,7 +3056,7 @@ export function isStatusWhile(item: unknown): item is StatusWhile {
 }
 
 export interface StringLiteral extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'StringLiteral';
     value: string;
 }
@@ -3003,6 +3089,25 @@ export const SubstituteEffect = {
 
 export function isSubstituteEffect(item: unknown): item is SubstituteEffect {
     return reflection.isInstance(item, SubstituteEffect.$type);
+}
+
+export interface SwapEffect extends langium.AstNode {
+    readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
+    readonly $type: 'SwapEffect';
+    duration?: Duration;
+    first: Expression;
+    second?: Expression;
+}
+
+export const SwapEffect = {
+    $type: 'SwapEffect',
+    duration: 'duration',
+    first: 'first',
+    second: 'second'
+} as const;
+
+export function isSwapEffect(item: unknown): item is SwapEffect {
+    return reflection.isInstance(item, SwapEffect.$type);
 }
 
 export interface Tag extends langium.AstNode {
@@ -3101,7 +3206,7 @@ export function isTellEffect(item: unknown): item is TellEffect {
 }
 
 export interface ThisPhase extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | StatusDuration | SubstituteEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
     readonly $type: 'ThisPhase';
     phase: 'day' | 'night' | 'phase' | 'turn';
 }
@@ -3221,7 +3326,7 @@ export function isTriggerEvent(item: unknown): item is TriggerEvent {
 }
 
 export interface UnaryExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'UnaryExpression';
     operand: Expression;
     operator: '-' | 'not';
@@ -3255,7 +3360,7 @@ export function isUsableClause(item: unknown): item is UsableClause {
 }
 
 export interface UsesExpression extends langium.AstNode {
-    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
+    readonly $container: Aggregate | BinaryExpression | BlockEffect | ByExpression | CancelEffect | ChangeRoleEffect | CopyEffect | CountAsEffect | DamageEffect | DefeatEffect | DisableEffect | DoubleEffect | DrawClause | ExecuteEffect | ExtendEffect | FollowVoteEffect | ForEachEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HasExpression | HealEffect | HoldEffect | IfEffect | ImmuneEffect | InExpression | IsExpression | KillEffect | LearnEffect | MemberAccess | PerformEffect | PermitEffect | ProlongEffect | ProtectEffect | RedirectEffect | ReduceEffect | RemoveStatusEffect | ReplaceGuisesEffect | ResourceEffect | RetargetEffect | RevealClause | RevealEffect | ReviveEffect | RowLimit | SameArgLimit | SameTargetLimit | StatusWhile | SubstituteEffect | SwapEffect | TargetClause | TellEffect | Trigger | UnaryExpression | UsesExpression | VoteEffect | VoteWeight | WhenLimit | WinClause | WinEffect;
     readonly $type: 'UsesExpression';
     abilities: Array<langium.Reference<Named>>;
     any: boolean;
@@ -3614,6 +3719,7 @@ export type MafiaAstType = {
     DescriptionClause: DescriptionClause
     DisableEffect: DisableEffect
     Document: Document
+    DoubleEffect: DoubleEffect
     DrawClause: DrawClause
     Duration: Duration
     Effect: Effect
@@ -3640,6 +3746,7 @@ export type MafiaAstType = {
     GuisesClause: GuisesClause
     HasExpression: HasExpression
     HealEffect: HealEffect
+    HoldEffect: HoldEffect
     HostEntry: HostEntry
     HostNoteEffect: HostNoteEffect
     HpClause: HpClause
@@ -3701,6 +3808,7 @@ export type MafiaAstType = {
     ReduceEffect: ReduceEffect
     RemoveStatusEffect: RemoveStatusEffect
     ReplaceGuisesEffect: ReplaceGuisesEffect
+    ResolutionClause: ResolutionClause
     Resource: Resource
     ResourceBound: ResourceBound
     ResourceClause: ResourceClause
@@ -3708,6 +3816,7 @@ export type MafiaAstType = {
     ResourceHidden: ResourceHidden
     ResourceInit: ResourceInit
     ResourceThreshold: ResourceThreshold
+    RetargetEffect: RetargetEffect
     RevealClause: RevealClause
     RevealEffect: RevealEffect
     ReviveEffect: ReviveEffect
@@ -3737,6 +3846,7 @@ export type MafiaAstType = {
     StatusWhile: StatusWhile
     StringLiteral: StringLiteral
     SubstituteEffect: SubstituteEffect
+    SwapEffect: SwapEffect
     Tag: Tag
     TagClause: TagClause
     TargetClause: TargetClause
@@ -4224,6 +4334,25 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: []
         },
+        DoubleEffect: {
+            name: DoubleEffect.$type,
+            properties: {
+                abilities: {
+                    name: DoubleEffect.abilities,
+                    defaultValue: [],
+                    referenceType: Named.$type,
+                    optional: true
+                },
+                duration: {
+                    name: DoubleEffect.duration,
+                    optional: true
+                },
+                target: {
+                    name: DoubleEffect.target
+                }
+            },
+            superTypes: [Effect.$type]
+        },
         DrawClause: {
             name: DrawClause.$type,
             properties: {
@@ -4590,6 +4719,20 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 target: {
                     name: HealEffect.target
+                }
+            },
+            superTypes: [Effect.$type]
+        },
+        HoldEffect: {
+            name: HoldEffect.$type,
+            properties: {
+                phase: {
+                    name: HoldEffect.phase,
+                    referenceType: Phase.$type,
+                    optional: true
+                },
+                target: {
+                    name: HoldEffect.target
                 }
             },
             superTypes: [Effect.$type]
@@ -5493,6 +5636,20 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [Effect.$type]
         },
+        ResolutionClause: {
+            name: ResolutionClause.$type,
+            properties: {
+                mode: {
+                    name: ResolutionClause.mode
+                },
+                ruled: {
+                    name: ResolutionClause.ruled,
+                    defaultValue: false,
+                    optional: true
+                }
+            },
+            superTypes: [SetupClause.$type]
+        },
         Resource: {
             name: Resource.$type,
             properties: {
@@ -5605,6 +5762,31 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [ResourceClause.$type]
+        },
+        RetargetEffect: {
+            name: RetargetEffect.$type,
+            properties: {
+                duration: {
+                    name: RetargetEffect.duration,
+                    optional: true
+                },
+                first: {
+                    name: RetargetEffect.first,
+                    defaultValue: false,
+                    optional: true
+                },
+                param: {
+                    name: RetargetEffect.param,
+                    optional: true
+                },
+                puppet: {
+                    name: RetargetEffect.puppet
+                },
+                to: {
+                    name: RetargetEffect.to
+                }
+            },
+            superTypes: [Effect.$type]
         },
         RevealClause: {
             name: RevealClause.$type,
@@ -5998,6 +6180,23 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 target: {
                     name: SubstituteEffect.target
+                }
+            },
+            superTypes: [Effect.$type]
+        },
+        SwapEffect: {
+            name: SwapEffect.$type,
+            properties: {
+                duration: {
+                    name: SwapEffect.duration,
+                    optional: true
+                },
+                first: {
+                    name: SwapEffect.first
+                },
+                second: {
+                    name: SwapEffect.second,
+                    optional: true
                 }
             },
             superTypes: [Effect.$type]

@@ -9,7 +9,8 @@ import {
     isRedirectEffect, isRemoveStatusEffect, isResourceEffect, isRevealEffect, isReviveEffect, isTellEffect,
     isThisPhase, isVoteEffect, isWinEffect, isImmuneEffect, isReduceEffect, isCancelEffect, isPermitEffect,
     isDisableEffect, isGuiseOfEffect, isReplaceGuisesEffect, isDefeatEffect, isExecuteEffect, isSubstituteEffect,
-    isCountAsEffect, isPerformEffect, isApplyOptionEffect, isProlongEffect, isFollowVoteEffect, type Duration, type Effect,
+    isCountAsEffect, isPerformEffect, isApplyOptionEffect, isProlongEffect, isFollowVoteEffect, isSwapEffect, isRetargetEffect, isHoldEffect,
+    isDoubleEffect, type Duration, type Effect,
 } from '../generated/ast.js';
 import type { Constants, ExpressionCompiler, Scope } from './expression-compiler.js';
 import { countOf, percent, refStrings } from './references.js';
@@ -119,6 +120,11 @@ export class EffectCompiler {
         if (isPerformEffect(e)) return t`R.perform(c, ${x.expr(e.ability, s)}, ${src});`;
         if (isApplyOptionEffect(e)) return t`R.applyOption(c, ${src});`;
         if (isProlongEffect(e)) return t`R.prolong(c, ${lit(refStrings([e.ability])[0] ?? '')}, ${e.target ? x.expr(e.target, s) : 'null'}, ${this.duration(e.duration)}, ${src});`;
+        // Actions on actions (engine/effects/orders-on-orders.ts).
+        if (isSwapEffect(e)) return t`R.swapOrders(c, ${x.expr(e.first, s)}, ${e.second ? x.expr(e.second, s) : 'null'}, ${this.duration(e.duration)}, ${src});`;
+        if (isRetargetEffect(e)) return t`R.retargetOrders(c, ${x.expr(e.puppet, s)}, ${x.expr(e.to, s)}, ${this.opt(e.param)}, ${this.duration(e.duration)}, ${src});`;
+        if (isHoldEffect(e)) return t`R.holdOrders(c, ${x.expr(e.target, s)}, ${e.phase?.ref ? lit(e.phase.ref.name) : 'null'}, ${src});`;
+        if (isDoubleEffect(e)) return t`R.doubleOrders(c, ${x.expr(e.target, s)}, ${e.abilities.length > 0 ? k.refs(refStrings(e.abilities)) : 'null'}, ${this.duration(e.duration)}, ${src});`;
         // Not implemented by the runtime yet: the host is told to adjudicate it by hand.
         return t`R.unsupported(c, ${lit((e as Effect).$type)}, ${src});`;
     }

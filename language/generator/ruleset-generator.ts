@@ -17,7 +17,7 @@ import {
     isWinClause, isAbstainClause, isVoteTargets, isVotePost, isPostPhrase, isPostColour, isPostArgued, isPostTag, isPostQuotes, isPostHostDecides, type VotePost, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
     isPrecedenceClause, isDescribedClause, isOptionsOfClause, isRankedClause, isLeaderClause, isStatusWhile,
     isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isDealClause, isPostClause, type DealClause,
-    isVisitsClause, isMustActClause, type RoleMember,
+    isVisitsClause, isMustActClause, type RoleMember, isResolutionClause,
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
     type Status, type Trigger, type Voting, type WinClause,
 } from '../generated/ast.js';
@@ -415,7 +415,7 @@ class RuleSetGenerator {
                 revealOnDeath: ${reveal ? `{ when: ${this.x.condFn(reveal.condition)} }` : 'null'},
                 draw: ${draw ? `{ repeated: ${draw.repeated}, when: ${this.x.condFn(draw.condition)} }` : 'null'},
                 winCheck: ${!check || check.each ? '"each"' : this.list(check.phases.map((p) => p.ref?.name ?? p.$refText))},
-                winners: ${lit(c.find(isWinnersClause)?.scope ?? 'all')},
+                winners: ${lit(c.find(isWinnersClause)?.scope ?? 'all')},${c.find(isResolutionClause)?.mode === 'natural' ? '\n                resolution: "natural",' : ''}
                 post: ${post ? `{ title: ${this.optLit(post.title)}, color: ${this.optLit(post.color)} }` : 'null'},
                 deals: [${c.filter(isDealClause).map((d) => this.deal(d)).join(', ')}],
                 src: ${this.k.src(setupNode)},

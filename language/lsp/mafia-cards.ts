@@ -1,6 +1,7 @@
 import { langOfNames } from '../../engine/l10n/lang.js';
 import { abilityText, optionText, ownDescription, triggerText } from '../posts/describe.js';
 import { AstUtils, type AstNode, type DocumentationProvider, type LangiumDocuments } from 'langium';
+import { say } from '../../engine/l10n/catalogue.js';
 import {
     isAbility, isAppearsClause, isChanceClause, isEffectClause, isFaction, isGiveStatusEffect, isGuisesClause,
     isHpClause, isKnowsClause, isLimitClause, isMissedVotes, isNoteClause, isOptionDecl, isPhase, isPlayer,
@@ -79,6 +80,8 @@ export class MafiaCards {
             if (isUsableClause(clause)) rows.push([clause.requires ? 'Requires' : 'Usable in', clause.statuses.map((s) => named(s.ref)).join(', ')]);
         }
         lines.push('', md(describedText(node)));
+        const onOrders = ordersRow(node);
+        if (onOrders) rows.push(['On orders', onOrders]);
         lines.push('', table(rows));
         const effects = node.clauses.filter(isEffectClause).map((e) => strip(sourceText(e), 'effect'));
         if (effects.length > 0) lines.push('', '**Effects**', '', fence(effects.join('\n')));
@@ -236,6 +239,20 @@ function isActionable(node: unknown): node is Actionable {
 
 function isAnyNode(_node: unknown): _node is AstNode {
     return true;
+}
+
+/** What an ability does to other orders (actions on actions), and how `resolution natural` orders them. */
+function ordersRow(node: Actionable): string | null {
+    const kinds = new Set<string>();
+    for (const n of AstUtils.streamAst(node)) kinds.add(n.$type);
+    const parts: string[] = [];
+    if (kinds.has('BlockEffect')) parts.push(say('en', 'nar.hover.block'));
+    if (kinds.has('SwapEffect')) parts.push(say('en', 'nar.hover.swap'));
+    if (kinds.has('RedirectEffect')) parts.push(say('en', 'nar.hover.redirect'));
+    if (kinds.has('RetargetEffect')) parts.push(say('en', 'nar.hover.retarget'));
+    if (kinds.has('HoldEffect')) parts.push(say('en', 'nar.hover.hold'));
+    if (kinds.has('DoubleEffect')) parts.push(say('en', 'nar.hover.double'));
+    return parts.length > 0 ? parts.join('<br>') : null;
 }
 
 function optionEffect(option: Actionable): string {

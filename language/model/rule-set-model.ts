@@ -41,6 +41,8 @@ export class RuleSetModel {
     readonly winClauses: ast.WinClause[] = [];
     readonly winEffects: ast.WinEffect[] = [];
     readonly players: PlayerRange = { recommended: false };
+    /** The `resolution` clause in force (a nearer file's replaces an imported one's). */
+    resolution?: ast.ResolutionClause;
     startPhase?: ast.Phase;
 
     private readonly rolesByFaction = new Map<ast.Faction, ast.Role[]>();
@@ -90,6 +92,8 @@ export class RuleSetModel {
                 Object.assign(this.players, { min: clause.min, max: clause.max ?? clause.min, recommended: clause.recommended, clause });
             } else if (ast.isStartClause(clause)) {
                 this.startPhase = clause.phase?.ref;
+            } else if (ast.isResolutionClause(clause)) {
+                this.resolution = clause;
             }
         }
     }

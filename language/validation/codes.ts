@@ -66,6 +66,9 @@ export const Codes = {
     VotePostColour: 'vote-post-colour',
     VotePostEmpty: 'vote-post-empty',
     VerdictNotAllowed: 'verdict-not-allowed',
+    // natural resolution and actions on actions (natural-order-checks.ts)
+    NaturalOrderLoop: 'nar-loop',
+    RetargetUnknownParameter: 'retarget-unknown-parameter',
     // imports and overrides (override-checks.ts)
     ImplicitOverride: 'implicit-override',
     NothingToOverride: 'nothing-to-override',

@@ -48,7 +48,8 @@ const expectations: Record<string, Record<string, readonly MafiaType[]>> = {
     ImmuneEffect: { target: PLAYERS }, ReduceEffect: { target: PLAYERS, amount: NUMBER }, CancelEffect: { actors: PLAYERS, target: PLAYERS },
     PermitEffect: { target: PLAYERS }, DisableEffect: { target: PLAYERS }, DefeatEffect: { targets: ['player', 'players', 'faction'] },
     ExecuteEffect: { target: PLAYERS }, SubstituteEffect: { substitute: PLAYER, target: PLAYER }, CountAsEffect: { target: PLAYERS, role: ['role'] },
-    ProlongEffect: { target: PLAYERS }, ExtendEffect: { from: PLAYERS, to: PLAYERS }, ResourceEffect: { amount: NUMBER, owner: PLAYERS },
+    ProlongEffect: { target: PLAYERS }, SwapEffect: { first: PLAYERS, second: PLAYER }, RetargetEffect: { puppet: PLAYERS, to: PLAYER },
+    HoldEffect: { target: PLAYERS }, DoubleEffect: { target: PLAYERS }, ExtendEffect: { from: PLAYERS, to: PLAYERS }, ResourceEffect: { amount: NUMBER, owner: PLAYERS },
     ForEachEffect: { set: ['players'] }, PerformEffect: { ability: ['ability'] }, VoteWeight: { value: NUMBER },
     UsesExpression: { subject: PLAYER, target: PLAYER }, HasExpression: { subject: PLAYERS }, ByExpression: { subject: PLAYER },
 };

@@ -20,6 +20,7 @@ import { expressionTypeChecks } from './expression-types.js';
 import { orderChecks } from './order-checks.js';
 import { orderArgChecks } from './order-arg-checks.js';
 import { votePostChecks } from './vote-post-checks.js';
+import { naturalOrderChecks } from './natural-order-checks.js';
 
 /** Every check, by the AST type it looks at. One concern per file; each file exports its checks. */
 export function registerValidationChecks(services: MafiaServices): void {
@@ -48,6 +49,7 @@ export function registerValidationChecks(services: MafiaServices): void {
     registry.register(orderChecks(services));
     registry.register(orderArgChecks(services));
     registry.register(votePostChecks(services));
+    registry.register(naturalOrderChecks(services));
 }
 
 function mergeChecks(parts: Array<ValidationChecks<MafiaAstType>>): ValidationChecks<MafiaAstType> {

@@ -17,7 +17,9 @@ import type { ActionInput, GameInput, PhaseInput, PhaseResult, RuleSet } from '.
 import { CrashLog, signatureOf } from './crashes.js';
 import { Rand, root } from './mutate.js';
 
-export const RULESETS = ['examples/seed-000/rules.mafia', 'examples/seed-002/rules.mafia', 'examples/seed-003/rules.mafia', 'bench/vanilla.mafia'];
+export const RULESETS = ['examples/seed-000/rules.mafia', 'examples/seed-002/rules.mafia', 'examples/seed-003/rules.mafia', 'bench/vanilla.mafia',
+    // actions on actions under `resolution natural` (held orders, second orders, loops)
+    'test/fixtures/nar/actions.mafia'];
 /** Phases per fuzzed game before it counts as "did not end" (the engine's own limit is higher). */
 const MAX_PHASES = 300;
 

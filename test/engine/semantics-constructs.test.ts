@@ -116,6 +116,11 @@ const EFFECTS: Record<string, Case | string> = {
     },
     // «orders aimed at X go to Y»: the shot at Боря kills Аня, who redirected orders aimed at him to herself.
     RedirectEffect: { abilities: ab('X', 'redirect target to self'), phases: [['Аня: X → Боря', 'Гоша: Нож → Боря']], check: (r) => expect(dead(r, 0)).toEqual(['Аня']) },
+    // Actions on actions (test/semantics/nar-actions.test.ts has every interaction).
+    SwapEffect: { abilities: 'ability X "X" { at night target two players alive other stage Рано effect swap orders on targets }', phases: [['Аня: X → Боря, Вера', 'Гоша: Нож → Боря']], check: (r) => expect(dead(r, 0)).toEqual(['Вера']) },
+    RetargetEffect: { abilities: ab('X', 'retarget orders of target to self'), phases: [['Аня: X → Гоша', 'Гоша: Нож → Боря']], check: (r) => expect(dead(r, 0)).toEqual(['Аня']) },
+    HoldEffect: { abilities: ab('X', 'hold orders of target'), phases: [['Аня: X → Гоша', 'Гоша: Нож → Боря'], [], []], check: (r) => expect([dead(r, 0), dead(r, 2)]).toEqual([[], ['Боря']]) },
+    DoubleEffect: { abilities: ab('X', 'double orders of target'), phases: [['Аня: X → Гоша', 'Гоша: Нож → Боря', 'Гоша: Нож → Вера']], check: (r) => expect(dead(r, 0).sort()).toEqual(['Боря', 'Вера']) },
     CopyEffect: {
         abilities: ab('X', 'copy abilities of target to self for game'), phases: [['Аня: X → Гоша'], [], ['Аня: Нож → Боря']],
         check: (r) => expect(dead(r, 2)).toEqual(['Боря']),
