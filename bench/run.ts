@@ -189,4 +189,5 @@ if (!process.env.BENCH_ONLY || 'workers'.includes(process.env.BENCH_ONLY)) {
 
 // Votes read from a forum thread (`mafia votes`): bench/votes.bench.ts.
 await import('./votes.bench.js');
-console.log(`  ratio natural / stage order (actions on actions): ${(perSecond(results[4]) / perSecond(results[5])).toFixed(3)}`);
+const byLabel = (part: string) => results.find((b) => b.label.includes(part))!;
+console.log(`  ratio natural / stage order (actions on actions): ${(perSecond(byLabel('(natural)')) / perSecond(byLabel('actions on actions, 15 players (stages)'))).toFixed(3)}`);
