@@ -42,6 +42,8 @@ export class RuleIndex {
     readonly hasAliveOnlyStatuses: boolean;
     /** Whether any passive ability has an effect (passives are then run every phase). */
     readonly hasPassiveEffects: boolean;
+    /** The stages ('' = unstaged) where some passive ability has an effect: the others need no look at the players. */
+    readonly passiveStages: ReadonlySet<string>;
     /** A small number per role (players' roles are matched by these). */
     readonly roleCodes = new Map<string, number>();
     /** Role ids of each faction. */
@@ -90,6 +92,7 @@ export class RuleIndex {
         }
         this.stageOrder = orderStages(rs.stages);
         this.hasPassiveEffects = rs.abilities.some((a) => a.passive && a.effect);
+        this.passiveStages = new Set(rs.abilities.filter((a) => a.passive && a.effect).map((a) => a.stage ?? ''));
         this.hasWhileStatuses = rs.statuses.some((st) => !!st.while);
         this.hasAliveOnlyStatuses = rs.statuses.some((st) => !!st.aliveOnly);
         for (const r of rs.roles) {
