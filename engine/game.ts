@@ -417,7 +417,11 @@ export abstract class Game {
     }
 
     triggersOf(p: PlayerState): TriggerDef[] {
-        if (p.roles.length === 1 && p.copies.length === 0) return this.ix.roleTriggers.get(p.roles[0]) ?? [];
+        if (p.roles.length === 1 && p.copies.length === 0) {
+            // Cached on the player while his roles list is the same (asked after every settle).
+            if (p.triggersFor !== p.roles) { p.triggersFor = p.roles; p.triggers = this.ix.roleTriggers.get(p.roles[0]) ?? []; }
+            return p.triggers;
+        }
         // Two roles share their common (and same-faction) triggers: each fires once per player.
         // Copied roles (Мародер's Гробокопательство) bring their triggers too.
         const out: TriggerDef[] = [];

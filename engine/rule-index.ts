@@ -52,6 +52,8 @@ export class RuleIndex {
     readonly variants = new Map<string, string[]>();
     /** Some ability or trigger gives extra orders (`double orders of X`): a second order for an ability is kept, not replaced. */
     readonly hasDoubling: boolean;
+    /** The stages ('' = unstaged) where some passive ability has an effect: the others need no look at the players. */
+    readonly passiveStages: ReadonlySet<string>;
     /** A small number per role (players' roles are matched by these). */
     readonly roleCodes = new Map<string, number>();
     /** Role ids of each faction. */
@@ -113,6 +115,7 @@ export class RuleIndex {
         this.hasPassiveEffects = rs.abilities.some((a) => a.passive && a.effect);
         const doubles = (k?: string[]) => !!k && k.includes('DoubleEffect');
         this.hasDoubling = rs.abilities.some((a) => doubles(a.effectKinds) || a.options.some((o) => doubles(o.effectKinds))) || rs.triggers.some((t) => doubles(t.effectKinds));
+        this.passiveStages = new Set(rs.abilities.filter((a) => a.passive && a.effect).map((a) => a.stage ?? ''));
         this.hasWhileStatuses = rs.statuses.some((st) => !!st.while);
         this.hasAliveOnlyStatuses = rs.statuses.some((st) => !!st.aliveOnly);
         for (const r of rs.roles) {

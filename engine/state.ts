@@ -1,7 +1,7 @@
 // Per-player game state and the timed records effects leave on players. Every record is
 // active from phase `from` to phase `until` (1-based phase indices, inclusive).
 import type { ActionSource, RuleContext } from './model/rule-context.js';
-import type { AbilityDef, Fn, SourceRef } from './model/ruleset.js';
+import type { AbilityDef, Fn, SourceRef, TriggerDef } from './model/ruleset.js';
 import type { GameEvent, PlayerRow } from './model/result.js';
 
 /** What a record asks of its `by` / `except` references (engine/matching.ts `Matcher`). */
@@ -161,6 +161,9 @@ export class PlayerState {
     /** The abilities of `roles` (cached while the roles stay the same array). */
     abilitiesFor: string[] | null = null;
     abilities: AbilityDef[] = EMPTY;
+    /** Game.triggersOf's cache for a player with one role and no copies, as abilitiesFor. */
+    triggersFor: string[] | null = null;
+    triggers: TriggerDef[] = EMPTY;
     /** Vote tally events of this player by count (texts.ts voteEvent). */
     voteEvents: Map<number, GameEvent> | null = null;
 

@@ -9,6 +9,8 @@ import { settle } from './deaths.js';
 /** Passive abilities with an effect: every living holder, each phase they apply to, in their stage. */
 export function passivesIn(g: Game, stageId: string): Array<{ ability: AbilityDef; holder: number }> {
     const out: Array<{ ability: AbilityDef; holder: number }> = [];
+    // Every ability a player holds is one of the rule set's: a stage none of them is in has none.
+    if (!g.ix.passiveStages.has(stageId)) return out;
     for (const p of g.players) {
         if (!p.alive) continue;
         for (const a of g.abilitiesOf(p)) {

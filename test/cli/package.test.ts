@@ -45,6 +45,8 @@ describe('npm run package: the .vsix', () => {
             'extension/extension/snippets/mafia.json', 'extension/extension/media/icon.png',
             'extension/out/webview/preview.js', 'extension/extension/webview/preview.css',
             'extension/out/cli.cjs', 'extension/out/mafia-runtime.mjs',
+            // Simulate Balance: the chart bundle (vega inside: no node_modules in the .vsix), the worker, the page's styles.
+            'extension/out/sim-chart.cjs', 'extension/out/sim-worker.cjs', 'extension/extension/webview/simulate.css',
         ]) {
             expect([...entries.keys()], name).toContain(name);
         }
@@ -62,7 +64,7 @@ describe('npm run package: the .vsix', () => {
         expect(manifest.contributes.grammars[0]).toMatchObject({ language: 'mafia', scopeName: 'source.mafia' });
         expect(manifest.contributes.snippets[0].language).toBe('mafia');
         expect(manifest.contributes.commands.map((c: { command: string }) => c.command))
-            .toEqual(expect.arrayContaining(['mafia.runPhasePreview', 'mafia.generateEngine', 'mafia.checkRuleSet']));
+            .toEqual(expect.arrayContaining(['mafia.runPhasePreview', 'mafia.generateEngine', 'mafia.checkRuleSet', 'mafia.simulateBalance']));
     });
 
     it('ships a server bundle that does not need vscode', () => {
