@@ -109,6 +109,9 @@ export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: 
                 } else {
                     const rest = text.slice(after);
                     const found = roster.findAtStart(rest);
+                    // Where the nickname must be coloured, the phrase before plain words naming nobody is chatter
+                    // («мой голос будет за город»), not a vote.
+                    if (!found && rules.colours.length > 0) continue;
                     written = found ? found.written : trimPunctuation(rest.split(/[,.!?;()\n]| - | – /u)[0]);
                     end = after + (found ? found.written.length : written.length);
                 }

@@ -173,7 +173,7 @@ describe('exit codes', () => {
         [{ ruleset: 'rules.mafia', players: [{ name: 'Аня' }] }, 'game.json: players[0].roles: missing'],
         [{ ruleset: 'rules.mafia', players: [], phases: [{ votes: [{ voter: 'Аня', target: 'Боря', kind: 'maybe' }] }] }, 'game.json: phases[0].votes[0].kind: expected "against" or "for", got "maybe"'],
         [{ ruleset: 'rules.mafia', seed: 1.5, players: [] }, 'game.json: seed: expected a whole number, got 1.5'],
-        [{ ruleset: 'rules.mafia', players: [], phases: [{ vote: [] }] }, 'game.json: phases[0].vote: unknown field (did you mean votes? expected one of: actions, votes, host)'],
+        [{ ruleset: 'rules.mafia', players: [], phases: [{ vote: [] }] }, 'game.json: phases[0].vote: unknown field (did you mean votes? expected one of: actions, votes, host, deadline)'],
         [{ ruleset: 'rules.mafia', players: [], phases: [{ actions: [{ actor: 'Аня', target: ['Боря'] }] }] }, 'game.json: phases[0].actions[0].target: unknown field (did you mean targets? expected one of: actor, ability, targets, args)'],
         [{ ruleset: 'rules.mafia', players: [], phase: [] }, 'game.json: phase: unknown field (did you mean phases? expected one of: ruleset, seed, title, players, phases)'],
     ])('2: %j', async (game, message) => {
