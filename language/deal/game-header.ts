@@ -1,7 +1,5 @@
 // The game script header `mafia deal -o GAME` writes: the rules file, the game's seed and the
 // players with their roles, as the game-script grammar reads them (names quoted where needed).
-import { normalizeName } from '../../engine/names.js';
-
 const PLAIN = /^[_\p{L}][\p{L}\p{N}_]*$/u;
 
 /** A player or role name as the grammar takes it: bare when it is a plain word that no keyword can be. */
@@ -30,9 +28,4 @@ export function gameHeader(h: HeaderInput): string {
         '',
     ];
     return lines.join('\n');
-}
-
-/** Two names the game script would take for one player (same ignoring case and «ё»). */
-export function sameName(a: string, b: string): boolean {
-    return normalizeName(a) === normalizeName(b);
 }

@@ -79,7 +79,8 @@ export class MafiaCards {
             if (isVisibilityClause(clause)) rows.push(['Visibility', clause.visibility]);
             if (isUsableClause(clause)) rows.push([clause.requires ? 'Requires' : 'Usable in', clause.statuses.map((s) => named(s.ref)).join(', ')]);
         }
-        lines.push('', md(describedText(node)));
+        const described = describedText(node);
+        if (described) lines.push('', md(described));
         const onOrders = ordersRow(node);
         if (onOrders) rows.push(['On orders', onOrders]);
         lines.push('', table(rows));
@@ -286,9 +287,13 @@ function named(node: AstNode | undefined): string {
 /** The rules book's words for it: its own `description "…"`, else generated from its definition (language/posts/describe.ts). */
 function describedText(node: Actionable): string {
     const lang = langOfNames([titleOf(node) ?? '', nameOf(node) ?? '']);
-    if (isAbility(node)) return abilityText(node, lang);
-    if (isTrigger(node)) return triggerText(node, lang);
-    return ownDescription(node) ?? optionText(node, lang);
+    try {
+        if (isAbility(node)) return abilityText(node, lang);
+        if (isTrigger(node)) return triggerText(node, lang);
+        return ownDescription(node) ?? optionText(node, lang);
+    } catch {
+        return ''; // a half-typed clause the words cannot be built for yet: the card shows without them
+    }
 }
 
 function notes(node: AstNode): string[] {

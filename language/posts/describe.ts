@@ -95,7 +95,7 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
 }
 
 function targetText(tc: ast.TargetClause, lang: Lang): string {
-    const n = tc.count.value;
+    const n = tc.count?.value ?? 1;
     const filters = tc.filters.map((f) => say(lang, `book.filter.${f}` as MessageKey));
     const count = say(lang, tc.count.upTo ? 'book.target.upTo' : 'book.target.count', { n });
     const where = tc.condition ? say(lang, 'book.target.where', { cond: src(tc.condition) }) : '';
@@ -154,8 +154,10 @@ export function optionText(o: ast.OptionDecl, lang: Lang): string {
 
 export function triggerText(t: ast.Trigger, lang: Lang): string {
     const own = ownDescription(t);
-    const subjects = t.event.subjects.length > 0 ? say(lang, 'book.trigger.of', { names: t.event.subjects.map(refTitle).join(', ') }) : '';
-    const when = say(lang, `book.event.${t.event.kind}` as MessageKey) + subjects + (t.condition ? say(lang, 'book.trigger.when', { cond: src(t.condition) }) : '');
+    // Half-typed text (`trigger Месть on`) has no event yet: the card still shows.
+    const event = t.event as ast.TriggerEvent | undefined;
+    const subjects = event && event.subjects.length > 0 ? say(lang, 'book.trigger.of', { names: event.subjects.map(refTitle).join(', ') }) : '';
+    const when = (event?.kind ? say(lang, `book.event.${event.kind}` as MessageKey) : '…') + subjects + (t.condition ? say(lang, 'book.trigger.when', { cond: src(t.condition) }) : '');
     const { facts, effect } = clauseFacts(t.clauses, lang);
     const body = own ?? [...facts, effect].filter(Boolean).join('; ');
     return `${capital(when)}: ${body}${/[.!?…»"]$/.test(body) ? '' : '.'}`;

@@ -114,7 +114,7 @@ export function roleBlocks(r: ast.Role, lang: Lang, heading = true): Block[] {
     const items: Inline[][] = [];
     const own = ownDescription(r);
     if (own) items.push([own]);
-    if (r.slot?.ref) items.push([say(lang, 'book.slot', { slot: titleOf(r.slot.ref) })]);
+    if (r.slot?.ref && heading) items.push([say(lang, 'book.slot', { slot: titleOf(r.slot.ref) })]); // a PM names the slot in its heading
     for (const member of r.members) {
         if (ast.isAbility(member) || ast.isTrigger(member)) items.push(abilityItem(member, lang));
         if (ast.isAbility(member)) for (const o of member.clauses.filter(ast.isOptionDecl)) items.push(optionItem(member, o, lang));

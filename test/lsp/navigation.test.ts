@@ -85,8 +85,9 @@ describe('find references', () => {
             textDocument: { uri: RULES_URI }, position: rules.textDocument.positionAt(declaration + 1), context: { includeDeclaration: false },
         })) as Location[];
         const byUri = (uri: string) => refs.filter((r) => r.uri === uri).length;
-        // rule set: `appears as МирныйЖитель`, `told as МирныйЖитель`; game: `МирныйЖитель` and the alias `чиж`
-        expect(byUri(RULES_URI)).toBe(2);
+        // rule set: `appears as МирныйЖитель`, `told as МирныйЖитель`, and `МирныйЖитель: rest` in both deal
+        // clauses; game: `МирныйЖитель` and the alias `чиж`
+        expect(byUri(RULES_URI)).toBe(4);
         expect(byUri(GAME_URI)).toBe(2);
     });
 });
