@@ -87,6 +87,15 @@ describe('mafia debug --stdio', () => {
         expect(list.get('Маша: Убийство → Зоя')).toBe('отражён защитой: Зоя is protected by Спасение');
         expect(list.get('Вера: Выстрел → Аня')).toBe('отражён защитой: Аня is protected by Защита от смерти (once)');
         expect(list.get('Катя: Беседы о вечном → Маша')).toBe('выполнен');
+        // The Ninja's kill of Вера comes next: a step shows the state with its effect applied.
+        expect(p.get('Вера')).toMatch(/^жив; Мафия/);
+        const next = stopped('step');
+        await a.dc.nextRequest({ threadId: 1 });
+        await next;
+        const after = await stack();
+        expect(after[0].name).toBe('Вера is killed');
+        expect(after[1].name).toBe('Егор: Убийство → Вера');
+        expect((await players()).get('Вера')).toMatch(/^мёртв; Мафия/);
     });
 
     it('stops on entry at the first phase, then next / stepIn / stepOut / stepBack move one step as the stack says', async () => {
