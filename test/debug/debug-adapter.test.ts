@@ -155,6 +155,8 @@ describe('mafia debug --stdio', () => {
         expect(await evaluate('alive(МафияКлан)')).toBe('[Вера, Гоша]');
         // Hovering a player's name shows his state.
         expect(await evaluate('Даша', 'hover')).toMatch(/^жив; Мирный житель \(Мирные\)/);
+        // VS Code's hover text runs up to a space: `Даша:` on the players line of the script.
+        expect(await evaluate('Даша:', 'hover')).toMatch(/^жив; Мирный житель/);
         // An expression that does not check is an error response with the typer's message.
         await expect(a.dc.evaluateRequest({ expression: 'target is Пират', context: 'repl' })).rejects.toThrow(/Пират/);
         // continue: the next vote against Гоша (Боря's), not the votes against Даша in between.
