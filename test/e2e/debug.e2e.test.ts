@@ -113,24 +113,6 @@ describe.skipIf(unavailable !== undefined)('the mafia debugger in VS Code (code-
       await visible(page.locator(CALL_STACK_ROW, { hasText: 'Егор: Убийство → Вера' }).first(), 'the next order in the call stack', 20_000);
       await expect.poll(async () => (await page.locator(VARIABLES_ROW, { hasText: 'Вера' }).first().textContent()) ?? '', { timeout: 10_000 }).toMatch(/мёртв/);
     });
-    await step('debug-05-hover.png', async () => {
-      // Hovering a player's nickname in the game script during the stop shows his state.
-      await quickOpen(page, 'game-town-wins.mafia');
-      await focusEditor(page);
-      await page.keyboard.press('Control+Home');
-      const box = await wordBox(page, 'Аня');
-      expect(box, '"Аня" is not visible in the editor').toBeTruthy();
-      const x = box!.x + box!.width / 2;
-      const y = box!.y + box!.height / 2;
-      const hover = page.locator('.debug-hover-widget').first();
-      for (let attempt = 0; attempt < 4 && !(await hover.isVisible()); attempt++) {
-        await page.mouse.move(x, y + 80);
-        await page.mouse.move(x, y, { steps: 5 });
-        await hover.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
-      }
-      await visible(hover, 'the debug hover over Аня', 5_000);
-      await expect.poll(async () => (await hover.textContent()) ?? '', { timeout: 10_000 }).toMatch(/жив.*Комиссар/);
-    });
   });
 });
 
@@ -141,26 +123,6 @@ async function goToLine(page: Page, line: number): Promise<void> {
   await page.locator('.quick-input-widget .quick-input-box input').waitFor({ state: 'visible', timeout: 10_000 });
   await page.keyboard.type(String(line));
   await page.keyboard.press('Enter');
-}
-
-/** The on-screen box of the first visible occurrence of `word` in the active editor's lines. */
-async function wordBox(page: Page, word: string): Promise<{ x: number; y: number; width: number; height: number } | undefined> {
-  const r = await page.evaluate((w) => {
-    for (const line of Array.from(document.querySelectorAll<HTMLElement>('.editor-group-container.active .monaco-editor .view-lines .view-line'))) {
-      const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const i = (n.textContent ?? '').indexOf(w);
-        if (i < 0) continue;
-        const range = document.createRange();
-        range.setStart(n, i);
-        range.setEnd(n, i + w.length);
-        const b = range.getBoundingClientRect();
-        if (b.width > 0 && b.height > 0) return { x: b.x, y: b.y, width: b.width, height: b.height };
-      }
-    }
-    return null;
-  }, word);
-  return r ?? undefined;
 }
 
 async function visible(locator: Locator, what: string, timeoutMs: number): Promise<void> {
