@@ -54,7 +54,7 @@ export const en = {
     'debug.step.note': 'note',
     'debug.step.phaseStart': '{title} {number} begins',
     'debug.none': 'none',
-    'debug.lens': '⏯ Debug phase {index} ({kind} {number})',
+    'debug.lens': '▷ Debug phase {index} ({kind} {number})',
 } as const;
 
 export type MessageKey = keyof typeof en;

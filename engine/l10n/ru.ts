@@ -53,5 +53,5 @@ export const ru: Record<MessageKey, string> = {
     'debug.step.note': 'пояснение',
     'debug.step.phaseStart': 'начало: {title} {number}',
     'debug.none': 'нет',
-    'debug.lens': '⏯ Отладить фазу {index} ({kind} {number})',
+    'debug.lens': '▷ Отладить фазу {index} ({kind} {number})',
 };
