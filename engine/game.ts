@@ -89,13 +89,16 @@ export interface StepAt { source: ActionSource | null; targets: readonly number[
 
 /**
  * Watches a game resolve, step by step (engine/debug/ builds the debugger's timeline with it). Called
- * synchronously, with the live state; it must not change the game. A normal run has none.
+ * synchronously, with the live state; it must not change the game. A normal run has none. A step's
+ * effect on the state is complete when the next call comes (a batch of kills dies together).
  */
 export interface StepObserver {
     /** A phase has begun (before anything in it ran). */
     phaseStart(g: Game): void;
     /** A trace entry was just recorded. */
     step(g: Game, entry: TraceEntry, at: StepAt): void;
+    /** The phase has resolved (learns delivered, wins checked); what lasted this phase has not run out yet. */
+    phaseEnd(g: Game): void;
 }
 
 /** Who won: factions and players, or a draw (set by the win checks, engine/win.ts). */

@@ -1,7 +1,7 @@
 // What the debugger shows at one resolution step, copied out of the live game (engine/game.ts) while
 // it runs: the players, this phase's orders with their state, the votes cast so far, the PRNG draws,
 // the events the host will post. Plain data: a stopped debugger reads it after the game has moved on.
-import type { Game, StepAt } from '../game.js';
+import type { Game, StepAt, StepObserver } from '../game.js';
 import type { ActionInput, VoteInput } from '../model/game-input.js';
 import type { GameEvent, Rejected, TraceEntry } from '../model/result.js';
 import type { SourceRef } from '../model/rule-context.js';
@@ -67,22 +67,30 @@ export interface StepSnapshot {
     events: GameEvent[];
 }
 
-/** Builds the snapshots of a run; keeps what it must remember between steps (order outcomes, votes, draws). */
-export class SnapshotRecorder {
+/**
+ * Builds the snapshots of a run. A step's snapshot is completed when the next step begins or its
+ * phase ends, so that it shows the state with the step's effect applied ("Вера is killed": Вера is
+ * dead); it keeps what it must remember between steps (order outcomes, votes, draws).
+ */
+export class SnapshotRecorder implements StepObserver {
     readonly steps: StepSnapshot[] = [];
     private outcomes = new Map<Order, { state: OrderState; why: string | null }>();
     private votes: Array<{ voter: string; target: string }> = [];
     private claimed = new Set<VoteInput>();
     private readonly draws: string[] = [];
+    /** The step still open: its snapshot, its order, and the game to read the state from. */
+    private open: { s: StepSnapshot; order: Order | null; g: Game } | null = null;
 
     phaseStart(g: Game): void {
+        this.close();
         this.outcomes = new Map();
         this.votes = [];
         this.claimed = new Set();
-        this.steps.push(this.snapshot(g, 'phase', null, null, null, -1, []));
+        this.begin(g, 'phase', null, null, null, -1, []);
     }
 
     step(g: Game, entry: TraceEntry, at: StepAt): void {
+        this.close();
         const order = at.source ? g.orders.find((o) => o.source === at.source) ?? null : null;
         if (order && entry.outcome !== 'info' && entry.outcome !== 'draw') {
             const known = this.outcomes.get(order);
@@ -96,8 +104,13 @@ export class SnapshotRecorder {
             if (vote) this.votes.push({ voter: g.players[at.source.actor].name, target: g.players[at.targets[0]].name });
         }
         const actor = at.source ? at.source.actor : -1;
-        this.steps.push(this.snapshot(g, 'step', entry, order, vote, actor, [...at.targets]));
+        this.begin(g, 'step', entry, order, vote, actor, [...at.targets]);
     }
+
+    phaseEnd(): void { this.close(); }
+
+    /** Completes the last step (the run is over). */
+    finish(): void { this.close(); }
 
     /** The vote input a vote step counts: the first one of this voter for this target not claimed yet. */
     private claimVote(g: Game, voter: number, target: number): VoteInput | null {
@@ -111,25 +124,39 @@ export class SnapshotRecorder {
         return null;
     }
 
-    private snapshot(g: Game, kind: StepSnapshot['kind'], entry: TraceEntry | null, order: Order | null, vote: VoteInput | null, actor: number, targets: number[]): StepSnapshot {
-        const orders = [...g.orders.map((o) => this.orderView(g, o)), ...g.rejected.map(rejectedView)];
-        const stage = entry ? stageOf(g, entry.stage) : null;
-        return {
+    private begin(g: Game, kind: StepSnapshot['kind'], entry: TraceEntry | null, order: Order | null, vote: VoteInput | null, actor: number, targets: number[]): void {
+        const s: StepSnapshot = {
             index: this.steps.length,
             kind,
             phase: { index: g.index, id: g.phase.id, number: g.number, title: g.phase.title, src: g.phase.src },
-            stage,
+            stage: entry ? stageOf(g, entry.stage) : null,
             entry,
-            order: order ? this.orderView(g, order) : null,
+            order: null,
             vote,
             actor,
             targets,
-            players: g.players.map((p) => playerView(g, p.index)),
-            orders,
-            votes: [...this.votes],
-            draws: [...this.draws],
-            events: [...g.events],
+            players: [],
+            orders: [],
+            votes: [],
+            draws: [],
+            events: [],
         };
+        this.steps.push(s);
+        this.open = { s, order, g };
+    }
+
+    /** Fills the open step with the state as it is now: its effect applied, the next step not begun. */
+    private close(): void {
+        const open = this.open;
+        if (!open) return;
+        this.open = null;
+        const { s, order, g } = open;
+        s.order = order ? this.orderView(g, order) : null;
+        s.players = g.players.map((p) => playerView(g, p.index));
+        s.orders = [...g.orders.map((o) => this.orderView(g, o)), ...g.rejected.map(rejectedView)];
+        s.votes = [...this.votes];
+        s.draws = [...this.draws];
+        s.events = [...g.events];
     }
 
     private orderView(g: Game, o: Order): OrderView {

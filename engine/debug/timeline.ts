@@ -16,6 +16,7 @@ export interface Timeline { steps: StepSnapshot[]; result: RunResult }
 export function recordTimeline(rs: RuleSet, input: unknown, options: TimelineOptions = {}): Timeline {
     const recorder = new SnapshotRecorder();
     const result = runGame(rs, input, { seed: options.seed, phases: options.phases, observer: recorder });
+    recorder.finish();
     return { steps: recorder.steps, result };
 }
 
@@ -26,7 +27,8 @@ class Reached { constructor(readonly value: unknown) {} }
 
 /**
  * Replays the game to step `index` (a timeline position) and calls `fn` with the live state
- * there; returns what it returns (undefined when the game ends before that step).
+ * once that step has had its effect (when the next step comes, or the phase ends); returns what
+ * it returns (undefined when the game ends before that step).
  */
 export function atStep<T>(rs: RuleSet, input: unknown, options: TimelineOptions, index: number, fn: (live: LiveStep) => T): T | undefined {
     return atSteps(rs, input, options, new Set([index]), fn).get(index);
@@ -38,17 +40,24 @@ export function atSteps<T>(rs: RuleSet, input: unknown, options: TimelineOptions
     if (indexes.size === 0) return out;
     const last = Math.max(...indexes);
     let n = -1;
-    const visit = (live: LiveStep): void => {
-        n++;
+    let pending: LiveStep | null = null;
+    // Step n is seen when step n + 1 begins (or its phase ends): its effect is applied by then.
+    const close = (): void => {
+        if (!pending) return;
+        const live = pending;
+        pending = null;
         if (indexes.has(n)) out.set(n, fn(live, n));
         if (n >= last) throw new Reached(null);
     };
+    const open = (live: LiveStep): void => { close(); n++; pending = live; };
     const observer: StepObserver = {
-        phaseStart: (g) => visit({ g, entry: null, at: null }),
-        step: (g, entry, at) => visit({ g, entry, at }),
+        phaseStart: (g) => open({ g, entry: null, at: null }),
+        step: (g, entry, at) => open({ g, entry, at: { source: at.source, targets: [...at.targets] } }),
+        phaseEnd: () => close(),
     };
     try {
         runGame(rs, input, { seed: options.seed, phases: options.phases, observer });
+        close();
     } catch (e) {
         if (!(e instanceof Reached)) throw e;
     }

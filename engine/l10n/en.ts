@@ -465,6 +465,7 @@ export const en = {
     'nar.hover.retarget': 'bends its target\'s orders: their first target (or the named parameter) is replaced',
     'nar.hover.hold': 'holds its target\'s orders over to a later phase',
     'nar.hover.double': 'gives its target an extra order',
+    'debug.lens': '▷ Debug phase {index} ({kind} {number})',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -464,4 +464,5 @@ export const ru: Record<MessageKey, string> = {
     'nar.hover.retarget': 'подчиняет приказы своей цели: их первая цель (или названный параметр) заменяется',
     'nar.hover.hold': 'откладывает приказы своей цели на более позднюю фазу',
     'nar.hover.double': 'даёт своей цели дополнительный приказ',
+    'debug.lens': '▷ Отладить фазу {index} ({kind} {number})',
 };

@@ -63,6 +63,7 @@ export function runPhase(g: Game, input: PhaseInput): PhaseResult {
     recordVisits(g);
     // Wins are checked on the state at the end of the phase, before what lasted "this phase" runs out.
     if (!g.winner) checkWin(g);
+    if (g.observer) g.observer.phaseEnd(g);
     expire(g);
     return phaseResult(g);
 }

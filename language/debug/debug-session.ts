@@ -179,15 +179,17 @@ export class MafiaDebugSession extends LoggingDebugSession {
     protected override async evaluateRequest(response: DebugProtocol.EvaluateResponse, args: DebugProtocol.EvaluateArguments): Promise<void> {
         const r = this.runtime;
         if (!r || !this.variables) return this.sendErrorResponse(response, NOT_LAUNCHED, say(this.lang, 'debug.notLaunched'));
-        const player = r.player(args.expression);
+        // VS Code's hover takes the text around the mouse up to a space or bracket: `Аня:` in `Аня: Комиссар`.
+        const expression = args.context === 'hover' ? args.expression.replace(/^["«]+|[:,;"».]+$/gu, '') : args.expression;
+        const player = r.player(expression);
         if (player) {
             const v = this.variables.player(player);
             response.body = { result: v.value, variablesReference: v.variablesReference };
             return this.sendResponse(response);
         }
         // A hover over any other word says nothing rather than an error.
-        if (args.context === 'hover' && !/[\s.(]/.test(args.expression.trim())) return this.sendErrorResponse(response, { id: NOT_LAUNCHED, format: '', showUser: false });
-        const result = await r.evaluate(args.expression);
+        if (args.context === 'hover' && !/[\s.(]/.test(expression.trim())) return this.sendErrorResponse(response, { id: NOT_LAUNCHED, format: '', showUser: false });
+        const result = await r.evaluate(expression);
         if (!result.ok) return this.sendErrorResponse(response, { id: NOT_LAUNCHED, format: result.error, showUser: args.context !== 'hover' });
         response.body = { result: result.value, variablesReference: 0 };
         this.sendResponse(response);

@@ -9,7 +9,7 @@ describe('mafia CLI: usage and exit codes (DESIGN.md contract)', () => {
     it('prints help and exits 0', () => {
         const r = mafia(['--help']);
         expect(r.code).toBe(0);
-        for (const command of ['check', 'generate', 'run', 'lsp']) expect(r.stdout).toContain(command);
+        for (const command of ['check', 'generate', 'run', 'lsp', 'debug']) expect(r.stdout).toContain(command);
     });
 
     it('prints the package version', () => {

@@ -87,6 +87,15 @@ describe('mafia debug --stdio', () => {
         expect(list.get('Маша: Убийство → Зоя')).toBe('отражён защитой: Зоя is protected by Спасение');
         expect(list.get('Вера: Выстрел → Аня')).toBe('отражён защитой: Аня is protected by Защита от смерти (once)');
         expect(list.get('Катя: Беседы о вечном → Маша')).toBe('выполнен');
+        // The Ninja's kill of Вера comes next: a step shows the state with its effect applied.
+        expect(p.get('Вера')).toMatch(/^жив; Мафия/);
+        const next = stopped('step');
+        await a.dc.nextRequest({ threadId: 1 });
+        await next;
+        const after = await stack();
+        expect(after[0].name).toBe('Вера is killed');
+        expect(after[1].name).toBe('Егор: Убийство → Вера');
+        expect((await players()).get('Вера')).toMatch(/^мёртв; Мафия/);
     });
 
     it('stops on entry at the first phase, then next / stepIn / stepOut / stepBack move one step as the stack says', async () => {
@@ -146,6 +155,8 @@ describe('mafia debug --stdio', () => {
         expect(await evaluate('alive(МафияКлан)')).toBe('[Вера, Гоша]');
         // Hovering a player's name shows his state.
         expect(await evaluate('Даша', 'hover')).toMatch(/^жив; Мирный житель \(Мирные\)/);
+        // VS Code's hover text runs up to a space: `Даша:` on the players line of the script.
+        expect(await evaluate('Даша:', 'hover')).toMatch(/^жив; Мирный житель/);
         // An expression that does not check is an error response with the typer's message.
         await expect(a.dc.evaluateRequest({ expression: 'target is Пират', context: 'repl' })).rejects.toThrow(/Пират/);
         // continue: the next vote against Гоша (Боря's), not the votes against Даша in between.

@@ -109,8 +109,9 @@ describe.skipIf(unavailable !== undefined)('the mafia debugger in VS Code (code-
       const before = await top();
       await page.keyboard.press('F10');
       await expect.poll(top, { timeout: 20_000 }).not.toBe(before);
-      // The next step: the Ninja's kill of Вера (Егор's order).
+      // The next step: the Ninja's kill of Вера (Егор's order); the Variables view shows her dead.
       await visible(page.locator(CALL_STACK_ROW, { hasText: 'Егор: Убийство → Вера' }).first(), 'the next order in the call stack', 20_000);
+      await expect.poll(async () => (await page.locator(VARIABLES_ROW, { hasText: 'Вера' }).first().textContent()) ?? '', { timeout: 10_000 }).toMatch(/мёртв/);
     });
   });
 });

@@ -25,7 +25,7 @@ describe('code lens', () => {
         const doc = await kit.loadGame(text);
         const all = (await kit.Mafia.lsp.CodeLensProvider!.provideCodeLens(doc, { textDocument: { uri: doc.uri.toString() } }))!;
         const debug = all.filter((l) => l.command?.command === 'mafia.debugPhase');
-        expect(debug.map((l) => l.command?.title)).toEqual(['⏯ Отладить фазу 1 (day 1)', '⏯ Отладить фазу 2 (night 1)']);
+        expect(debug.map((l) => l.command?.title)).toEqual(['▷ Отладить фазу 1 (day 1)', '▷ Отладить фазу 2 (night 1)']);
         expect(debug.map((l) => l.range.start.line)).toEqual([10, 13]);
         expect(debug[1].command?.arguments).toEqual([{ uri: doc.uri.toString(), index: 2, kind: 'night', number: 1 }]);
     });
