@@ -55,7 +55,7 @@ export const en = {
     'debug.step.note': 'note',
     'debug.step.phaseStart': '{title} {number} begins',
     'debug.none': 'none',
-    'debug.lens': '⏯ Debug phase {index} ({kind} {number})',
+    'debug.lens': '▷ Debug phase {index} ({kind} {number})',
     // sim.: the balance simulator in the editor (Mafia: Simulate Balance)
     'sim.noRuleSet': 'Mafia: open a rule set to simulate its balance.',
     'sim.cliMissing': 'Mafia: the simulator ({path}) is missing from this installation.',
@@ -416,6 +416,8 @@ export const en = {
     'web.saved': 'Saved {name}.',
     'web.save.failed': 'Cannot save the file: {error}',
     'web.problems': '{errors|# error|# errors}, {warnings|# warning|# warnings}',
+    'web.copied': 'Copied.',
+    'web.copy.failed': 'Cannot copy to the clipboard: {error}',
     'web.failed': 'The playground failed to start: {error}',
     // mafiascum (modifiers, the visit model, votes on votes): engine/stacking.ts, engine/voting.ts
     'ms.vote.follows': 'the vote follows {leader}\'s (vote stolen)',
@@ -465,7 +467,6 @@ export const en = {
     'nar.hover.retarget': 'bends its target\'s orders: their first target (or the named parameter) is replaced',
     'nar.hover.hold': 'holds its target\'s orders over to a later phase',
     'nar.hover.double': 'gives its target an extra order',
-    'debug.lens': '▷ Debug phase {index} ({kind} {number})',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -54,7 +54,7 @@ export const ru: Record<MessageKey, string> = {
     'debug.step.note': 'пояснение',
     'debug.step.phaseStart': 'начало: {title} {number}',
     'debug.none': 'нет',
-    'debug.lens': '⏯ Отладить фазу {index} ({kind} {number})',
+    'debug.lens': '▷ Отладить фазу {index} ({kind} {number})',
     // sim.: симулятор баланса в редакторе (Mafia: Simulate Balance)
     'sim.noRuleSet': 'Mafia: откройте набор правил, чтобы проверить его баланс.',
     'sim.cliMissing': 'Mafia: в этой установке нет симулятора ({path}).',
@@ -415,6 +415,8 @@ export const ru: Record<MessageKey, string> = {
     'web.saved': 'Сохранён файл {name}.',
     'web.save.failed': 'Не удалось сохранить файл: {error}',
     'web.problems': '{errors|# ошибка|# ошибки|# ошибок}, {warnings|# предупреждение|# предупреждения|# предупреждений}',
+    'web.copied': 'Скопировано.',
+    'web.copy.failed': 'Не удалось скопировать: {error}',
     'web.failed': 'Песочница не запустилась: {error}',
     // mafiascum (модификаторы, визиты, голоса над голосами): engine/stacking.ts, engine/voting.ts
     'ms.vote.follows': 'голос следует за голосом {leader} (голос украден)',
@@ -464,5 +466,4 @@ export const ru: Record<MessageKey, string> = {
     'nar.hover.retarget': 'подчиняет приказы своей цели: их первая цель (или названный параметр) заменяется',
     'nar.hover.hold': 'откладывает приказы своей цели на более позднюю фазу',
     'nar.hover.double': 'даёт своей цели дополнительный приказ',
-    'debug.lens': '▷ Отладить фазу {index} ({kind} {number})',
 };

@@ -62,8 +62,15 @@ export const previewPanel: PanelDefinition = {
                 case 'reveal':
                     editors.reveal(pathOf(message.source.file), message.source.line);
                     break;
-                // New messages of the preview (a copy to the clipboard, …) are handled here as
-                // extension/preview-protocol.ts gains them; the extension's panel does the same.
+                case 'copy':
+                    // The preview's copy buttons (BBCode or text, engine/posts): the page puts the
+                    // text on the clipboard, as the extension does (extension/clipboard.ts).
+                    navigator.clipboard.writeText(message.text).then(
+                        () => status(typeof message.what === 'string' && message.what.length < 200 ? message.what : t('web.copied')),
+                        (e: unknown) => status(t('web.copy.failed', { error: e instanceof Error ? e.message : String(e) })));
+                    break;
+                // Further messages of the preview are handled here as extension/preview-protocol.ts
+                // gains them; the extension's panel does the same.
             }
         });
         return { run };
