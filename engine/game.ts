@@ -24,6 +24,8 @@ import { active, FOREVER, PlayerState, type Matcher } from './state.js';
 import { texts } from './texts.js';
 import type { Lang } from './l10n/lang.js';
 import { ruleSetLang } from './l10n/rule-set-lang.js';
+import { say } from './l10n/catalogue.js';
+import type { Gender } from './l10n/format.js';
 
 /** Effect categories, applied in this order within a batch. */
 export const SETUP = 0, HEAL = 1, HARM = 2, AFTER = 3;
@@ -438,12 +440,20 @@ export abstract class Game {
     private exactNames?: Map<string, PlayerState>;
     private names?: Map<string, PlayerState>;
 
+    /** A player's grammatical gender for the host's texts (engine/texts.ts), by exact name. */
+    genderOf(name: string): Gender | undefined {
+        if (this.anyGender === undefined) this.anyGender = this.players.some((p) => p.gender !== undefined);
+        return this.anyGender ? this.players.find((p) => p.name === name)?.gender : undefined;
+    }
+
+    private anyGender?: boolean;
+
     // ------------------------------------------------------------ randomness, events, trace
 
     /** A draw from the game's PRNG, recorded in the trace. */
     draw(why: string, source: ActionSource | null): number {
         const value = this.rng.next();
-        this.traceOn && this.log('draw', `draw #${this.rng.draws}: ${value.toFixed(4)} (${why})`, { source: source ?? undefined });
+        this.traceOn && this.log('draw', say(this.lang, 'note.draw', { n: this.rng.draws, value: value.toFixed(4), why }), { source: source ?? undefined });
         return value;
     }
 
@@ -474,7 +484,7 @@ export abstract class Game {
     /** A rejected order or vote; `src`: the rule line of the ability it names, when known. */
     reject(r: Rejected, src: SourceRef | null = null): void {
         this.rejected.push(r);
-        if (this.traceOn) this.trace.push({ step: ++this.step, stage: 'orders', actor: r.actor, ability: r.ability, targets: r.targets ?? [], outcome: 'rejected', note: r.reason, source: src });
+        if (this.traceOn) this.trace.push({ step: ++this.step, stage: say(this.lang, 'stage.orders'), actor: r.actor, ability: r.ability, targets: r.targets ?? [], outcome: 'rejected', note: r.reason, source: src });
     }
 
     // ------------------------------------------------------------ queries

@@ -10,6 +10,7 @@ import { truthy } from '../model/values.js';
 import type { Order } from '../order.js';
 import { redirectTargets } from '../redirects.js';
 import { active } from '../state.js';
+import { say } from '../l10n/catalogue.js';
 
 /**
  * The checks made when an order resolves (the state may have changed since it was given):
@@ -19,7 +20,7 @@ import { active } from '../state.js';
 export function checkAtResolution(g: Game, o: Order): boolean {
     const actor = g.players[o.actor];
     const source = o.source;
-    if (!actor.alive) return fail(g, o, 'failed', `${actor.name} died before acting`);
+    if (!actor.alive) return fail(g, o, 'failed', say(g.lang, 'note.died-before', { actor: actor.name, g: actor.gender ?? 'n' }));
     // A ranked faction's shared action is the leader's, whoever sent it (seed 003: «Мафия не убивает только в
     // том случае, если девочка приходит к боссу мафии. Если она навестит любого рангом ниже, мафия все равно
     // совершит свой ход»): blocks on the leader stop it, blocks on the member who sent it in his place do not.
@@ -29,7 +30,7 @@ export function checkAtResolution(g: Game, o: Order): boolean {
         if (lead >= 0) answerable = g.players[lead];
     }
     const blocker = blockingStatus(g, answerable, o);
-    if (blocker) return fail(g, o, 'blocked', `${answerable.name} is ${blocker}`);
+    if (blocker) return fail(g, o, 'blocked', say(g.lang, 'note.blocked-by', { player: answerable.name, why: blocker }));
     redirectOrder(g, o);
     if (o.deferred) {
         // The target checks an alive target of a dead-only ability skipped when it was ordered.
@@ -47,35 +48,35 @@ export function checkAtResolution(g: Game, o: Order): boolean {
     const wantAlive = !(o.clauses.target?.filters.includes('dead') || o.clauses.target?.filters.includes('anyone'));
     for (const t of o.targets) {
         const target = g.players[t];
-        if (wantAlive && !target.alive) return fail(g, o, 'failed', `${target.name} died earlier this phase`);
+        if (wantAlive && !target.alive) return fail(g, o, 'failed', say(g.lang, 'note.target-died', { target: target.name }));
         const shield = untargetableStatus(g, target);
-        if (shield && t !== o.actor) return fail(g, o, 'blocked', `${target.name} is ${shield}: orders aimed at them are not carried out`);
-        if (t !== o.actor && immuneToAbility(g, target, o)) return fail(g, o, 'blocked', `${target.name} is immune to ${o.ability.title}`);
+        if (shield && t !== o.actor) return fail(g, o, 'blocked', say(g.lang, 'note.target-shielded', { target: target.name, status: shield }));
+        if (t !== o.actor && immuneToAbility(g, target, o)) return fail(g, o, 'blocked', say(g.lang, 'note.target-immune', { target: target.name, ability: o.ability.title }));
     }
     const cancel = cancelling(g, o);
-    if (cancel) return fail(g, o, 'blocked', `${o.ability.title} is cancelled`);
+    if (cancel) return fail(g, o, 'blocked', say(g.lang, 'note.cancelled', { ability: o.ability.title }));
     o.effective = extendTargets(g, o.targets, o.actor);
     for (const t of o.effective) g.facts.push({ kind: 'targeted', subject: t, source });
     if (o.effective.length > o.targets.length) {
         const extra = o.effective.filter((t) => !o.targets.includes(t)).map((t) => g.players[t].name);
-        g.traceOn && g.log('info', `the order also touches ${extra.join(', ')}`, { source, targets: o.effective });
+        g.traceOn && g.log('info', say(g.lang, 'note.also-touches', { list: extra.join(', ') }), { source, targets: o.effective });
     }
     const chance = o.clauses.chance;
     if (chance !== null && chance < 1) {
-        const roll = g.draw(`chance ${Math.round(chance * 100)}% for ${o.ability.title}`, source);
-        if (roll >= chance) return fail(g, o, 'failed', `the ${Math.round(chance * 100)}% chance did not come up`);
+        const roll = g.draw(say(g.lang, 'note.why-chance', { pct: Math.round(chance * 100), what: o.ability.title }), source);
+        if (roll >= chance) return fail(g, o, 'failed', say(g.lang, 'note.chance-failed', { pct: Math.round(chance * 100) }));
     }
     return true;
 }
 
 function deferredTargetProblem(g: Game, o: Order): string | null {
     const t = o.clauses.target!;
-    for (const ti of o.targets) if (g.players[ti].alive) return `${g.players[ti].name} is alive: ${o.ability.title} targets the dead`;
+    for (const ti of o.targets) if (g.players[ti].alive) return say(g.lang, 'reject.target-alive', { target: g.players[ti].name, ability: o.ability.title });
     if (t.where) {
         for (const ti of o.targets) {
             const c = new Ctx(g, o.actor, o.actor, ti, o.targets, null, o.source);
             c.guess = o.guess; c.chosen = o.chosen; c.args = o.args;
-            if (!truthy(t.where(c))) return `${g.players[ti].name} is not a valid target for ${o.ability.title} (rule line ${o.ability.src.line})`;
+            if (!truthy(t.where(c))) return say(g.lang, 'reject.invalid-target', { target: g.players[ti].name, ability: o.ability.title, line: o.ability.src.line });
         }
     }
     return null;
@@ -99,7 +100,7 @@ function redirectOrder(g: Game, o: Order): void {
     if (!g.traceOn) return;
     const actor = g.players[o.actor];
     for (const m of redirected.moved) {
-        g.log('redirected', `${actor.name}'s order aimed at ${g.players[m.from].name} goes to ${g.players[m.to].name}`, { source: o.source, targets: o.targets });
+        g.log('redirected', say(g.lang, 'note.order-redirected', { actor: actor.name, from: g.players[m.from].name, to: g.players[m.to].name }), { source: o.source, targets: o.targets });
     }
 }
 

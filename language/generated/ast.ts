@@ -141,6 +141,7 @@ export type MafiaKeywordNames =
     | "killed"
     | "kills"
     | "knows"
+    | "language"
     | "last"
     | "lasts"
     | "leader"
@@ -1360,6 +1361,21 @@ export function isKnowsClause(item: unknown): item is KnowsClause {
     return reflection.isInstance(item, KnowsClause.$type);
 }
 
+export interface LanguageClause extends langium.AstNode {
+    readonly $container: Setup;
+    readonly $type: 'LanguageClause';
+    lang: string;
+}
+
+export const LanguageClause = {
+    $type: 'LanguageClause',
+    lang: 'lang'
+} as const;
+
+export function isLanguageClause(item: unknown): item is LanguageClause {
+    return reflection.isInstance(item, LanguageClause.$type);
+}
+
 export interface LeaderClause extends langium.AstNode {
     readonly $container: Faction;
     readonly $type: 'LeaderClause';
@@ -1899,6 +1915,7 @@ export function isPhaseWindowLimit(item: unknown): item is PhaseWindowLimit {
 export interface Player extends langium.AstNode {
     readonly $container: GameScript;
     readonly $type: 'Player';
+    gender?: string;
     name: PlayerName;
     roles: Array<langium.Reference<Role>>;
     tags: Array<langium.Reference<Tag>>;
@@ -1906,6 +1923,7 @@ export interface Player extends langium.AstNode {
 
 export const Player = {
     $type: 'Player',
+    gender: 'gender',
     name: 'name',
     roles: 'roles',
     tags: 'tags'
@@ -2430,7 +2448,7 @@ export function isSetup(item: unknown): item is Setup {
     return reflection.isInstance(item, Setup.$type);
 }
 
-export type SetupClause = DrawClause | OrderChangeClause | PlayersClause | RevealClause | StartClause | WinCheckClause | WinnersClause;
+export type SetupClause = DrawClause | LanguageClause | OrderChangeClause | PlayersClause | RevealClause | StartClause | WinCheckClause | WinnersClause;
 
 export const SetupClause = {
     $type: 'SetupClause'
@@ -3293,6 +3311,7 @@ export type MafiaAstType = {
     IsExpression: IsExpression
     KillEffect: KillEffect
     KnowsClause: KnowsClause
+    LanguageClause: LanguageClause
     LeaderClause: LeaderClause
     LearnEffect: LearnEffect
     Limit: Limit
@@ -4306,6 +4325,15 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [FactionMember.$type, RoleMember.$type]
         },
+        LanguageClause: {
+            name: LanguageClause.$type,
+            properties: {
+                lang: {
+                    name: LanguageClause.lang
+                }
+            },
+            superTypes: [SetupClause.$type]
+        },
         LeaderClause: {
             name: LeaderClause.$type,
             properties: {
@@ -4731,6 +4759,10 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
         Player: {
             name: Player.$type,
             properties: {
+                gender: {
+                    name: Player.gender,
+                    optional: true
+                },
                 name: {
                     name: Player.name
                 },

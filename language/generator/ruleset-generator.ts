@@ -16,7 +16,7 @@ import {
     isUsableClause, isVisibilityClause, isVoteChanges, isVoteWeight, isVotingModel, isWhenLimit, isWinCheckClause,
     isWinClause, isAbstainClause, isVoteTargets, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
     isPrecedenceClause, isDescribedClause, isOptionsOfClause, isRankedClause, isLeaderClause, isStatusWhile,
-    isStatusAliveOnly, isStatusNoExecution, isWinnersClause, 
+    isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isLanguageClause, 
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
     type Status, type Trigger, type Voting, type WinClause,
 } from '../generated/ast.js';
@@ -25,6 +25,7 @@ import { Constants, ExpressionCompiler, rootScope } from './expression-compiler.
 import { abilityKey, abilityOwner, countOf, optionKey, percent, refStrings, triggerKey, triggerOwner } from './references.js';
 import type { RuleModel } from './rule-model.js';
 import { readsAttackers } from './reads-killers.js';
+import { isLang } from '../../engine/l10n/lang.js';
 import { commentText, lit } from './string-literal.js';
 
 export interface GenerateOptions {
@@ -369,10 +370,11 @@ class RuleSetGenerator {
         const reveal = c.find(isRevealClause);
         const draw = c.find(isDrawClause);
         const check = c.find(isWinCheckClause);
+        const language = c.find(isLanguageClause)?.lang;
         const setupNode = c[0]?.$container ?? this.m.root;
         return expandToNode`
             {
-                players: ${players ? `{ min: ${players.min}, max: ${players.max ?? players.min}, recommended: ${players.recommended} }` : 'null'},
+                ${isLang(language) ? `language: ${lit(language)}, ` : ''}players: ${players ? `{ min: ${players.min}, max: ${players.max ?? players.min}, recommended: ${players.recommended} }` : 'null'},
                 start: ${this.optLit(start?.phase.ref?.name)},
                 orderChanges: ${change ? (change.fixed ? '0' : String(countOf(change, 'changes'))) : 'null'},
                 revealOnDeath: ${reveal ? `{ when: ${this.x.condFn(reveal.condition)} }` : 'null'},
