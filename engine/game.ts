@@ -471,7 +471,7 @@ export abstract class Game {
         const s = at.source;
         this.trace.push({
             step: ++this.step,
-            stage: at.stage ?? (this.stage.title || this.stage.id),
+            stage: at.stage ?? this.stageTitle(),
             actor: s && s.actor >= 0 ? this.players[s.actor].name : null,
             ability: s ? s.title : null,
             targets: (at.targets ?? []).map((t) => this.players[t].name),
@@ -479,6 +479,13 @@ export abstract class Game {
             note,
             source: at.src ?? s?.src ?? null,
         });
+    }
+
+    /** The current stage as the trace names it: the engine's own two stages in the game's language. */
+    private stageTitle(): string {
+        if (this.stage === DEFAULT_STAGE) return say(this.lang, 'stage.resolve');
+        if (this.stage.id === 'end' && this.stage.src.line === 0) return say(this.lang, 'stage.phase-end');
+        return this.stage.title || this.stage.id;
     }
 
     /** A rejected order or vote; `src`: the rule line of the ability it names, when known. */

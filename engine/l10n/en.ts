@@ -238,6 +238,8 @@ export const en = {
     'deal.slot-twice': '{where}: two {slot} roles ({list})',
     'deal.no-slot': '{where}: {list} belongs to no slot',
     'deal.did-you-mean': '(did you mean {name}?)',
+    'stage.resolve': 'Resolution',
+    'stage.phase-end': 'End of phase',
     // ---- end engine
     // ---- host: host texts: the defaults of the host post and private messages (engine/texts.ts; a rule set's `message` overrides them)
     'host.death': '{player} died.',

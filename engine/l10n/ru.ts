@@ -237,6 +237,8 @@ export const ru: Record<MessageKey, string> = {
     'deal.slot-twice': '{where}: две роли «{slot}» ({list})',
     'deal.no-slot': '{where}: {list} — вне всех слотов',
     'deal.did-you-mean': '(может быть, {name}?)',
+    'stage.resolve': 'Резолв',
+    'stage.phase-end': 'Итоги фазы',
     // ---- end engine
     // ---- host: тексты ведущего: по умолчанию (engine/texts.ts; `message` в правилах их заменяет)
     'host.death': '{g|{player} погиб.|{player} погибла.|Игрок {player} погиб.}',
@@ -259,7 +261,7 @@ export const ru: Record<MessageKey, string> = {
     'host.did-nothing': 'ничего не делал',
     // ---- end host
     // ---- cli: командная строка: сообщения и заголовки (language/cli, language/run)
-    'cli.run.seed': 'seed {seed}',
+    'cli.run.seed': 'зерно {seed}',
     'cli.run.phase-index': 'фаза {index}',
     'cli.run.deal': 'Раздача ролей (лично):',
     'cli.run.public': 'Итоги (публично):',
