@@ -2,6 +2,9 @@ import { Command, CommanderError, Option } from 'commander';
 import { checkCommand } from './check-command.js';
 import { RuleErrors, UsageError } from './errors.js';
 
+/** `--lang ru|en` on every command: the language of the tool's own words (default: the rule set's). */
+const langOption = () => new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']);
+
 declare const __MAFIA_VERSION__: string;
 
 /** Builds the `mafia` program; exit codes follow the CLI contract (0 ok, 1 rule errors, 2 usage). */
@@ -17,7 +20,8 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .description('parse and validate rule sets and game scripts (a folder means every .mafia file under it)')
         .argument('<paths...>', 'files or folders')
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-        .action(async (paths: string[], opts: { format: 'text' | 'json' }) => {
+        .addOption(langOption())
+        .action(async (paths: string[], opts: { format: 'text' | 'json'; lang?: 'ru' | 'en' }) => {
             code = await checkCommand(paths, opts, out);
         });
 
@@ -26,7 +30,8 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .argument('<ruleset>', 'the .mafia rule set')
         .option('-o, --out <dir>', 'output folder', 'generated')
         .option('--bundle', 'bundle the module and the runtime into one standalone file')
-        .action(async (ruleset: string, opts: { out: string; bundle?: boolean }) => {
+        .addOption(langOption())
+        .action(async (ruleset: string, opts: { out: string; bundle?: boolean; lang?: 'ru' | 'en' }) => {
             const { generateCommand } = await import('./generate-command.js');
             code = await generateCommand(ruleset, opts, out);
         });
@@ -38,7 +43,8 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .option('--phases <k>', 'run only the first K phases', parseInteger('--phases'))
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
         .option('--trace', 'include the resolution trace')
-        .action(async (game: string, opts: { seed?: number; phases?: number; format: 'text' | 'json'; trace?: boolean }) => {
+        .addOption(langOption())
+        .action(async (game: string, opts: { seed?: number; phases?: number; format: 'text' | 'json'; trace?: boolean; lang?: 'ru' | 'en' }) => {
             const { runCommand } = await import('./run-command.js');
             code = await runCommand(game, opts, out, err);
         });
@@ -56,6 +62,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .option('--max-phases <p>', 'phase cap: a game still running then is unfinished', '300')
         .option('--timing', 'print the games per second on stderr')
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'svg', 'html']).default('text'))
+        .addOption(langOption())
         .action(async (ruleset: string, opts: import('./simulate-command.js').SimulateOptions) => {
             const { simulateCommand } = await import('./simulate-command.js');
             code = await simulateCommand(ruleset, opts, out, err);
@@ -64,10 +71,11 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
     program.command('lsp')
         .description('start the language server (for Neovim, Helix, Emacs, ...)')
         .option('--stdio', 'talk LSP over stdin/stdout')
+        .addOption(langOption())
         .allowUnknownOption(true)
-        .action(async () => {
+        .action(async (opts: { lang?: 'ru' | 'en' }) => {
             const { startServer } = await import('../main.js');
-            startServer();
+            startServer({ lang: opts.lang });
             code = -1; // keep running until the client exits
         });
 
