@@ -2,6 +2,7 @@
 // script with the engine and answers with the result JSON (plus what the preview needs around it).
 // Types only, shared by the server, the VS Code extension and the preview webview.
 import type { GameResult, PlayerRow } from '../../engine/model/result.js';
+import type { Lang } from '../../engine/l10n/lang.js';
 
 export type { GameResult, PhaseResult, PlayerRow, TraceEntry, GameEvent, Rejected, Winner } from '../../engine/model/result.js';
 
@@ -36,5 +37,7 @@ export type RunGameResponse =
         seed: number;
         /** The rule set file the script names. */
         rulesUri: string;
+        /** The language of the run's words and of the preview's labels. */
+        lang?: Lang;
     }
-    | { ok: false; error: string; problems: RunProblem[] };
+    | { ok: false; error: string; problems: RunProblem[]; lang?: Lang };

@@ -58,6 +58,8 @@ export const Codes = {
     UnknownMember: 'unknown-member',
     // orders in game scripts (order-checks.ts)
     UnknownParameter: 'unknown-parameter',
+    // words with few meanings: `language ru|en`, a player's gender (language-checks.ts)
+    UnknownValue: 'unknown-value',
     // imports and overrides (override-checks.ts)
     ImplicitOverride: 'implicit-override',
     NothingToOverride: 'nothing-to-override',

@@ -17,6 +17,7 @@ import { overrideChecks } from './override-checks.js';
 import { expressionTypeChecks } from './expression-types.js';
 import { orderChecks } from './order-checks.js';
 import { orderArgChecks } from './order-arg-checks.js';
+import { languageChecks } from './language-checks.js';
 
 /** Every check, by the AST type it looks at. One concern per file; each file exports its checks. */
 export function registerValidationChecks(services: MafiaServices): void {
@@ -42,6 +43,7 @@ export function registerValidationChecks(services: MafiaServices): void {
     registry.register(expressionTypeChecks(services));
     registry.register(orderChecks(services));
     registry.register(orderArgChecks(services));
+    registry.register(languageChecks(services));
 }
 
 function mergeChecks(parts: Array<ValidationChecks<MafiaAstType>>): ValidationChecks<MafiaAstType> {
