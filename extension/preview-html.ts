@@ -1,3 +1,6 @@
+import { say } from '../engine/l10n/catalogue.js';
+import type { Lang } from '../engine/l10n/lang.js';
+
 /** What the page needs from its host: the webview's CSP source, a fresh nonce, and resource URIs. */
 export interface PreviewHtmlOptions {
     /** `webview.cspSource`: the origin the page's own script and styles come from. */
@@ -8,6 +11,8 @@ export interface PreviewHtmlOptions {
     scriptUri: string;
     /** URI of extension/webview/preview.css as the webview sees it. */
     styleUri: string;
+    /** The language of the page's own words until the run's result comes (default Russian). */
+    lang?: Lang;
 }
 
 /**
@@ -17,6 +22,7 @@ export interface PreviewHtmlOptions {
  * DOM with textContent only. Pure: shared by the extension and the browser test.
  */
 export function previewHtml(options: PreviewHtmlOptions): string {
+    const lang = options.lang ?? 'ru';
     if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(options.nonce)) throw new Error('the nonce must be at least 16 base64 characters');
     const csp = [
         "default-src 'none'",
@@ -25,16 +31,16 @@ export function previewHtml(options: PreviewHtmlOptions): string {
         `script-src 'nonce-${options.nonce}'`,
     ].join('; ');
     return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${attribute(csp)}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <link rel="stylesheet" href="${attribute(options.styleUri)}">
-<title>Run Phase Preview</title>
+<title>${say(lang, 'preview.title')}</title>
 </head>
 <body>
-<main id="app" aria-live="polite"><p class="placeholder">Running the game…</p></main>
+<main id="app" aria-live="polite"><p class="placeholder">${say(lang, 'preview.running-game')}</p></main>
 <script nonce="${attribute(options.nonce)}" src="${attribute(options.scriptUri)}"></script>
 </body>
 </html>
