@@ -100,6 +100,10 @@ describe('checks across imports', () => {
     it('re-validates with the base\'s new status rules: a status that starts blocking makes giving it conflict with a shield', async () => {
         const guarded = `ruleset Вариант
 import "base.mafia"
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
+
+// Behaviour tests, worded in English (test/l10n checks the Russian words).
+setMessageLanguage({ explicit: 'en' });
 role Громила : Мафия {
     ability Избиение { at night stage Ночь target one player alive other effect give target status Тюрьма this night }
 }
