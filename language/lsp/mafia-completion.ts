@@ -18,6 +18,7 @@ import { ExpressionTyper } from '../validation/expression-types.js';
 import { MafiaCards } from './mafia-cards.js';
 import { declarationKind, nameOf, ruleSetRoots, titleOf, type DeclarationKind } from './mafia-declarations.js';
 import { VisibleIndex } from './mafia-visible-index.js';
+import { memberDoc } from '../l10n/member-docs.js';
 
 const ITEM_KINDS: Record<DeclarationKind, CompletionItemKind> = {
     role: CompletionItemKind.Class, faction: CompletionItemKind.Module, ability: CompletionItemKind.Function,
@@ -115,7 +116,7 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
         const type = typer.typeOf(receiver);
         for (const name of typer.membersOf(type, receiver)) {
             const def = builtInMember(type, name);
-            acceptor(context, { label: name, kind: CompletionItemKind.Field, detail: def?.type ?? typer.memberType(type, name, receiver), documentation: def?.doc });
+            acceptor(context, { label: name, kind: CompletionItemKind.Field, detail: def?.type ?? typer.memberType(type, name, receiver), documentation: def ? memberDoc(messageLang(receiver), type, name, def.doc) : undefined });
         }
     }
 

@@ -12,7 +12,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'mafia-run-'));
 const write = (name: string, text: string) => { const p = join(tmp, name); writeFileSync(p, text); return p; };
 const rules = resolve(EX, 'rules.mafia');
 const json = async (...argv: string[]) => {
-    const r = await mafia('run', ...argv, '--format', 'json');
+    // The JSON contract's behaviour, worded in English (test/l10n checks the Russian words).
+    const r = await mafia('run', ...argv, '--format', 'json', '--lang', 'en');
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     return JSON.parse(r.stdout) as GameResult;
@@ -192,21 +193,21 @@ describe('exit codes', () => {
 
     it('2: a game script with a syntax error, with its location', async () => {
         const p = write('bad.mafia', `game "x" rules "${rules}"\nplayers { Аня Комиссар }\n`);
-        const r = await mafia('run', p);
+        const r = await mafia('run', p, '--lang', 'en');
         expect(r.code).toBe(2);
         expect(r.stderr).toMatch(/bad\.mafia:2:\d+: syntax error/);
     });
 
     it('1: the deal names an unknown role', async () => {
         const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комисар'] }, { name: 'Боря', roles: ['Мафия'] }] };
-        const r = await mafia('run', write('deal.json', JSON.stringify(game)));
+        const r = await mafia('run', write('deal.json', JSON.stringify(game)), '--lang', 'en');
         expect(r.code).toBe(1);
         expect(r.stderr).toMatch(/deal: players\[0\] \(Аня\): unknown role 'Комисар' \(did you mean Комиссар\?\)/);
     });
 
     it('1: the deal breaks the rule set\'s deal rules', async () => {
         const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комиссар', 'Мафия'] }, { name: 'аня', roles: ['Мафия'] }] };
-        const r = await mafia('run', write('deal2.json', JSON.stringify(game)));
+        const r = await mafia('run', write('deal2.json', JSON.stringify(game)), '--lang', 'en');
         expect(r.code).toBe(1);
         expect(r.stderr).toMatch(/one role per player in this rule set, got 2/);
         expect(r.stderr).toMatch(/the name is already used by players\[0\]/);
