@@ -551,7 +551,7 @@ export const en = {
     'syntax.too-deep': 'This text is nested too deeply to be read (hundreds of brackets, or thousands of parts in one condition). Split it into simpler parts.',
     'syntax.too-many': 'More than {n} syntax errors: the text after this point was not read. Fix the errors above first.',
     'diag.unknown-language': 'Unknown language \'{value}\': write \'language ru\' or \'language en\'.',
-    'diag.unknown-gender': 'Unknown gender \'{value}\': write (ж) or (f) for feminine, (м) or (m) for masculine, or leave it out.',
+    'diag.unknown-gender': 'Unknown gender \'{value}\': write \'ж\' or \'f\' for feminine, \'м\' or \'m\' for masculine, or leave it out.',
     // ---- end diag
     // ---- hover: hover cards (language/lsp/mafia-cards.ts) and completion (language/lsp/mafia-completion.ts)
     'hover.trigger': 'Trigger',
