@@ -527,7 +527,7 @@ export const ru: Record<MessageKey, string> = {
     'kind.common-trigger': 'общий триггер',
     'diag.nothing-to-override': '\'override\' {kind} \'{name}\' ничего не заменяет: ни в одних импортированных правилах нет такого ({kind} \'{name}\'). Уберите \'override\' или исправьте имя.',
     'fix.mark-override': 'Пометить \'{name}\' как \'override\'',
-    'diag.implicit-override': '{Kind} \'{name}\' заменяет одноимённое из {file}; напишите \'override {keyword} {name}\', чтобы сказать это явно.',
+    'diag.implicit-override': '{Kind} \'{name}\' заменяет одноимённое ({kind}) из {file}; напишите \'override {keyword} {name}\', чтобы сказать это явно.',
     'diag.param-twice': '\'{key}\' указан в этой заявке дважды: считается только последнее значение.',
     'fix.change-to': 'Заменить на \'{name}\'',
     'diag.unknown-parameter': 'У «{ability}» нет параметра \'{key}\'.',

@@ -8,10 +8,6 @@ import { loadWorkspace } from '../../language/cli/workspace.js';
 import { createMafiaServices } from '../../language/mafia-module.js';
 import { GameRunError, runGameDocument } from '../../language/run/run-game-script.js';
 import { mafia } from './cli.js';
-import { setMessageLanguage } from '../../language/l10n/message-lang.js';
-
-// Behaviour tests, worded in English (test/l10n checks the Russian words).
-setMessageLanguage({ explicit: 'en' });
 
 const GAME = resolve('examples/seed-002/game-town-wins.mafia');
 const RULES = resolve('examples/seed-002/rules.mafia');
