@@ -5,6 +5,10 @@ import type { Diagnostic } from 'vscode-languageserver';
 import { describe, expect, it } from 'vitest';
 import { createMafiaServices } from '../../language/mafia-module.js';
 import { Codes } from '../../language/validation/codes.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
+
+// Behaviour tests, worded in English (test/l10n checks the Russian words).
+setMessageLanguage({ explicit: 'en' });
 
 /** Files in memory, so a test can change one and let the document builder re-read it. */
 class MemoryFileSystem implements FileSystemProvider {
@@ -100,10 +104,6 @@ describe('checks across imports', () => {
     it('re-validates with the base\'s new status rules: a status that starts blocking makes giving it conflict with a shield', async () => {
         const guarded = `ruleset Вариант
 import "base.mafia"
-import { setMessageLanguage } from '../../language/l10n/message-lang.js';
-
-// Behaviour tests, worded in English (test/l10n checks the Russian words).
-setMessageLanguage({ explicit: 'en' });
 role Громила : Мафия {
     ability Избиение { at night stage Ночь target one player alive other effect give target status Тюрьма this night }
 }
