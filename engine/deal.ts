@@ -11,7 +11,8 @@ import { PlayerState } from './state.js';
 import { matcher } from './matching.js';
 import { template } from './texts.js';
 import { stackOrder, stackProblemText, stackProblems } from './stacking.js';
-import { say, type Lang } from './l10n/catalogue.js';
+import { say } from './l10n/catalogue.js';
+import type { Lang } from './l10n/lang.js';
 import { ruleSetLang } from './l10n/rule-set-lang.js';
 
 /** The deal names something the rule set does not know, or breaks its deal rules (exit code 1). */
@@ -26,27 +27,28 @@ export interface Deal { players: PlayerState[]; events: GameEvent[] }
 /** Tags never change after the deal: the untagged share one empty set. */
 const NO_TAGS: ReadonlySet<string> = new Set();
 
+/** `lang`: the language of the deal messages and of the problems (default: the rule set's). */
 export function deal(rs: RuleSet, input: GameInput, lang: Lang = ruleSetLang(rs)): Deal {
     const ix = indexOf(rs);
     const problems: string[] = [];
     const seen = new Map<string, number>();
-    const dealt: Array<{ name: string; roles: RoleDef[]; tags: string[] }> = [];
+    const dealt: Array<{ name: string; roles: RoleDef[]; tags: string[]; gender?: 'f' | 'm' }> = [];
     input.players.forEach((p, i) => {
         const where = (): string => `players[${i}] (${p.name})`;
         const key = normalizeName(p.name);
-        if (seen.has(key)) problems.push(`${where()}: the name is already used by players[${seen.get(key)}]`);
+        if (seen.has(key)) problems.push(say(lang, 'deal.name-taken', { where: where(), other: `players[${seen.get(key)}]` }));
         seen.set(key, i);
         const roles: RoleDef[] = [];
         for (const r of p.roles) {
             const found = ix.roleNames.find(r);
-            if (found.length === 0) problems.push(`${where()}: ${ix.hasModifiers ? say(lang, 'ms.deal.unknownModifier', { name: r }) : `unknown role '${r}'`}${suggest(ix, r)}`);
-            else if (found.length > 1) problems.push(`${where()}: '${r}' names several roles: ${found.map((x) => x.id).join(', ')}`);
+            if (found.length === 0) problems.push(ix.hasModifiers ? `${where()}: ${say(lang, 'ms.deal.unknownModifier', { name: r })}${suggest(ix, r, lang)}` : say(lang, 'deal.unknown-role', { where: where(), role: r }) + suggest(ix, r, lang));
+            else if (found.length > 1) problems.push(say(lang, 'deal.ambiguous-role', { where: where(), role: r, list: found.map((x) => x.id).join(', ') }));
             else roles.push(found[0]);
         }
         const tags: string[] = [];
         for (const t of p.tags ?? []) {
             const found = ix.tagNames.find(t);
-            if (found.length !== 1) problems.push(`${where()}: unknown tag '${t}'`);
+            if (found.length !== 1) problems.push(say(lang, 'deal.unknown-tag', { where: where(), tag: t }));
             else tags.push(found[0].id);
         }
         if (roles.length === p.roles.length) {
@@ -54,19 +56,19 @@ export function deal(rs: RuleSet, input: GameInput, lang: Lang = ruleSetLang(rs)
             const stack = ix.hasModifiers ? stackProblems(p.name, roles.map((r) => ({ title: r.title, modifier: !!r.modifier })), rs.slots.length > 0) : [];
             for (const sp of stack) problems.push(`${where()}: ${stackProblemText(lang, sp)}`);
             const bases = roles.filter((r) => !r.modifier);
-            if (stack.length === 0 && (bases.length > 0 || rs.slots.length > 0)) checkSlots(rs, where, bases, problems);
+            if (stack.length === 0 && (bases.length > 0 || rs.slots.length > 0)) checkSlots(rs, where, bases, problems, lang);
         }
-        dealt.push({ name: p.name, roles: stackOrder(roles), tags });
+        dealt.push({ name: p.name, roles: stackOrder(roles), tags, gender: p.gender });
     });
     const limits = rs.setup.players;
     if (limits && !limits.recommended && (dealt.length < limits.min || dealt.length > limits.max)) {
-        problems.push(`the rule set is for ${limits.min}${limits.max !== limits.min ? `..${limits.max}` : ''} players, the deal has ${dealt.length}`);
+        problems.push(say(lang, 'deal.player-count', { range: `${limits.min}${limits.max !== limits.min ? `..${limits.max}` : ''}`, n: dealt.length }));
     }
     for (const r of rs.roles) {
         if (!r.count) continue;
         const k = dealt.filter((d) => d.roles.includes(r)).length;
         if (k < r.count.min || k > r.count.max) {
-            problems.push(`role ${r.title}: the rule set allows ${r.count.min}${r.count.max !== r.count.min ? `..${r.count.max}` : ''}, the deal has ${k}`);
+            problems.push(say(lang, 'deal.role-count', { role: r.title, range: `${r.count.min}${r.count.max !== r.count.min ? `..${r.count.max}` : ''}`, n: k }));
         }
     }
     for (const slot of rs.slots.filter((s) => s.unique)) {
@@ -74,7 +76,7 @@ export function deal(rs: RuleSet, input: GameInput, lang: Lang = ruleSetLang(rs)
         for (const d of dealt) for (const r of d.roles) {
             if (r.slot !== slot.id) continue;
             const other = holders.get(r.id);
-            if (other) problems.push(`${slot.title} roles are unique, but ${other} and ${d.name} both have ${r.title}`);
+            if (other) problems.push(say(lang, 'deal.unique', { slot: slot.title, a: other, b: d.name, role: r.title }));
             holders.set(r.id, d.name);
         }
     }
@@ -93,27 +95,28 @@ export function deal(rs: RuleSet, input: GameInput, lang: Lang = ruleSetLang(rs)
         return p;
     });
     for (const p of players) initPlayer(ix, p);
-    return { players, events: dealMessages(ix, players) };
+    dealt.forEach((d, i) => { if (d.gender) players[i].gender = d.gender; });
+    return { players, events: dealMessages(ix, players, lang) };
 }
 
-function checkSlots(rs: RuleSet, where: () => string, roles: RoleDef[], problems: string[]): void {
+function checkSlots(rs: RuleSet, where: () => string, roles: RoleDef[], problems: string[], lang: Lang): void {
     if (rs.slots.length === 0) {
-        if (roles.length > 1) problems.push(`${where()}: one role per player in this rule set, got ${roles.length}`);
+        if (roles.length > 1) problems.push(say(lang, 'deal.one-role', { where: where(), n: roles.length }));
         return;
     }
     for (const slot of rs.slots) {
         const inSlot = roles.filter((r) => r.slot === slot.id);
-        if (inSlot.length === 0) problems.push(`${where()}: no ${slot.title} role`);
-        if (inSlot.length > 1) problems.push(`${where()}: two ${slot.title} roles (${inSlot.map((r) => r.title).join(', ')})`);
+        if (inSlot.length === 0) problems.push(say(lang, 'deal.slot-empty', { where: where(), slot: slot.title }));
+        if (inSlot.length > 1) problems.push(say(lang, 'deal.slot-twice', { where: where(), slot: slot.title, list: inSlot.map((r) => r.title).join(', ') }));
     }
     const loose = roles.filter((r) => r.slot === null);
-    if (loose.length > 0) problems.push(`${where()}: ${loose.map((r) => r.title).join(', ')} belongs to no slot`);
+    if (loose.length > 0) problems.push(say(lang, 'deal.no-slot', { where: where(), list: loose.map((r) => r.title).join(', ') }));
 }
 
-function suggest(ix: RuleIndex, name: string): string {
+function suggest(ix: RuleIndex, name: string, lang: Lang): string {
     const key = normalizeName(name);
     const close = ix.rs.roles.find((r) => normalizeName(r.title).startsWith(key.slice(0, 3)) || normalizeName(r.id).startsWith(key.slice(0, 3)));
-    return close ? ` (did you mean ${close.title}?)` : '';
+    return close ? ` ${say(lang, 'deal.did-you-mean', { name: close.title })}` : '';
 }
 
 function initPlayer(ix: RuleIndex, p: PlayerState): void {
@@ -135,14 +138,14 @@ function initPlayer(ix: RuleIndex, p: PlayerState): void {
     }
 }
 
-function dealMessages(ix: RuleIndex, players: PlayerState[]): GameEvent[] {
+function dealMessages(ix: RuleIndex, players: PlayerState[], lang: Lang): GameEvent[] {
     const events: GameEvent[] = [];
     const roleText = new Map<string, string>();
     for (const p of players) {
         let text = p.roles.length === 1 ? roleText.get(p.roles[0]) : undefined;
         if (text === undefined) {
             const told = p.roles.map((r) => { const def = ix.roles.get(r)!; return ix.roleTitle(def.toldAs ?? def.id); });
-            text = told.map((t) => template(fakeGame(ix), 'role', { role: t })).join(' ');
+            text = told.map((t) => template(fakeGame(ix, lang), 'role', { role: t })).join(' ');
             if (p.roles.length === 1) roleText.set(p.roles[0], text);
         }
         events.push({ kind: 'message', public: false, to: [p.name], text, deal: true });
@@ -165,7 +168,7 @@ function dealMessages(ix: RuleIndex, players: PlayerState[]): GameEvent[] {
             // Known as he appears to everyone (seed 003: the mafia knows its Двойной агент only as a ranked mafioso).
             const seen = (r: string) => ix.roleTitle(ix.roles.get(r)?.appears.find((a) => !a.onDeath && a.to.length === 0)?.as ?? r);
             const role = subject.roles.length === 1 ? seen(subject.roles[0]) : subject.roles.map(seen).join(', ');
-            events.push({ kind: 'learn', public: false, to: to.map((h) => h.name), subject: subject.name, property: 'role', value: role, text: knowsText(ix, subject.name, role), deal: true });
+            events.push({ kind: 'learn', public: false, to: to.map((h) => h.name), subject: subject.name, property: 'role', value: role, text: knowsText(ix, subject.name, role, lang), deal: true });
         }
     }
     return events;
@@ -180,24 +183,25 @@ function toldScratch(size: number): Uint8Array {
     return toldFlags;
 }
 
-const knowsTexts = new WeakMap<RuleIndex, Map<string, Map<string, string>>>();
+const knowsTexts = new WeakMap<RuleIndex, Map<Lang, Map<string, Map<string, string>>>>();
 
 /** «Вам известно: X — Y.», remembered per rule set and role (simulations deal the same names often). */
-function knowsText(ix: RuleIndex, player: string, role: string): string {
-    let byRole = knowsTexts.get(ix);
-    if (!byRole) { byRole = new Map(); knowsTexts.set(ix, byRole); }
+function knowsText(ix: RuleIndex, player: string, role: string, lang: Lang): string {
+    const byLang = knowsTexts.get(ix);
+    let byRole = byLang?.get(lang);
+    if (!byRole) { byRole = new Map(); if (byLang) byLang.set(lang, byRole); else knowsTexts.set(ix, new Map([[lang, byRole]])); }
     let cache = byRole.get(role);
     if (!cache) { cache = new Map(); byRole.set(role, cache); }
     let text = cache.get(player);
     if (text === undefined) {
         if (cache.size > 10_000) cache.clear();
-        text = template(fakeGame(ix), 'knows', { player, role });
+        text = template(fakeGame(ix, lang), 'knows', { player, role });
         cache.set(player, text);
     }
     return text;
 }
 
 /** Templates only read the rule set's messages. */
-function fakeGame(ix: RuleIndex) {
-    return { ix } as unknown as Parameters<typeof template>[0];
+function fakeGame(ix: RuleIndex, lang: Lang): Parameters<typeof template>[0] {
+    return { ix, lang };
 }

@@ -27,6 +27,7 @@ import { ruleFaction } from './sides.js';
 import { countedRole, type PlayerState } from './state.js';
 import type { MemberName, MemberReceiver } from './members.js';
 import { allVisitorsOf, attackersOf, visitedBy, visitorsOf, votesAgainst } from './observations.js';
+import { say } from './l10n/catalogue.js';
 
 type Pred = ((it: number) => unknown) | null;
 
@@ -270,7 +271,7 @@ const playerMembers: Evaluators<'player', PlayerState> = {
     dead: (_c, p) => !p.alive,
     guise: (c, p) => {
         const pool = guisePool(c.g, p.index);
-        return pool.length === 0 ? null : new RefValue('role', pool[Math.floor(c.g.draw(`guise of ${p.name}`, c.source) * pool.length)]);
+        return pool.length === 0 ? null : new RefValue('role', pool[Math.floor(c.g.draw(say(c.g.lang, 'note.why-guise', { player: p.name }), c.source) * pool.length)]);
     },
     damaged: (c, p) => p.damageTaken > 0 || c.g.facts.some((f) => f.kind === 'harmed' && f.subject === p.index),
     // Harm came at him this phase, whether it got through or a protection stopped it.

@@ -26,6 +26,8 @@ import { texts } from './texts.js';
 import { OrderRecords } from './orders-on-orders.js';
 import type { Lang } from './l10n/lang.js';
 import { ruleSetLang } from './l10n/rule-set-lang.js';
+import { say } from './l10n/catalogue.js';
+import type { Gender } from './l10n/format.js';
 
 /** Effect categories, applied in this order within a batch. */
 export const SETUP = 0, HEAL = 1, HARM = 2, AFTER = 3;
@@ -475,12 +477,20 @@ export abstract class Game {
     private exactNames?: Map<string, PlayerState>;
     private names?: Map<string, PlayerState>;
 
+    /** A player's grammatical gender for the host's texts (engine/texts.ts), by exact name. */
+    genderOf(name: string): Gender | undefined {
+        if (this.anyGender === undefined) this.anyGender = this.players.some((p) => p.gender !== undefined);
+        return this.anyGender ? this.players.find((p) => p.name === name)?.gender : undefined;
+    }
+
+    private anyGender?: boolean;
+
     // ------------------------------------------------------------ randomness, events, trace
 
     /** A draw from the game's PRNG, recorded in the trace. */
     draw(why: string, source: ActionSource | null): number {
         const value = this.rng.next();
-        this.traceOn && this.log('draw', `draw #${this.rng.draws}: ${value.toFixed(4)} (${why})`, { source: source ?? undefined });
+        this.traceOn && this.log('draw', say(this.lang, 'note.draw', { n: this.rng.draws, value: value.toFixed(4), why }), { source: source ?? undefined });
         return value;
     }
 
@@ -498,7 +508,7 @@ export abstract class Game {
         const s = at.source;
         const entry: TraceEntry = {
             step: ++this.step,
-            stage: at.stage ?? (this.stage.title || this.stage.id),
+            stage: at.stage ?? this.stageTitle(),
             actor: s && s.actor >= 0 ? this.players[s.actor].name : null,
             ability: s ? s.title : null,
             targets: (at.targets ?? []).map((t) => this.players[t].name),
@@ -510,11 +520,18 @@ export abstract class Game {
         if (this.observer) this.observer.step(this, entry, { source: s ?? null, targets: at.targets ?? [] });
     }
 
+    /** The current stage as the trace names it: the engine's own two stages in the game's language. */
+    private stageTitle(): string {
+        if (this.stage === DEFAULT_STAGE) return say(this.lang, 'stage.resolve');
+        if (this.stage.id === 'end' && this.stage.src.line === 0) return say(this.lang, 'stage.phase-end');
+        return this.stage.title || this.stage.id;
+    }
+
     /** A rejected order or vote; `src`: the rule line of the ability it names, when known. */
     reject(r: Rejected, src: SourceRef | null = null): void {
         this.rejected.push(r);
         if (!this.traceOn) return;
-        const entry: TraceEntry = { step: ++this.step, stage: 'orders', actor: r.actor, ability: r.ability, targets: r.targets ?? [], outcome: 'rejected', note: r.reason, source: src };
+        const entry: TraceEntry = { step: ++this.step, stage: say(this.lang, 'stage.orders'), actor: r.actor, ability: r.ability, targets: r.targets ?? [], outcome: 'rejected', note: r.reason, source: src };
         this.trace.push(entry);
         if (this.observer) this.observer.step(this, entry, { source: null, targets: [] });
     }

@@ -43,7 +43,7 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
         const earlier = g.orders.find((x) => x.actor === o.actor && x.ability === o.ability && x.state === 'accepted' && !x.reserve);
         if (earlier && sameOrder(earlier, o)) {
             // The same order sent again changes nothing («сменить» a request is to send another one).
-            g.traceOn && g.log('info', `${actor.name} repeats the order for ${o.ability.title}`, { source: o.source, targets: o.targets, stage: 'orders' });
+            g.traceOn && g.log('info', say(g.lang, 'note.order-repeated', { actor: actor.name, ability: o.ability.title }), { source: o.source, targets: o.targets, stage: say(g.lang, 'stage.orders') });
             continue;
         }
         if (earlier && g.ix.hasDoubling && keepAsReserve(g, earlier, o)) {
@@ -53,16 +53,16 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
         if (earlier) {
             const allowed = g.rs.setup.orderChanges;
             if (allowed === 0) {
-                g.reject({ actor: actor.name, ability: o.ability.title, reason: 'orders cannot be changed in this rule set: the first order stands' });
+                g.reject({ actor: actor.name, ability: o.ability.title, reason: say(g.lang, 'reject.orders-fixed') });
                 continue;
             }
             if (allowed !== null && actor.orderChanges >= allowed) {
-                g.reject({ actor: actor.name, ability: o.ability.title, reason: `orders may be changed only ${times(allowed)} per game and ${actor.name} has already changed one: the earlier order stands` });
+                g.reject({ actor: actor.name, ability: o.ability.title, reason: say(g.lang, 'reject.order-changes', { times: times(g, allowed), actor: actor.name }) });
                 continue;
             }
             actor.orderChanges++;
             g.orders.splice(g.orders.indexOf(earlier), 1);
-            g.traceOn && g.log('info', `${actor.name} changes the order for ${o.ability.title} (change ${actor.orderChanges}${allowed !== null ? ` of ${allowed}` : ''})`, { source: o.source, targets: o.targets, stage: 'orders' });
+            g.traceOn && g.log('info', say(g.lang, allowed !== null ? 'note.order-changed-of' : 'note.order-changed', { actor: actor.name, ability: o.ability.title, n: actor.orderChanges, of: allowed ?? 0 }), { source: o.source, targets: o.targets, stage: say(g.lang, 'stage.orders') });
         }
         if (o.ability.shared && o.clauses.precedence?.kind !== 'vote') {
             const other = g.orders.find((x) => sharesFactionOrder(x.ability, o.ability) && x.actor !== o.actor && x.state === 'accepted');
@@ -72,8 +72,8 @@ export function collectOrders(g: Game, actions: ActionInput[]): void {
                 const keep = byRank ? other : o;
                 const drop = keep === o ? other : o;
                 if (drop === other) g.orders.splice(g.orders.indexOf(other), 1);
-                const why = byRank ? `${g.players[keep.actor].name} outranks ${g.players[drop.actor].name}` : `${actor.name}'s later order counts`;
-                g.reject({ actor: g.players[drop.actor].name, ability: drop.ability.title, reason: `superseded: ${drop.ability.title} is done once per phase for the faction, and ${why}` });
+                const why = byRank ? say(g.lang, 'reject.why-outranks', { keep: g.players[keep.actor].name, drop: g.players[drop.actor].name }) : say(g.lang, 'reject.why-later', { actor: actor.name });
+                g.reject({ actor: g.players[drop.actor].name, ability: drop.ability.title, reason: say(g.lang, 'reject.superseded', { ability: drop.ability.title, why }) });
                 if (drop === o) continue;
             }
         }
@@ -113,7 +113,7 @@ function keepAsReserve(g: Game, earlier: Order, o: Order): boolean {
         g.reject({ actor: actor.name, ability: o.ability.title, reason: say(g.lang, 'nar.double.superseded', { actor: actor.name, ability: o.ability.title }), targets: older.targets.map((t) => g.players[t].name) });
     }
     earlier.reserve = true;
-    g.traceOn && g.log('info', say(g.lang, 'nar.double.kept', { actor: actor.name, ability: o.ability.title }), { source: o.source, targets: o.targets, stage: 'orders' });
+    g.traceOn && g.log('info', say(g.lang, 'nar.double.kept', { actor: actor.name, ability: o.ability.title }), { source: o.source, targets: o.targets, stage: say(g.lang, 'stage.orders') });
     return true;
 }
 
@@ -124,7 +124,7 @@ function decideExclusivity(g: Game): void {
     for (const o of g.orders.filter((x) => refused.has(x))) {
         const by = refused.get(o)!;
         g.orders.splice(g.orders.indexOf(o), 1);
-        g.reject({ actor: g.players[o.actor].name, ability: o.ability.title, reason: `${o.ability.title} cannot be used in the same phase as ${by.ability.title}`, ...(o.input.targets ? { targets: o.input.targets } : {}) }, o.ability.src);
+        g.reject({ actor: g.players[o.actor].name, ability: o.ability.title, reason: say(g.lang, 'reject.exclusive', { ability: o.ability.title, other: by.ability.title }), ...(o.input.targets ? { targets: o.input.targets } : {}) }, o.ability.src);
     }
 }
 
@@ -171,9 +171,9 @@ function decideMemberVotes(g: Game): void {
         for (const o of ballots) {
             if (o === keep) continue;
             g.orders.splice(g.orders.indexOf(o), 1);
-            g.reject({ actor: g.players[o.actor].name, ability: ability.title, reason: `outvoted: ${ability.title} is done once for the faction, on ${keep.targets.map((t) => g.players[t].name).join(', ') || 'nobody'} (${best} votes)` });
+            g.reject({ actor: g.players[o.actor].name, ability: ability.title, reason: say(g.lang, 'reject.outvoted', { ability: ability.title, targets: keep.targets.map((t) => g.players[t].name).join(', ') || say(g.lang, 'word.nobody'), n: best }) });
         }
-        g.traceOn && g.log('info', `${ability.title}: ${[...totals].map(([k, v]) => `${k.split(',').filter(Boolean).map((t) => g.players[Number(t)].name).join(', ')} ${v}`).join('; ')}`, { source: keep.source, targets: keep.targets, stage: 'orders' });
+        g.traceOn && g.log('info', `${ability.title}: ${[...totals].map(([k, v]) => `${k.split(',').filter(Boolean).map((t) => g.players[Number(t)].name).join(', ')} ${v}`).join('; ')}`, { source: keep.source, targets: keep.targets, stage: say(g.lang, 'stage.orders') });
     }
 }
 
@@ -198,19 +198,19 @@ function knownAbility(g: Game, name: string | undefined): AbilityDef | undefined
 /** An accepted order, or the reason it is rejected. */
 export function checkOrder(g: Game, a: ActionInput): Order | string {
     const actor = g.findPlayer(a.actor);
-    if (!actor) return `unknown player '${a.actor}'`;
-    if (!actor.alive) return notInGame(actor);
+    if (!actor) return say(g.lang, 'reject.unknown-player', { name: a.actor });
+    if (!actor.alive) return notInGame(g, actor);
     const found = findAbility(g, actor, a);
     if (typeof found === 'string') return found;
     const { ability, option } = found;
-    if (ability.passive) return `${ability.title} is passive: it works without an order`;
+    if (ability.passive) return say(g.lang, 'reject.passive', { ability: ability.title });
     let clauses = mergeClauses(ability, option);
     if (clauses.phases && !clauses.phases.includes(g.phase.id)) {
-        return `${ability.title} is used ${clauses.phases.map((id) => g.ix.phases.get(id)?.title ?? id).join(' / ')}, not in ${g.phase.title}`;
+        return say(g.lang, 'reject.wrong-phase', { ability: ability.title, phases: clauses.phases.map((id) => g.ix.phases.get(id)?.title ?? id).join(' / '), phase: g.phase.title });
     }
     const early = g.abilitySource(ability, option?.id ?? null, actor.index);
     const blocker = blockingStatus(g, actor, { clauses, source: early });
-    if (blocker) return `${actor.name} cannot use ${ability.title}: ${blocker}`;
+    if (blocker) return say(g.lang, 'reject.blocked', { actor: actor.name, ability: ability.title, why: blocker });
 
     // A player parameter left out of args may be given as one more target, in declaration order: the contract
     // fixes only the keys role, guise and option (seed 003's Наемник «нанимаюсь у Васи, убиваю Петю»).
@@ -235,18 +235,18 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
         if (p.kind === 'role' || p.kind === 'guise') {
             const key = p.kind;
             const value = given?.[key];
-            if (value === undefined) return `${ability.title} needs a ${key} (args.${key})`;
+            if (value === undefined) return say(g.lang, 'reject.needs-role', { ability: ability.title, key, what: say(g.lang, `word.arg.${key}`) });
             const roles = g.ix.roleNames.find(String(value));
-            if (roles.length !== 1) return `unknown role '${value}' in args.${key}`;
+            if (roles.length !== 1) return say(g.lang, 'reject.unknown-role-arg', { value, key });
             const ref = new RefValue('role', roles[0].id);
             if (p.kind === 'role') guess = ref; else chosen = ref;
         } else if (p.kind !== 'option') {
             const key = p.name ?? p.kind;
             const value = given?.[key];
             if (value === undefined && p.optional) continue;
-            if (value === undefined) return `${ability.title} needs args.${key}`;
-            if (p.kind === 'number' && typeof value !== 'number' && !/^-?\d+$/.test(String(value))) return `args.${key} must be a number`;
-            if (p.kind === 'player' && !g.findPlayer(String(value))) return `unknown player '${value}' in args.${key}`;
+            if (value === undefined) return say(g.lang, 'reject.needs-arg', { ability: ability.title, key });
+            if (p.kind === 'number' && typeof value !== 'number' && !/^-?\d+$/.test(String(value))) return say(g.lang, 'reject.arg-number', { key });
+            if (p.kind === 'player' && !g.findPlayer(String(value))) return say(g.lang, 'reject.unknown-player-arg', { value, key });
             (named ??= new Map()).set(key, p.kind === 'number' ? Number(value) : String(value));
         }
     }
@@ -256,15 +256,15 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
     let deferred = false;
     const t = clauses.target;
     if (!t) {
-        if (names.length > 0) return `${ability.title} takes no targets`;
+        if (names.length > 0) return say(g.lang, 'reject.no-targets', { ability: ability.title });
     } else {
         for (const n of names) {
             const p = g.findPlayer(n);
-            if (!p) return `unknown player '${n}'`;
+            if (!p) return say(g.lang, 'reject.unknown-player', { name: n });
             targets.push(p.index);
         }
         if (t.upTo ? targets.length > t.count || targets.length === 0 : targets.length !== t.count) {
-            return `${ability.title} needs ${t.upTo ? 'up to ' : ''}${t.count} target${t.count === 1 ? '' : 's'}, got ${targets.length}`;
+            return say(g.lang, t.upTo ? 'reject.target-count-up-to' : 'reject.target-count', { ability: ability.title, count: t.count, got: targets.length });
         }
         const f = t.filters;
         for (const ti of targets) {
@@ -272,18 +272,18 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
             // A target of a dead-only ability may still die before the order resolves (seed 003's Реаниматор
             // picks one of tonight's victims): checked again then.
             if (f.includes('dead') && !f.includes('alive') && p.alive) { deferred = true; continue; }
-            if (!f.includes('dead') && !f.includes('anyone') && !p.alive) return notInGame(p);
-            if (f.includes('other') && ti === actor.index) return `${ability.title} cannot target ${actor.name} himself`;
-            if (f.includes('self') && !f.includes('other') && ti !== actor.index && t.count === 1) return `${ability.title} targets only ${actor.name} himself`;
+            if (!f.includes('dead') && !f.includes('anyone') && !p.alive) return notInGame(g, p);
+            if (f.includes('other') && ti === actor.index) return say(g.lang, 'reject.not-self', { ability: ability.title, actor: actor.name });
+            if (f.includes('self') && !f.includes('other') && ti !== actor.index && t.count === 1) return say(g.lang, 'reject.only-self', { ability: ability.title, actor: actor.name });
         }
-        if (f.includes('distinct') && new Set(targets).size !== targets.length) return `${ability.title} needs different targets`;
+        if (f.includes('distinct') && new Set(targets).size !== targets.length) return say(g.lang, 'reject.distinct', { ability: ability.title });
         if (t.where && !deferred) {
             for (const ti of targets) {
                 const c = new Ctx(g, actor.index, actor.index, ti, targets, null, early);
                 c.guess = guess; c.chosen = chosen; c.args = named;
                 let ok: unknown;
-                try { ok = t.where(c); } catch (e) { return `${ability.title}: the target condition failed (${(e as Error).message})`; }
-                if (!truthyValue(ok)) return `${g.players[ti].name} is not a valid target for ${ability.title} (rule line ${ability.src.line})`;
+                try { ok = t.where(c); } catch (e) { return say(g.lang, 'reject.where-failed', { ability: ability.title, error: (e as Error).message }); }
+                if (!truthyValue(ok)) return say(g.lang, 'reject.invalid-target', { target: g.players[ti].name, ability: ability.title, line: ability.src.line });
             }
         }
     }
@@ -298,15 +298,15 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
         if (raw === undefined) continue; // an optional parameter left out
         const found = findPerformed(g, String(raw), guess?.id ?? null);
         if (!found) {
-            return guess ? `${g.ix.roleTitle(guess.id)} has no action '${raw}' (args.${p.name ?? p.kind})` : `unknown ability '${raw}' in args.${p.name ?? p.kind}`;
+            return guess ? say(g.lang, 'reject.role-no-action', { role: g.ix.roleTitle(guess.id), name: String(raw), key: p.name ?? p.kind }) : say(g.lang, 'reject.unknown-ability-arg', { name: String(raw), key: p.name ?? p.kind });
         }
         // Carrying out itself would never end (a Джокер copying Копирование).
-        if (found.ability === ability) return `${ability.title} cannot carry out ${ability.title} itself`;
+        if (found.ability === ability) return say(g.lang, 'reject.perform-self', { ability: ability.title });
         if (!found.ability.effect && !found.option?.effect) {
             const options = found.ability.options.filter((o) => o.effect);
             return options.length > 0
-                ? `${found.ability.title} does something only with an option: name one in args.${p.name ?? p.kind} (${options.map((o) => o.title).join(', ')})`
-                : `${found.ability.title} has no effect to carry out (args.${p.name ?? p.kind})`;
+                ? say(g.lang, 'reject.perform-needs-option', { ability: found.ability.title, key: p.name ?? p.kind, options: options.map((o) => o.title).join(', ') })
+                : say(g.lang, 'reject.perform-no-effect', { ability: found.ability.title, key: p.name ?? p.kind });
         }
         if (clauses.stage) continue;
         const stage = found.option?.stage ?? found.ability.stage;
@@ -322,8 +322,8 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
 }
 
 /** Why a player who is out can do nothing and be aimed at by nothing: dead, or removed (host, missed votes). */
-export function notInGame(p: PlayerState): string {
-    return p.deathCause === 'removed' ? `${p.name} has left the game` : `${p.name} is dead`;
+export function notInGame(g: Game, p: PlayerState): string {
+    return say(g.lang, p.deathCause === 'removed' ? 'reject.left-game' : 'reject.dead', { player: p.name, g: p.gender ?? 'n' });
 }
 
 function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: AbilityDef; option: OptionDef | null } | string {
@@ -335,19 +335,19 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
         if (byName.length > 1) {
             // Same display name twice (a role's own and a copied one): keep those usable now.
             const now = byName.filter((x) => !x.passive && (!x.phases || x.phases.includes(g.phase.id)));
-            if (now.length !== 1) return `'${a.ability}' is ambiguous for ${actor.name}: ${byName.map((x) => x.key).join(', ')}`;
+            if (now.length !== 1) return say(g.lang, 'reject.ambiguous', { name: a.ability, actor: actor.name, list: byName.map((x) => x.key).join(', ') });
             return withOption(g, now[0], optionArg);
         }
         if (byName.length === 1) return withOption(g, byName[0], optionArg);
         const byOption = abilities.filter((x) => optionsOf(g, x).some((o) => hasName(o, key)));
         if (byOption.length === 1) return withOption(g, byOption[0], a.ability);
-        if (byOption.length > 1) return `'${a.ability}' is an option of several of ${actor.name}'s abilities: name the ability and give args.option`;
+        if (byOption.length > 1) return say(g.lang, 'reject.option-ambiguous', { name: a.ability, actor: actor.name });
         const roles = actor.roles.map((r) => g.ix.roleTitle(r)).join(', ');
-        return knownAbility(g, a.ability) ? `${actor.name} (${roles}) has no ability '${a.ability}'` : `unknown ability '${a.ability}'`;
+        return knownAbility(g, a.ability) ? say(g.lang, 'reject.no-such-ability', { actor: actor.name, roles, name: a.ability }) : say(g.lang, 'reject.unknown-ability', { name: a.ability });
     }
     const usable = abilities.filter((x) => !x.passive && (!x.phases || x.phases.includes(g.phase.id)));
     if (usable.length === 1) return withOption(g, usable[0], optionArg);
-    if (usable.length === 0) return `${actor.name} has no ability usable in ${g.phase.title}`;
+    if (usable.length === 0) return say(g.lang, 'reject.nothing-usable', { actor: actor.name, phase: g.phase.title });
     // Several usable: an option given (`args.option`) names the one ability that offers it (seed 003's boss:
     // «Убить» is his Ход босса мафии, not the Двойной агент game's mafia vote).
     if (optionArg !== undefined) {
@@ -355,7 +355,7 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
         const offering = usable.filter((x) => optionsOf(g, x).some((o) => hasName(o, key)));
         if (offering.length === 1) return withOption(g, offering[0], optionArg);
         // Never fall back on the targets: that would drop the option and carry out another ability.
-        if (offering.length === 0) return `no ability named, and none of ${actor.name}'s abilities usable in ${g.phase.title} offers the option '${optionArg}': ${usable.map((x) => x.title).join(', ')}`;
+        if (offering.length === 0) return say(g.lang, 'reject.no-option-offered', { actor: actor.name, phase: g.phase.title, option: optionArg, list: usable.map((x) => x.title).join(', ') });
     }
     // Several usable: the targets given may fit only one of them (seed 002's Маньяк: the kill takes a
     // victim, the ambush none — a judge who read only the seed names no ability and gives the victim).
@@ -363,21 +363,21 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
     const fitting = usable.filter((x) => optionsOf(g, x).length === 0
         && (x.target ? (x.target.upTo ? n >= 1 && n <= x.target.count : n === x.target.count) : n === 0));
     if (fitting.length === 1) return withOption(g, fitting[0], optionArg);
-    return `no ability named, and ${actor.name} has several usable in ${g.phase.title}: ${usable.map((x) => x.title).join(', ')}`;
+    return say(g.lang, 'reject.several-usable', { actor: actor.name, phase: g.phase.title, list: usable.map((x) => x.title).join(', ') });
 }
 
 function withOption(g: Game, ability: AbilityDef, optionName: string | undefined): { ability: AbilityDef; option: OptionDef | null } | string {
     const options = optionsOf(g, ability);
     if (options !== ability.options) {
-        if (optionName === undefined) return `${ability.title}: choose an option (args.option): ${options.map((o) => o.title).join(', ')}`;
+        if (optionName === undefined) return say(g.lang, 'reject.choose-option', { ability: ability.title, options: options.map((o) => o.title).join(', ') });
         const key = normalizeName(optionName);
         const option = options.find((o) => hasName(o, key));
-        return option ? { ability, option } : `${ability.title} has no option '${optionName}' (options: ${options.map((o) => o.title).join(', ')})`;
+        return option ? { ability, option } : say(g.lang, 'reject.no-such-option', { ability: ability.title, option: optionName, options: options.map((o) => o.title).join(', ') });
     }
     if (ability.options.length === 0) return { ability, option: null };
-    if (optionName === undefined) return `${ability.title}: choose an option (args.option): ${ability.options.map((o) => o.title).join(', ')}`;
+    if (optionName === undefined) return say(g.lang, 'reject.choose-option', { ability: ability.title, options: ability.options.map((o) => o.title).join(', ') });
     const option = g.ix.option(ability, optionName);
-    if (!option) return `${ability.title} has no option '${optionName}' (options: ${ability.options.map((o) => o.title).join(', ')})`;
+    if (!option) return say(g.lang, 'reject.no-such-option', { ability: ability.title, option: optionName, options: ability.options.map((o) => o.title).join(', ') });
     return { ability, option };
 }
 
@@ -451,7 +451,7 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
             const n = l.scope === 'game' ? uses.length
                 : l.scope === 'cycle' ? uses.filter((u) => Math.floor((u.phase - 1) / len) === turn).length
                 : uses.filter((u) => u.phase === g.index).length;
-            return n >= l.count ? `${title} may be used ${times(l.count)} per ${l.scope}, and it was already used` : null;
+            return n >= l.count ? say(g.lang, 'reject.limit-per', { ability: title, times: times(g, l.count), scope: say(g.lang, `word.scope.${l.scope}`) }) : null;
         }
         case 'row': {
             if (excepted(g, actor, l.unless, targets, source)) return null;
@@ -459,14 +459,14 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
             // «две ночи подряд» restricts nights only: a day use between nights is free (seed 000's Заражение).
             if (kind && g.phase.id !== kind) return null;
             const prev = kind ? previousOfKind(g, kind) : g.index - 1;
-            return prev > 0 && uses.some((u) => u.phase === prev) ? `${title} cannot be used two ${l.scope} in a row` : null;
+            return prev > 0 && uses.some((u) => u.phase === prev) ? say(g.lang, 'reject.limit-row', { ability: title, scope: say(g.lang, `word.row.${l.scope}`) }) : null;
         }
         case 'same-arg': {
             if (excepted(g, actor, l.unless, targets, source)) return null;
             const value = argValue(g, l.arg, args);
             if (value === null) return null;
             const previous = l.inRow ? uses.filter((u) => u.phase === previousEligible(g, clauses)) : uses;
-            return previous.some((u) => argValue(g, l.arg, u) === value) ? `${title} cannot use the same ${l.arg} twice${l.inRow ? ' in a row' : ''}` : null;
+            return previous.some((u) => argValue(g, l.arg, u) === value) ? say(g.lang, l.inRow ? 'reject.same-arg-row' : 'reject.same-arg', { ability: title, arg: say(g.lang, `word.arg.${l.arg}`) }) : null;
         }
         case 'option-count': {
             if (!args.option) return null;
@@ -474,7 +474,7 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
             const turn = Math.floor((g.index - 1) / len);
             const inScope = l.scope === 'game' ? uses : l.scope === 'cycle' ? uses.filter((u) => Math.floor((u.phase - 1) / len) === turn) : uses.filter((u) => u.phase === g.index);
             const distinct = new Set(inScope.map((u) => u.option).filter((x): x is string => !!x));
-            return !distinct.has(args.option) && distinct.size >= l.count ? `${title} may use only ${l.count} different options per ${l.scope}` : null;
+            return !distinct.has(args.option) && distinct.size >= l.count ? say(g.lang, 'reject.option-count', { ability: title, n: l.count, scope: say(g.lang, `word.scope.${l.scope}`) }) : null;
         }
         case 'same-target': {
             if (excepted(g, actor, l.unless, targets, source)) return null;
@@ -484,25 +484,25 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
                 const prev = previousEligible(g, clauses);
                 const last = uses.filter((u) => u.phase === prev && !u.void);
                 const again = targets.find((t) => last.some((u) => u.targets.includes(t)));
-                return again !== undefined ? `${title} cannot target ${g.players[again].name} twice in a row` : null;
+                return again !== undefined ? say(g.lang, 'reject.same-target-row', { ability: title, target: g.players[again].name }) : null;
             }
             const again = targets.find((t) => uses.some((u) => u.targets.includes(t)));
-            return again !== undefined ? `${title} cannot target ${g.players[again].name} a second time` : null;
+            return again !== undefined ? say(g.lang, 'reject.same-target', { ability: title, target: g.players[again].name }) : null;
         }
         case 'when': {
             const c = new Ctx(g, actor.index, actor.index, targets[0] ?? -1, targets, null, source);
             if (args.role) c.guess = new RefValue('role', args.role);     // `guess` in the condition (seed 003's Джокер)
             const holds = truthyValue(l.cond(c));
-            if (l.only && !holds) return `${title} may be used only when its condition holds (rule line ${l.src.line})`;
-            if (!l.only && holds) return `${title} may not be used now (the exception on rule line ${l.src.line} holds)`;
+            if (l.only && !holds) return say(g.lang, 'reject.when-only', { ability: title, line: l.src.line });
+            if (!l.only && holds) return say(g.lang, 'reject.when-unless', { ability: title, line: l.src.line });
             return null;
         }
         case 'exclusive': {
             const other = g.orders.find((o) => o.actor === actor.index && o.state === 'accepted' && l.with.includes(o.ability.key));
-            return other ? `${title} cannot be used in the same phase as ${other.ability.title}` : null;
+            return other ? say(g.lang, 'reject.exclusive', { ability: title, other: other.ability.title }) : null;
         }
         case 'window':
-            return g.index < l.from || g.index > l.to ? `${title} may be used only in phases ${l.from}..${l.to} of the game (this is phase ${g.index})` : null;
+            return g.index < l.from || g.index > l.to ? say(g.lang, 'reject.window', { ability: title, from: l.from, to: l.to, index: g.index }) : null;
     }
     return null;
 }
@@ -531,6 +531,6 @@ function previousOfKind(g: Game, kind: string): number {
     return 0;
 }
 
-function times(n: number): string {
-    return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`;
+function times(g: Game, n: number): string {
+    return n === 2 && g.lang === 'en' ? say(g.lang, 'word.twice') : say(g.lang, 'word.times', { n });
 }

@@ -7,6 +7,8 @@ import { RunningGame } from './phase/running-game.js';
 import { checkGameInput, type GameInput } from './model/game-input.js';
 import type { GameResult, PhaseResult } from './model/result.js';
 import type { RuleSet } from './model/ruleset.js';
+import type { Lang } from './l10n/lang.js';
+import { ruleSetLang } from './l10n/rule-set-lang.js';
 
 export interface RunOptions {
     /** Overrides the game's seed. */
@@ -17,6 +19,8 @@ export interface RunOptions {
     trace?: boolean;
     /** startGame only: build the players table of each phase (default true). */
     tables?: boolean;
+    /** The language of the tool's own words (`--lang`); default: the rule set's (engine/l10n/rule-set-lang.ts). */
+    lang?: Lang;
     /** runGame only: the phase limit (default PHASE_LIMIT). */
     phaseLimit?: number;
     /** Watches every resolution step (the debugger); implies `trace`. */
@@ -46,8 +50,9 @@ export function runGame(rs: RuleSet, input: unknown, options: RunOptions = {}): 
     if (rs.format > RUNTIME_FORMAT) throw new Error(`this rule set was compiled for a newer runtime (format ${rs.format})`);
     const game: GameInput = checkGameInput(input);
     const seed = options.seed ?? game.seed ?? 0;
-    const { players, events } = deal(rs, game);
-    const g = new RunningGame(rs, players, { seed, trace: options.trace, observer: options.observer }, events);
+    const lang = options.lang ?? ruleSetLang(rs);
+    const { players, events } = deal(rs, game, lang);
+    const g = new RunningGame(rs, players, { seed, trace: options.trace, lang, observer: options.observer }, events);
     const dealt = g.dealTable();
     const phases = game.phases ?? [];
     const wanted = options.phases !== undefined ? Math.max(0, Math.min(options.phases, phases.length)) : phases.length;
@@ -69,6 +74,7 @@ export function runGame(rs: RuleSet, input: unknown, options: RunOptions = {}): 
  */
 export function startGame(rs: RuleSet, input: unknown, options: RunOptions = {}): Game {
     const game: GameInput = checkGameInput(input);
-    const { players, events } = deal(rs, game);
-    return new RunningGame(rs, players, { seed: options.seed ?? game.seed ?? 0, trace: options.trace, tables: options.tables }, events);
+    const lang = options.lang ?? ruleSetLang(rs);
+    const { players, events } = deal(rs, game, lang);
+    return new RunningGame(rs, players, { seed: options.seed ?? game.seed ?? 0, trace: options.trace, tables: options.tables, lang }, events);
 }

@@ -3,6 +3,7 @@
 import type { ActionSource, RuleContext } from './model/rule-context.js';
 import type { AbilityDef, Fn, SourceRef, TriggerDef } from './model/ruleset.js';
 import type { GameEvent, PlayerRow } from './model/result.js';
+import type { Gender } from './l10n/format.js';
 
 /** What a record asks of its `by` / `except` references (engine/matching.ts `Matcher`). */
 export interface Matcher {
@@ -139,6 +140,8 @@ export class PlayerState {
     damageTaken = 0;
     deathPhase = 0;
     deathCause = '';
+    /** Grammatical gender for the host's texts (`gender` in the game); undefined = neutral wording. */
+    gender: Gender | undefined = undefined;
     /** What killed him (the first source) and every player whose harm killed him. */
     deathSource: ActionSource | null = null;
     killers: number[] = EMPTY;

@@ -1,5 +1,5 @@
-// The words of the host's post and private messages. Defaults are Russian, like the seeds; a
-// rule set may override any of them with `message <key> "..."` using the placeholders shown.
+// The words of the host's post and private messages. The defaults are the catalogue's (engine/l10n, `host.*`),
+// in the game's language; a rule set may override any of them with `message <key> "..."` using the placeholders shown.
 //   death       {player}                 death-revealed {player} {roles}
 //   executed    {player} {votes}         removed        {player}
 //   spared      {player} {reason}        (the vote picked him, a cover or immunity saved him)
@@ -13,35 +13,45 @@
 import type { RuleIndex } from './rule-index.js';
 import type { GameEvent } from './model/result.js';
 import type { PlayerState } from './state.js';
+import { say, type MessageKey } from './l10n/catalogue.js';
+import type { Gender } from './l10n/format.js';
+import type { Lang } from './l10n/lang.js';
 
-/** What the texts read of a game: its rule index (the message templates and the text cache). */
-export interface TextHost { readonly ix: RuleIndex }
+/** What the texts read of a game: its rule index (the message templates and the text cache), its
+ *  language (the defaults' words) and, for the texts about one player, his grammatical gender. */
+export interface TextHost { readonly ix: RuleIndex; readonly lang: Lang; genderOf?(player: string): Gender | undefined }
 
-const defaults: Record<string, string> = {
-    'death': 'Игрок {player} погиб.',
-    // The role follows in its own `reveal` line («Роль игрока …»): said once, not twice.
-    'death-revealed': 'Игрок {player} погиб.',
-    'executed': 'По итогам голосования казнён игрок {player} ({votes}).',
-    'spared': 'Игрок {player} не может быть казнён ({reason}): никто не казнён.',
-    'removed': 'Игрок {player} выбывает из игры.',
-    'missed': 'Игрок {player} не голосовал дважды и выбывает из игры ({status}).',
-    'learn': '{ability}: {subject} — {value}.',
-    'role': 'Ваша роль: {role}.',
-    'knows': 'Вам известно: {player} — {role}.',
-    'status-on': '{player}: {status}.',
-    'status-off': '{player}: {status} больше не действует.',
-    'reveal': 'Роль игрока {player}: {roles}.',
-    'win': 'Игра окончена. Победа: {factions} ({players}).',
-    'draw': 'Игра окончена вничью: никто не победил.',
-    'vote': '{player}: {votes}.',
-    'action': '{player} применяет «{ability}»{targets}.',
-    'new-role': 'Ваша новая роль: {role}.',
-    'did-nothing': 'ничего не делал',
+/** The catalogue key of each default host text (engine/l10n: `host.<key>`). */
+const defaults: Record<string, MessageKey> = {
+    'death': 'host.death',
+    'death-revealed': 'host.death-revealed',
+    'executed': 'host.executed',
+    'spared': 'host.spared',
+    'removed': 'host.removed',
+    'missed': 'host.missed',
+    'learn': 'host.learn',
+    'role': 'host.role',
+    'knows': 'host.knows',
+    'status-on': 'host.status-on',
+    'status-off': 'host.status-off',
+    'reveal': 'host.reveal',
+    'win': 'host.win',
+    'draw': 'host.draw',
+    'vote': 'host.vote',
+    'action': 'host.action',
+    'new-role': 'host.new-role',
+    'did-nothing': 'host.did-nothing',
 };
 
+/** The rule set's `message` override (its own words, placeholders filled), else the catalogue's default
+ *  in the game's language; `g` of the values is the subject's gender for the default's wording. */
 export function template(g: TextHost, key: string, values: Record<string, string | number>): string {
-    const text = g.ix.messages.get(key) ?? defaults[key] ?? key;
-    return fill(text, values);
+    const own = g.ix.messages.get(key);
+    if (own !== undefined) return fill(own, values);
+    const k = defaults[key];
+    if (!k) return fill(key, values);
+    const gender = typeof values.player === 'string' ? g.genderOf?.(values.player) : undefined;
+    return say(g.lang, k, { ...values, g: gender ?? 'n' });
 }
 
 type Part = string | { key: string; raw: string };
@@ -71,11 +81,9 @@ export function fill(text: string, values: Record<string, string | number>): str
     return out;
 }
 
-export function votesWord(n: number): string {
-    const abs = Math.abs(n) % 100;
-    const last = abs % 10;
-    const word = abs > 10 && abs < 20 ? 'голосов' : last === 1 ? 'голос' : last >= 2 && last <= 4 ? 'голоса' : 'голосов';
-    return `${n} ${word}`;
+/** «5 голосов», «1 vote»: the catalogue's plural forms in the game's language. */
+export function votesWord(lang: Lang, n: number): string {
+    return say(lang, 'common.votes', { n });
 }
 
 export const texts = {
@@ -84,7 +92,7 @@ export const texts = {
         return roles ? template(g, 'death-revealed', { player, roles: roles.join(', '), value: roles.join(', ') }) : memo(g, 'death', player, 0, () => template(g, 'death', { player, value: player }));
     },
     spared: (g: TextHost, player: string, reason: string) => template(g, 'spared', { player, reason, value: reason }),
-    executed: (g: TextHost, player: string, votes: number) => memo(g, 'executed', player, votes, () => template(g, 'executed', { player, votes: votesWord(votes), count: votes, value: votes })),
+    executed: (g: TextHost, player: string, votes: number) => memo(g, 'executed', player, votes, () => template(g, 'executed', { player, votes: votesWord(g.lang, votes), count: votes, value: votes })),
     missed: (g: TextHost, player: string, status: string) => template(g, 'missed', { player, status }),
     learn: (g: TextHost, ability: string, subject: string, _property: string, value: string | number) => template(g, 'learn', { ability, subject, value }),
     role: (g: TextHost, role: string) => template(g, 'role', { role }),
@@ -94,7 +102,7 @@ export const texts = {
     reveal: (g: TextHost, player: string, roles: string[]) => template(g, 'reveal', { player, roles: roles.join(', '), role: roles.join(', '), value: roles.join(', ') }),
     win: (g: TextHost, factions: string[], players: string[], titles: string[] = factions) => template(g, 'win', { factions: factions.join(', '), players: players.join(', '), value: titles.join(', '), count: players.length }),
     draw: (g: TextHost) => template(g, 'draw', {}),
-    vote: (g: TextHost, player: string, votes: number) => template(g, 'vote', { player, votes: votesWord(votes) }),
+    vote: (g: TextHost, player: string, votes: number) => template(g, 'vote', { player, votes: votesWord(g.lang, votes) }),
     publicAction: (g: TextHost, player: string, ability: string, targets: string[]) => template(g, 'action', { player, ability, targets: targets.length > 0 ? ` → ${targets.join(', ')}` : '' }),
     newRole: (g: TextHost, role: string) => template(g, 'new-role', { role }),
     /** `learn actions|history` of a player who did nothing (seed 003: «Шахид … /ничего не делал»). */
@@ -127,6 +135,8 @@ function memo(g: TextHost, key: string, player: string, n: number, make: () => s
 
 function memoFor<T = string>(g: TextHost, key: string, player: string): Map<number, T> {
     const cache = g.ix.textCache as Map<string, Map<string, Map<number, T>>>;
+    // The same name reads differently in another language or with another gender.
+    key = `${key}|${g.lang}|${g.genderOf?.(player) ?? ''}`;
     let byName = cache.get(key);
     if (!byName) { byName = new Map(); cache.set(key, byName); }
     let byNumber = byName.get(player);

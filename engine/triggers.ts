@@ -11,6 +11,7 @@ import { matcher } from './matching.js';
 import { checkLimits } from './orders.js';
 import type { AbilityDef, TriggerDef } from './model/ruleset.js';
 import type { PlayerState } from './state.js';
+import { say } from './l10n/catalogue.js';
 
 export interface TriggerEvent {
     /** Whom it is about: the dead, the lynched, the targeted, the killed. */
@@ -96,10 +97,10 @@ function fire(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | n
     else if (ev?.source && ev.source.actor >= 0) c.attackers = [ev.source.actor];
     if (tr.when && !truthy(tr.when(c))) return;
     const limit = checkLimits(g, holder, tr as unknown as AbilityDef, tr, subject >= 0 ? [subject] : [], source);
-    if (limit) { g.traceOn && g.log('failed', `trigger ${tr.title}: ${limit}`, { source }); return; }
+    if (limit) { g.traceOn && g.log('failed', say(g.lang, 'note.trigger-limit', { trigger: tr.title, why: limit }), { source }); return; }
     if (tr.chance !== null && tr.chance < 1) {
-        const roll = g.draw(`chance ${Math.round(tr.chance * 100)}% for ${tr.title}`, source);
-        if (roll >= tr.chance) { g.traceOn && g.log('failed', `${tr.title}: the chance did not come up`, { source }); return; }
+        const roll = g.draw(say(g.lang, 'note.why-chance', { pct: Math.round(tr.chance * 100), what: tr.title }), source);
+        if (roll >= tr.chance) { g.traceOn && g.log('failed', say(g.lang, 'note.trigger-chance', { trigger: tr.title }), { source }); return; }
     }
     holder.recordUse(tr.key, { phase: g.index, targets: subject >= 0 ? [subject] : [] });
     if (!tr.effect) return;
@@ -107,10 +108,10 @@ function fire(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | n
     const order = g.ix.stageOrder.map((s) => s.id);
     if (tr.stage !== null && order.indexOf(tr.stage) > (g.beforeStages ? -1 : order.indexOf(g.stage.id))) {
         g.delayed.push({ phase: g.index, stage: tr.stage, body: effect, ctx: c, src: tr.src });
-        g.traceOn && g.log('info', `trigger ${tr.title} of ${holder.name} waits for its stage`, { source, targets: c.targets });
+        g.traceOn && g.log('info', say(g.lang, 'note.trigger-waits', { trigger: tr.title, player: holder.name }), { source, targets: c.targets });
         return;
     }
-    g.traceOn && g.log('applied', `trigger ${tr.title} of ${holder.name}`, { source, targets: c.targets });
+    g.traceOn && g.log('applied', say(g.lang, 'note.trigger', { trigger: tr.title, player: holder.name }), { source, targets: c.targets });
     effect(c);
 }
 
@@ -129,7 +130,7 @@ export function runConditionTriggers(g: Game): void {
             g.condState.set(key, now);
             if (now && !before) {
                 const c = new Ctx(g, p.index, p.index, -1, [], null, source);
-                g.traceOn && g.log('applied', `trigger ${tr.title} of ${p.name}: its condition holds`, { source });
+                g.traceOn && g.log('applied', say(g.lang, 'note.trigger-condition', { trigger: tr.title, player: p.name }), { source });
                 if (tr.effect) tr.effect(c);
             }
         }

@@ -43,7 +43,7 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
         if (byVoter[reason.voter] === reason) continue;   // repeated, it keeps its first place (ties: first to reach)
         cast.push(reason);
         byVoter[reason.voter] = reason;
-        g.traceOn && g.log('applied', `${g.players[reason.voter].name} votes ${reason.kind} ${g.players[reason.target].name}${reason.weight !== 1 ? ` (weight ${reason.weight})` : ''}${reason.secret ? ' (secretly)' : ''}`, { source: { ...source, actor: reason.voter }, targets: [reason.target] });
+        g.traceOn && g.log('applied', [say(g.lang, reason.kind === 'for' ? 'note.vote-for' : 'note.vote-against', { voter: g.players[reason.voter].name, target: g.players[reason.target].name }), reason.weight !== 1 ? say(g.lang, 'note.vote-weight', { n: reason.weight }) : '', reason.secret ? say(g.lang, 'note.vote-secret') : ''].filter(Boolean).join(' '), { source: { ...source, actor: reason.voter }, targets: [reason.target] });
     }
     followVotes(g, voting, cast, byVoter, source);
     // `on vote` triggers (mafiascum's Governor pardons the player his vote ends up on), in the order of the votes.
@@ -65,7 +65,7 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
             const player = g.players[p];
             if (!player.alive || voted.has(p) || silenced(g, p)) continue;
             player.missedVotes++;
-            g.traceOn && g.log('info', `${player.name} did not vote (${player.missedVotes} of ${voting.missed.count})`, { source, targets: [p] });
+            g.traceOn && g.log('info', say(g.lang, 'note.missed-vote', { player: player.name, n: player.missedVotes, of: voting.missed.count }), { source, targets: [p] });
             if (player.missedVotes >= voting.missed.count) {
                 const status = voting.missed.status;
                 if (status) g.addStatus(player, status, g.index, Number.MAX_SAFE_INTEGER);
@@ -79,23 +79,23 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
 
 function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVoter: Array<Cast | undefined>): Cast | string {
     const voter = g.findPlayer(v.voter);
-    if (!voter) return `unknown player '${v.voter}'`;
-    if (!voter.alive) return notInGame(voter);
+    if (!voter) return say(g.lang, 'reject.unknown-player', { name: v.voter });
+    if (!voter.alive) return notInGame(g, voter);
     const why = silenced(g, voter.index);
-    if (why) return `${voter.name} cannot vote (${why})`;
+    if (why) return say(g.lang, 'reject.cannot-vote', { voter: voter.name, why });
     const target = g.findPlayer(v.target);
-    if (!target) return `unknown player '${v.target}'`;
-    if (!target.alive && !voting.deadTargets) return notInGame(target);
+    if (!target) return say(g.lang, 'reject.unknown-player', { name: v.target });
+    if (!target.alive && !voting.deadTargets) return notInGame(g, target);
     // «не может быть целью чужих действий» (seed 000's drunk Электрик, 000-E52): no votes against him either.
     const shield = untargetableStatus(g, target);
-    if (shield && target !== voter) return `${target.name} cannot be targeted (${shield})`;
+    if (shield && target !== voter) return say(g.lang, 'reject.untargetable', { target: target.name, status: shield });
     const kind = v.kind ?? 'against';
-    if (kind === 'for' && voting.model !== 'signed') return `${voting.title} has only votes against`;
-    if (target.voteMods.length > 0 && target.voteMods.some((m) => m.kind === 'immunity' && active(m, g.index))) return `${target.name} is immune to votes`;
+    if (kind === 'for' && voting.model !== 'signed') return say(g.lang, 'reject.only-against', { voting: voting.title });
+    if (target.voteMods.length > 0 && target.voteMods.some((m) => m.kind === 'immunity' && active(m, g.index))) return say(g.lang, 'reject.vote-immune', { target: target.name });
     const earlier = byVoter[voter.index];
     if (earlier) {
         if (earlier.target === target.index && earlier.kind === kind) return earlier;   // the same vote again: no change
-        if (!voting.changes) return `vote changes are not allowed: ${voter.name}'s first vote stands`;
+        if (!voting.changes) return say(g.lang, 'reject.vote-fixed', { voter: voter.name });
         cast.splice(cast.indexOf(earlier), 1);
         byVoter[voter.index] = undefined;
     }
@@ -152,7 +152,7 @@ function followVotes(g: Game, voting: VotingDef, cast: Cast[], byVoter: Array<Ca
 function silenced(g: Game, p: number): string | null {
     const player = g.players[p];
     if (player.voteMods.length === 0 && player.statuses.length === 0) return null;
-    for (const m of player.voteMods) if (m.kind === 'silence' && active(m, g.index)) return 'silenced';
+    for (const m of player.voteMods) if (m.kind === 'silence' && active(m, g.index)) return say(g.lang, 'word.silenced');
     for (const s of player.statuses) {
         if (!active(s, g.index)) continue;
         const def = g.ix.statuses.get(s.id);
@@ -206,28 +206,28 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
         order[i] = p;
     }
     emitTally(g, candidates, shown, signed);
-    if (order.length === 0) { g.traceOn && g.log('info', 'no votes: nobody is executed', { source }); return []; }
+    if (order.length === 0) { g.traceOn && g.log('info', say(g.lang, 'note.no-votes'), { source }); return []; }
 
     if (voting.model === 'threshold') {
         const need = (voting.threshold ?? 0.5) * eligible.length;
         const out = order.filter((p) => totals[p] >= need);
-        g.traceOn && g.log('info', `threshold ${need.toFixed(2)} votes (${Math.round((voting.threshold ?? 0.5) * 100)}% of ${eligible.length} alive): ${out.length} executed`, { source, targets: out });
+        g.traceOn && g.log('info', say(g.lang, 'note.threshold', { need: need.toFixed(2), pct: Math.round((voting.threshold ?? 0.5) * 100), alive: eligible.length, k: out.length }), { source, targets: out });
         return out;
     }
     const best = totals[order[0]];
-    if (signed && best >= 0) { g.traceOn && g.log('info', 'no negative score: nobody is executed', { source }); return []; }
+    if (signed && best >= 0) { g.traceOn && g.log('info', say(g.lang, 'note.no-negative'), { source }); return []; }
     const leaders: number[] = [];
     for (const p of order) { if (totals[p] !== best) break; leaders.push(p); }
     if (leaders.length === 1) return leaders;
     switch (voting.ties) {
         case 'nobody':
-            g.traceOn && g.log('info', `tie between ${leaders.map((p) => g.players[p].name).join(', ')}: nobody is executed`, { source, targets: leaders });
+            g.traceOn && g.log('info', say(g.lang, 'note.tie-nobody', { list: leaders.map((p) => g.players[p].name).join(', ') }), { source, targets: leaders });
             return [];
         case 'all':
             return leaders;
         case 'random': {
-            const pick = leaders[Math.floor(g.draw('tie break', source) * leaders.length)];
-            g.traceOn && g.log('info', `tie broken at random: ${g.players[pick].name}`, { source, targets: [pick] });
+            const pick = leaders[Math.floor(g.draw(say(g.lang, 'note.why-tie'), source) * leaders.length)];
+            g.traceOn && g.log('info', say(g.lang, 'note.tie-random', { player: g.players[pick].name }), { source, targets: [pick] });
             return [pick];
         }
         case 'first-to-reach': {
@@ -238,7 +238,7 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
                 const w = signed ? (c.kind === 'for' ? c.weight : -c.weight) : c.weight;
                 const now = (running[c.target] += w);
                 if (leaders.includes(c.target) && (signed ? now <= best : now >= best)) {
-                    g.traceOn && g.log('info', `tie between ${leaders.map((p) => g.players[p].name).join(', ')}: ${g.players[c.target].name} reached ${Math.abs(best)} first`, { source, targets: leaders });
+                    g.traceOn && g.log('info', say(g.lang, 'note.tie-first', { list: leaders.map((p) => g.players[p].name).join(', '), player: g.players[c.target].name, n: Math.abs(best) }), { source, targets: leaders });
                     return [c.target];
                 }
             }

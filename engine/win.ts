@@ -12,6 +12,7 @@ import type { WinDef } from './model/ruleset.js';
 import { texts } from './texts.js';
 import { fireTriggers } from './triggers.js';
 import { countsInFaction, ownSideTitle, winningSideTitles } from './sides.js';
+import { say } from './l10n/catalogue.js';
 
 export type { WinnerRecord };
 
@@ -30,7 +31,7 @@ export function checkWin(g: Game): void {
             // A player counted as one of its roles (seed 000's Имитация: «её роль с точки зрения всех эффектов») is a member too.
             const members = g.players.filter((p) => countsInFaction(g, p, f.id)).map((p) => p.index);
             sides.push({ title: f.title, name: w.title ?? f.title, players: members, alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self: -1 });
-            g.traceOn && g.log('info', `${f.title} win: the condition holds`, { source, src: w.src, stage: 'win check' });
+            g.traceOn && g.log('info', say(g.lang, 'note.faction-wins', { faction: f.title }), { source, src: w.src, stage: say(g.lang, 'stage.win-check') });
             break;
         }
     }
@@ -43,7 +44,7 @@ export function checkWin(g: Game): void {
                 if (!holds(g, w, new Ctx(g, p.index, p.index, -1, [], null, source))) continue;
                 const title = r.faction ? g.ix.factionTitle(r.faction) : r.title;
                 sides.push({ title, name: w.title ?? title, players: [p.index], alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self: p.index });
-                g.traceOn && g.log('info', `${p.name} (${r.title}) wins: the condition holds`, { source, src: w.src, stage: 'win check' });
+                g.traceOn && g.log('info', say(g.lang, 'note.player-wins', { player: p.name, role: r.title }), { source, src: w.src, stage: say(g.lang, 'stage.win-check') });
             }
         }
     }
@@ -144,6 +145,6 @@ export function declareWinners(g: Game, players: number[], factions: string[] | 
 
 function declareDraw(g: Game, source: ActionSource): void {
     g.winner = { draw: true, factions: [], players: [] };
-    g.traceOn && g.log('info', 'draw', { source, stage: 'win check' });
+    g.traceOn && g.log('info', say(g.lang, 'note.draw-result'), { source, stage: say(g.lang, 'stage.win-check') });
     g.emit({ kind: 'win', public: true, text: texts.draw(g) });
 }

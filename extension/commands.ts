@@ -20,7 +20,7 @@ export function registerCommands(context: vscode.ExtensionContext, output: vscod
         vscode.commands.registerCommand('mafia.runPhasePreview', async (arg?: vscode.Uri | RunPhaseArgs) => {
             const { uri, focus } = previewTarget(arg);
             if (!uri) {
-                void vscode.window.showWarningMessage('Mafia: open a game script (`game ... rules "..."`) to preview its phases.');
+                void vscode.window.showWarningMessage(vscode.l10n.t('Mafia: open a game script (`game ... rules "..."`) to preview its phases.'));
                 return;
             }
             const game = await gameScriptFor(uri);
@@ -109,11 +109,11 @@ export async function gameScriptFor(uri: vscode.Uri): Promise<vscode.Uri | undef
         if (rules && rules.fsPath === uri.fsPath) games.push(candidate);
     }
     if (games.length === 0) {
-        void vscode.window.showWarningMessage(`Mafia: no game script uses ${path.basename(uri.fsPath)}. Write one (\`game "..." rules "${path.basename(uri.fsPath)}"\`) to preview a phase.`);
+        void vscode.window.showWarningMessage(vscode.l10n.t('Mafia: no game script uses {0}. Write one (`game "..." rules "{0}"`) to preview a phase.', path.basename(uri.fsPath)));
         return undefined;
     }
     if (games.length === 1) return games[0];
-    const picked = await vscode.window.showQuickPick(games.map((g) => ({ label: vscode.workspace.asRelativePath(g), uri: g })), { placeHolder: 'Which game script?' });
+    const picked = await vscode.window.showQuickPick(games.map((g) => ({ label: vscode.workspace.asRelativePath(g), uri: g })), { placeHolder: vscode.l10n.t('Which game script?') });
     return picked?.uri;
 }
 
@@ -130,7 +130,7 @@ async function checkRuleSet(uri: vscode.Uri, output: vscode.OutputChannel): Prom
     await changed;
     let errors = 0;
     let others = 0;
-    output.appendLine(`Check: ${targets.map((t) => vscode.workspace.asRelativePath(t)).join(', ')}`);
+    output.appendLine(vscode.l10n.t('Check: {0}', targets.map((t) => vscode.workspace.asRelativePath(t)).join(', ')));
     for (const target of targets) {
         for (const d of vscode.languages.getDiagnostics(target)) {
             if (d.severity === vscode.DiagnosticSeverity.Error) errors++; else others++;
@@ -138,9 +138,9 @@ async function checkRuleSet(uri: vscode.Uri, output: vscode.OutputChannel): Prom
             output.appendLine(`  ${vscode.workspace.asRelativePath(target)}:${d.range.start.line + 1}:${d.range.start.character + 1} ${vscode.DiagnosticSeverity[d.severity].toLowerCase()}${code ? ` [${code}]` : ''} ${d.message}`);
         }
     }
-    const summary = `Mafia: ${errors} error(s), ${others} warning(s)/hint(s) in ${targets.map((t) => path.basename(t.fsPath)).join(' and ')}.`;
+    const summary = vscode.l10n.t('Mafia: {0} error(s), {1} warning(s)/hint(s) in {2}.', errors, others, targets.map((t) => path.basename(t.fsPath)).join(', '));
     output.appendLine(summary);
-    const show = errors + others > 0 ? 'Show Problems' : undefined;
+    const show = errors + others > 0 ? vscode.l10n.t('Show Problems') : undefined;
     const choice = errors > 0
         ? await vscode.window.showErrorMessage(summary, ...(show ? [show] : []))
         : await vscode.window.showInformationMessage(summary, ...(show ? [show] : []));
@@ -164,17 +164,17 @@ function waitForDiagnostics(uris: vscode.Uri[], ms: number): Promise<void> {
 async function generateEngine(context: vscode.ExtensionContext, uri: vscode.Uri, output: vscode.OutputChannel): Promise<void> {
     const rules = GAME_HEADER.test(await textOf(uri)) ? await rulesOf(uri) : uri;
     if (!rules) {
-        void vscode.window.showErrorMessage('Mafia: this game script names no rule set (`rules "..."`).');
+        void vscode.window.showErrorMessage(vscode.l10n.t('Mafia: this game script names no rule set (`rules "..."`).'));
         return;
     }
     const cli = context.asAbsolutePath(path.join('out', 'cli.cjs'));
     if (!existsSync(cli)) {
-        void vscode.window.showErrorMessage(`Mafia: the compiler (${cli}) is missing from this installation.`);
+        void vscode.window.showErrorMessage(vscode.l10n.t('Mafia: the compiler ({0}) is missing from this installation.', cli));
         return;
     }
     const outDir = await vscode.window.showInputBox({
-        title: `Generate the engine of ${path.basename(rules.fsPath)}`,
-        prompt: 'Folder for the generated module',
+        title: vscode.l10n.t('Generate the engine of {0}', path.basename(rules.fsPath)),
+        prompt: vscode.l10n.t('Folder for the generated module'),
         value: path.join(path.dirname(rules.fsPath), 'generated'),
     });
     if (!outDir) return;
@@ -192,11 +192,11 @@ async function generateEngine(context: vscode.ExtensionContext, uri: vscode.Uri,
     if (result.stdout.trim()) output.appendLine(result.stdout.trimEnd());
     if (result.stderr.trim()) output.appendLine(result.stderr.trimEnd());
     if (result.code === 0) {
-        const open = await vscode.window.showInformationMessage(`Mafia: engine generated in ${outDir}.`, 'Reveal');
+        const open = await vscode.window.showInformationMessage(vscode.l10n.t('Mafia: engine generated in {0}.', outDir), vscode.l10n.t('Reveal'));
         if (open) await vscode.commands.executeCommand('revealFileInOS', vscode.Uri.file(outDir));
     } else {
         const why = result.code === 1 ? 'the rule set has errors' : 'the compiler failed';
-        const show = await vscode.window.showErrorMessage(`Mafia: no engine generated: ${why}. See the output for details.`, 'Show Output');
+        const show = await vscode.window.showErrorMessage(vscode.l10n.t('Mafia: no engine generated: {0}. See the output for details.', why), vscode.l10n.t('Show Output'));
         if (show) output.show(true);
     }
 }

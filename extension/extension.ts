@@ -4,6 +4,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { registerCommands } from './commands.js';
 import { registerDebugger } from './debug-adapter.js';
+import { configuredLanguage } from './language-setting.js';
 
 let client: LanguageClient | undefined;
 
@@ -19,12 +20,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         documentSelector: [{ scheme: 'file', language: 'mafia' }, { scheme: 'untitled', language: 'mafia' }],
         outputChannel: output,
         synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher('**/*.mafia') },
+        // The server speaks the `mafia.language` setting if set, else VS Code's display language (the
+        // client sends it as `locale`), else each rule set's own (language/l10n/message-lang.ts).
+        initializationOptions: { language: configuredLanguage() },
     };
     client = new LanguageClient('mafia', 'Mafia Language Server', serverOptions, clientOptions);
     registerCommands(context, output, client);
     registerDebugger(context);
     await client.start();
-    output.info('Mafia language server started.');
+    output.info(vscode.l10n.t('Mafia language server started.'));
 }
 
 export async function deactivate(): Promise<void> {

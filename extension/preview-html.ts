@@ -1,3 +1,6 @@
+import { say } from '../engine/l10n/catalogue.js';
+import type { Lang } from '../engine/l10n/lang.js';
+
 /** What the page needs from its host: the webview's CSP source, a fresh nonce, and resource URIs. */
 export interface PreviewHtmlOptions {
     /** `webview.cspSource`: the origin the page's own script and styles come from. */
@@ -8,11 +11,11 @@ export interface PreviewHtmlOptions {
     scriptUri: string;
     /** URI of extension/webview/preview.css as the webview sees it. */
     styleUri: string;
-    /** The page title (default: Run Phase Preview). */
+    /** The page title (default: the catalogue's Run Phase Preview, in `lang`). */
     title?: string;
-    /** The page language (default: en). */
-    lang?: string;
-    /** What the page shows until its script renders (default: Running the game…). */
+    /** The language of the page's own words until the run's result comes (default Russian). */
+    lang?: Lang;
+    /** What the page shows until its script renders (default: the catalogue's «Running the game…»). */
     placeholder?: string;
 }
 
@@ -23,18 +26,19 @@ export interface PreviewHtmlOptions {
  * DOM with textContent only. Pure: shared by the extension and the browser test.
  */
 export function previewHtml(options: PreviewHtmlOptions): string {
+    const lang = options.lang ?? 'ru';
     const csp = webviewCsp(options.cspSource, options.nonce);
     return `<!DOCTYPE html>
-<html lang="${attribute(options.lang ?? 'en')}">
+<html lang="${lang}">
 <head>
 <meta charset="UTF-8">
 <meta http-equiv="Content-Security-Policy" content="${attribute(csp)}">
 <meta name="viewport" content="width=device-width, initial-scale=1.0">
 <link rel="stylesheet" href="${attribute(options.styleUri)}">
-<title>${attribute(options.title ?? 'Run Phase Preview')}</title>
+<title>${attribute(options.title ?? say(lang, 'preview.title'))}</title>
 </head>
 <body>
-<main id="app" aria-live="polite"><p class="placeholder">${attribute(options.placeholder ?? 'Running the game…')}</p></main>
+<main id="app" aria-live="polite"><p class="placeholder">${attribute(options.placeholder ?? say(lang, 'preview.running-game'))}</p></main>
 <script nonce="${attribute(options.nonce)}" src="${attribute(options.scriptUri)}"></script>
 </body>
 </html>

@@ -6,6 +6,7 @@ import { RUN_GAME_REQUEST, type RunGameParams, type RunGameResponse } from '../l
 import { copyToClipboard } from './clipboard.js';
 import { previewHtml } from './preview-html.js';
 import type { FromWebview, PhaseFocus, ToWebview } from './preview-protocol.js';
+import { displayLanguage } from './language-setting.js';
 
 /**
  * The Run Phase Preview of one game script: a webview beside the editor that the language server
@@ -33,7 +34,7 @@ export class PhasePreviewPanel {
             void existing.run();
             return existing;
         }
-        const panel = vscode.window.createWebviewPanel(PhasePreviewPanel.viewType, `Preview: ${path.basename(gameUri.fsPath)}`,
+        const panel = vscode.window.createWebviewPanel(PhasePreviewPanel.viewType, vscode.l10n.t('Preview: {0}', path.basename(gameUri.fsPath)),
             { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
                 enableScripts: true,
                 retainContextWhenHidden: false,
@@ -73,6 +74,7 @@ export class PhasePreviewPanel {
             nonce: randomBytes(18).toString('base64'),
             scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'out', 'webview', 'preview.js')).toString(),
             styleUri: webview.asWebviewUri(vscode.Uri.joinPath(this.context.extensionUri, 'extension', 'webview', 'preview.css')).toString(),
+            lang: displayLanguage(),
         });
     }
 
@@ -106,7 +108,7 @@ export class PhasePreviewPanel {
             const params: RunGameParams = { uri: this.gameUri.toString(), seed: this.seed };
             response = await this.client.sendRequest<RunGameResponse>(RUN_GAME_REQUEST, params);
         } catch (e) {
-            response = { ok: false, error: `The language server could not run the game: ${e instanceof Error ? e.message : String(e)}`, problems: [] };
+            response = { ok: false, error: vscode.l10n.t('The language server could not run the game: {0}', e instanceof Error ? e.message : String(e)), problems: [] };
         }
         if (run !== this.runCount) return; // a newer run is under way
         this.post({ type: 'result', fileName, response, focus: this.focus });

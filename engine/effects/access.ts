@@ -7,6 +7,7 @@ import { matcher } from '../matching.js';
 import type { DurationDef, RefString, SourceRef } from '../model/ruleset.js';
 import { RefValue } from '../model/values.js';
 import { hit } from './reach.js';
+import { say } from '../l10n/catalogue.js';
 
 /** `block X [duration]`: X's orders that resolve later (a later stage or phase) fail. Default: this phase. */
 export function block(c: Ctx, who: unknown, duration: DurationDef | null, src: SourceRef): void {
@@ -17,7 +18,7 @@ export function block(c: Ctx, who: unknown, duration: DurationDef | null, src: S
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             g.players[v].add('blocks', span);
-            g.traceOn && g.log('applied', `${g.players[v].name} is blocked`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.is-blocked', { player: g.players[v].name }), { source: c.source, targets: [v], src });
         }
     });
 }
@@ -32,7 +33,7 @@ export function extend(c: Ctx, from: unknown, to: unknown, duration: DurationDef
         for (const x of a) for (const y of b) {
             if (x === y) continue;
             g.players[x].add('links', { ...span, to: y, src });
-            g.traceOn && g.log('applied', `orders aimed at ${g.players[x].name} also touch ${g.players[y].name}`, { source: c.source, targets: [x, y], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.extend', { from: g.players[x].name, to: g.players[y].name }), { source: c.source, targets: [x, y], src });
         }
     });
 }
@@ -47,7 +48,7 @@ export function redirect(c: Ctx, who: unknown, to: unknown, src: SourceRef): voi
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             g.players[v].add('redirects', { from: g.index, until: g.index, to: dest });
-            g.traceOn && g.log('applied', `orders aimed at ${g.players[v].name} go to ${g.players[dest].name}`, { source: c.source, targets: [v, dest], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.redirect', { from: g.players[v].name, to: g.players[dest].name }), { source: c.source, targets: [v, dest], src });
         }
     });
 }
@@ -59,7 +60,7 @@ export function cancel(c: Ctx, abilities: readonly RefString[] | null, attacks: 
     const record = { ...span, abilities: abilities ? matcher(g.ix, abilities) : null, attacks, actors: actors === null ? null : list(c, actors), targets: target === null ? null : list(c, target) };
     g.enqueue(SETUP, () => {
         g.cancels.push(record);
-        g.traceOn && g.log('applied', `cancel ${attacks ? 'attacks' : 'orders'}${record.actors ? ` by ${record.actors.map((x) => g.players[x].name).join(', ')}` : ''}${record.targets ? ` on ${record.targets.map((x) => g.players[x].name).join(', ')}` : ''}`, { source: c.source, src });
+        g.traceOn && g.log('applied', [say(g.lang, attacks ? 'note.cancel-attacks' : 'note.cancel-orders'), record.actors ? say(g.lang, 'note.cancel-by', { list: record.actors.map((x) => g.players[x].name).join(', ') }) : '', record.targets ? say(g.lang, 'note.cancel-on', { list: record.targets.map((x) => g.players[x].name).join(', ') }) : ''].filter(Boolean).join(' '), { source: c.source, src });
     });
 }
 
@@ -72,7 +73,7 @@ export function permit(c: Ctx, who: unknown, abilities: readonly RefString[] | n
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             g.players[v].add('permits', { ...span, key: c.source.key, abilities: m, statuses });
-            g.traceOn && g.log('applied', `${g.players[v].name} may act despite ${statuses.map((x) => g.ix.statusTitle(x)).join(', ')}`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.permit', { player: g.players[v].name, statuses: statuses.map((x) => g.ix.statusTitle(x)).join(', ') }), { source: c.source, targets: [v], src });
         }
     });
 }
@@ -86,7 +87,7 @@ export function disable(c: Ctx, abilities: readonly RefString[], who: unknown, d
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             g.players[v].add('disabled', { ...span, key: c.source.key, abilities: m });
-            g.traceOn && g.log('applied', `${g.players[v].name}: abilities disabled`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.disabled', { player: g.players[v].name }), { source: c.source, targets: [v], src });
         }
     });
 }
@@ -101,7 +102,7 @@ export function copy(c: Ctx, from: unknown, to: unknown, duration: DurationDef |
         g.enqueue(SETUP, () => {
             for (const v of targets) {
                 g.players[v].add('copies', { ...span, key: c.source.key, roles: [from.id] });
-                g.traceOn && g.log('applied', `${g.players[v].name} gets the abilities of ${g.ix.roleTitle(from.id)}`, { source: c.source, targets: [v], src });
+                g.traceOn && g.log('applied', say(g.lang, 'note.copies', { player: g.players[v].name, from: g.ix.roleTitle(from.id) }), { source: c.source, targets: [v], src });
             }
         });
         return;
@@ -111,7 +112,7 @@ export function copy(c: Ctx, from: unknown, to: unknown, duration: DurationDef |
     g.enqueue(SETUP, () => {
         for (const v of targets) {
             g.players[v].add('copies', { ...span, key: c.source.key, roles: g.players[source].roles.slice() });
-            g.traceOn && g.log('applied', `${g.players[v].name} gets the abilities of ${g.players[source].name}`, { source: c.source, targets: [v, source], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.copies', { player: g.players[v].name, from: g.players[source].name }), { source: c.source, targets: [v, source], src });
         }
     });
 }

@@ -7,10 +7,11 @@ import type { DurationDef, EffectFn, SourceRef } from '../model/ruleset.js';
 import { RefValue } from '../model/values.js';
 import { RECORD_KINDS, type Timed } from '../state.js';
 import { anyoneCoWinners, declareWinners } from '../win.js';
+import { say } from '../l10n/catalogue.js';
 
 /** `with chance P E [else F]`: one draw from the game's PRNG (recorded in the trace). */
 export function chance(c: Ctx, p: number, then: EffectFn, otherwise: EffectFn | null, src: SourceRef): void {
-    const roll = c.g.draw(`with chance ${Math.round(p * 100)}% (line ${src.line})`, c.source);
+    const roll = c.g.draw(say(c.g.lang, 'note.why-with-chance', { pct: Math.round(p * 100), line: src.line }), c.source);
     if (roll < p) then(c); else if (otherwise) otherwise(c);
 }
 
@@ -36,7 +37,7 @@ export function delay(c: Ctx, timing: TimingDef, body: EffectFn, src: SourceRef)
         const entry = { phase: g.index + (timing.following ? 1 : 0), stage: 'end', body, ctx: c, src };
         g.enqueue(AFTER, () => {
             g.delayed.push(entry);
-            g.traceOn && g.log('applied', `scheduled for the end of phase ${entry.phase}`, { source: c.source, src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.scheduled-end', { phase: entry.phase }), { source: c.source, src });
         });
         return;
     }
@@ -49,7 +50,7 @@ export function delay(c: Ctx, timing: TimingDef, body: EffectFn, src: SourceRef)
     const entry = { phase, stage: timing.stage, body, ctx: c, src };
     g.enqueue(AFTER, () => {
         g.delayed.push(entry);
-        g.traceOn && g.log('applied', `scheduled for phase ${phase}${timing.stage ? `, stage ${timing.stage}` : ''}`, { source: c.source, src });
+        g.traceOn && g.log('applied', say(g.lang, timing.stage ? 'note.scheduled-stage' : 'note.scheduled', { phase, stage: timing.stage ?? '' }), { source: c.source, src });
     });
 }
 
@@ -63,10 +64,10 @@ export function perform(c: Ctx, ability: unknown, src: SourceRef): void {
     const slash = ref ? ref.indexOf('/') : -1;
     const def = ref ? g.ix.abilities.get(slash >= 0 ? ref.slice(0, slash) : ref) : undefined;
     const option = def && slash >= 0 ? def.options.find((o) => o.id === ref!.slice(slash + 1)) ?? null : null;
-    if (!def || (!def.effect && !option?.effect)) { g.traceOn && g.log('failed', 'perform: no such ability', { source: c.source, src }); return; }
+    if (!def || (!def.effect && !option?.effect)) { g.traceOn && g.log('failed', say(g.lang, 'note.perform-none'), { source: c.source, src }); return; }
     // An ability that (through others) performs itself would recurse without end: the inner `perform` does nothing.
-    if (performing.has(def.key)) { g.traceOn && g.log('failed', `perform: ${def.title} is already being carried out`, { source: c.source, src }); return; }
-    g.traceOn && g.log('applied', `performs ${def.title}${option ? ` (${option.title})` : ''}`, { source: c.source, targets: c.targets, src });
+    if (performing.has(def.key)) { g.traceOn && g.log('failed', say(g.lang, 'note.perform-running', { ability: def.title }), { source: c.source, src }); return; }
+    g.traceOn && g.log('applied', say(g.lang, option ? 'note.performs-option' : 'note.performs', { ability: def.title, option: option?.title ?? '' }), { source: c.source, targets: c.targets, src });
     performing.add(def.key);
     try {
         def.effect?.(c);
@@ -99,7 +100,7 @@ export function prolong(c: Ctx, ability: string, who: unknown, duration: Duratio
                 for (const r of p[kind] as Timed[]) if (r.key === key && r.until >= g.index && r.until < span.until) { r.until = span.until; n++; }
             }
             for (const r of p.protections) if (r.key === key && r.until >= g.index && r.until < span.until) { r.until = span.until; n++; }
-            g.traceOn && g.log(n > 0 ? 'applied' : 'failed', `${n} effect(s) of ${g.ix.abilities.get(key)?.title ?? key} on ${p.name} prolonged to phase ${span.until}`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log(n > 0 ? 'applied' : 'failed', say(g.lang, 'note.prolonged', { n, ability: g.ix.abilities.get(key)?.title ?? key, player: p.name, phase: span.until }), { source: c.source, targets: [v], src });
         }
     });
 }
@@ -110,7 +111,7 @@ export function win(c: Ctx, winners: unknown, src: SourceRef): void {
     const who = winners instanceof RefValue ? (g.players.filter((p) => (winners.kind === 'role' ? p.roles.includes(winners.id) : g.factionsOf(p).includes(winners.id))).map((p) => p.index)) : list(c, winners);
     g.enqueue(AFTER, () => {
         if (g.winner || who.length === 0) return;
-        g.traceOn && g.log('applied', `instant win for ${who.map((x) => g.players[x].name).join(', ')}`, { source: c.source, targets: who, src });
+        g.traceOn && g.log('applied', say(g.lang, 'note.instant-win', { players: who.map((x) => g.players[x].name).join(', ') }), { source: c.source, targets: who, src });
         declareWinners(g, [...who, ...anyoneCoWinners(g, who)].sort((a, b) => a - b), null);
     });
 }
@@ -121,6 +122,6 @@ export function defeat(c: Ctx, who: unknown, src: SourceRef): void {
     const subjects = list(c, who);
     g.enqueue(AFTER, () => {
         for (const v of subjects) g.defeated.add(v);
-        g.traceOn && g.log('applied', `${subjects.map((x) => g.players[x].name).join(', ') || 'nobody'} cannot win`, { source: c.source, targets: subjects, src });
+        g.traceOn && g.log('applied', say(g.lang, 'note.defeat', { players: subjects.map((x) => g.players[x].name).join(', ') || say(g.lang, 'word.nobody') }), { source: c.source, targets: subjects, src });
     });
 }

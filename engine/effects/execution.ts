@@ -7,25 +7,26 @@ import type { SourceRef } from '../model/ruleset.js';
 import { active } from '../state.js';
 import { texts } from '../texts.js';
 import { fireTriggers } from '../triggers.js';
+import { say } from '../l10n/catalogue.js';
 
 /** Executes a player (the vote, or `execute`): execution immunity, substitutes, then death or a status, lynch triggers. */
 export function executePlayer(g: Game, target: number, source: ActionSource, voters: number[], src: SourceRef, votes = voters.length): boolean {
     const voting = g.phase.voting ? g.ix.votings.get(g.phase.voting) : g.rs.votings[0];
     let p = target;
     const sub = g.substituteFor(p, 'execution');
-    if (sub >= 0) { g.traceOn && g.log('redirected', `${g.players[sub].name} is executed in place of ${g.players[p].name}`, { source, targets: [p, sub], src }); p = sub; }
+    if (sub >= 0) { g.traceOn && g.log('redirected', say(g.lang, 'note.executed-instead', { sub: g.players[sub].name, player: g.players[p].name }), { source, targets: [p, sub], src }); p = sub; }
     const player = g.players[p];
     const immunity = player.immunities.find((im) => active(im, g.index) && im.execution && !im.exceptRefs?.source(source));
     const cover = immunity ? undefined : player.statuses.find((st) => active(st, g.index) && g.ix.statuses.get(st.id)?.noExecution);
     if (immunity || cover) {
         // The host says so (seed 003: «ведущий объявляет, что обреченный отмазан и не вешается никто»).
-        const reason = cover ? g.ix.statusTitle(cover.id) : (immunity!.key && g.ix.abilities.get(immunity!.key)?.title) || 'иммунитет';
+        const reason = cover ? g.ix.statusTitle(cover.id) : (immunity!.key && g.ix.abilities.get(immunity!.key)?.title) || say(g.lang, 'host.immunity');
         if (source.kind === 'voting') g.emit({ kind: 'message', public: true, subject: player.name, text: texts.spared(g, player.name, reason) });
-        g.traceOn && g.log('blocked', `${player.name} cannot be executed: nobody is`, { source, targets: [p], src });
+        g.traceOn && g.log('blocked', say(g.lang, 'note.not-executed', { player: player.name }), { source, targets: [p], src });
         return false;
     }
     g.emit({ kind: 'execution', public: true, subject: player.name, value: votes, text: texts.executed(g, player.name, votes) });
-    g.traceOn && g.log('applied', `${player.name} is executed`, { source, targets: [p], src });
+    g.traceOn && g.log('applied', say(g.lang, 'note.executed', { player: player.name }), { source, targets: [p], src });
     const exec = voting?.execution ?? { kill: true, status: null, reveal: false, effect: null };
     if (exec.effect) {
         const c = new CtxClass(g, -1, -1, p, [p], null, source);

@@ -6,12 +6,13 @@ import { HARM, HEAL, type KillInstance, SETUP } from '../game.js';
 import { matcher } from '../matching.js';
 import type { DurationDef, EffectFn, Fn, RefString, SourceRef } from '../model/ruleset.js';
 import { hit } from './reach.js';
+import { say } from '../l10n/catalogue.js';
 
 /** `kill X [bloody] [then E]`: X dies unless protected; E runs after, with `victims` = who died. */
 export function kill(c: Ctx, who: unknown, bloody: boolean, then: EffectFn | null, src: SourceRef, opts?: { reveal: 'revealed' | 'hidden' | null; unstoppable: boolean } | null): void {
     const g = c.g;
     const subjects = g.subjects(c, list(c, who));
-    if (subjects.length === 0) { g.traceOn && g.log('failed', 'kill: nobody to kill', { source: c.source, src }); return; }
+    if (subjects.length === 0) { g.traceOn && g.log('failed', say(g.lang, 'note.kill-nobody'), { source: c.source, src }); return; }
     hit(g, c, subjects);
     const inst: KillInstance | null = then ? { subjects, then, ctx: c, victims: [] } : null;
     g.enqueue(HARM, () => {
@@ -37,10 +38,10 @@ export function heal(c: Ctx, who: unknown, amount: number, src: SourceRef): void
     g.enqueue(HEAL, () => {
         for (const v of subjects) {
             const p = g.players[v];
-            if (!p.alive || p.hp === null) { g.traceOn && g.log('failed', `${p.name} cannot be healed`, { source: c.source, targets: [v], src }); continue; }
+            if (!p.alive || p.hp === null) { g.traceOn && g.log('failed', say(g.lang, 'note.cannot-heal', { player: p.name }), { source: c.source, targets: [v], src }); continue; }
             const before = p.hp;
             g.setHp(p, before + amount);
-            g.traceOn && g.log('applied', `${p.name} heals ${before} -> ${p.hp}`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.heals', { player: p.name, before: String(before), after: String(p.hp) }), { source: c.source, targets: [v], src });
         }
     });
 }
@@ -63,7 +64,7 @@ export function revive(c: Ctx, who: unknown, src: SourceRef): void {
             // announced; otherwise he comes back.
             if (sameNight) g.events = g.events.filter((e) => !((e.kind === 'death' || e.kind === 'reveal') && e.subject === p.name));
             else g.emit({ kind: 'message', public: true, text: `${p.name} возвращается в игру.` });
-            g.traceOn && g.log('applied', `${p.name} is revived`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.revived', { player: p.name }), { source: c.source, targets: [v], src });
         }
     });
 }
@@ -85,7 +86,7 @@ export function protect(c: Ctx, who: unknown, scope: 'kills' | 'attacks' | 'dama
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             g.players[v].add('protections', { ...span, key: c.source.key, scope, sources: m, except: ex, once, usedAt: 0, unless, ctx: c.with({ target: v }), by: c.source, src });
-            g.traceOn && g.log('applied', `${g.players[v].name} is protected from ${scope}${once ? ' once' : ''}`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, once ? 'note.protected-once' : 'note.protected', { player: g.players[v].name, scope: say(g.lang, `word.harm.${scope}`) }), { source: c.source, targets: [v], src });
         }
     });
 }
@@ -99,7 +100,7 @@ export function reduce(c: Ctx, scope: 'attacks' | 'damage', who: unknown, amount
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             g.players[v].add('reductions', { ...span, key: c.source.key, scope, amount, except: ex });
-            g.traceOn && g.log('applied', `${g.players[v].name}: ${scope} reduced by ${amount}`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.reduced', { player: g.players[v].name, scope: say(g.lang, `word.reduce.${scope}`), amount }), { source: c.source, targets: [v], src });
         }
     });
 }
@@ -115,7 +116,7 @@ export function substitute(c: Ctx, by: unknown, who: unknown, scope: 'kills' | '
         for (const v of subjects) {
             if (v === stand) continue;
             g.players[v].add('substitutes', { ...span, key: c.source.key, by: stand, scope });
-            g.traceOn && g.log('applied', `${g.players[stand].name} stands in for ${g.players[v].name} (${scope})`, { source: c.source, targets: [v, stand], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.stands-in', { stand: g.players[stand].name, player: g.players[v].name, scope: say(g.lang, `word.stand.${scope}`) }), { source: c.source, targets: [v, stand], src });
         }
     });
 }

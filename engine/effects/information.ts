@@ -14,6 +14,7 @@ import { texts } from '../texts.js';
 import { fireTriggers } from '../triggers.js';
 import { guisePool, guiseTitle } from './guise-pool.js';
 import { hit, shielded } from './reach.js';
+import { isLearnProperty } from '../members.js';
 
 /**
  * `learn P of X [as V] [to R] [unless C]`: R (default: the actor) learn property P of X: `role`
@@ -47,6 +48,12 @@ export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unk
     });
 }
 
+/** How a `learn|reveal P of X` property reads in a note: a built-in one in the game's language, a slot or resource by its display name. */
+export function propertyWord(g: Game, property: string): string {
+    if (isLearnProperty(property)) return say(g.lang, `word.prop.${property}`);
+    return g.rs.slots.find((s) => s.id === property)?.title ?? g.rs.resources.find((r) => r.id === property)?.title ?? property;
+}
+
 export function propertyValue(g: Game, c: Ctx, property: string, s: number, except: readonly RefString[] | null = null): string | number {
     const p = g.players[s];
     const ex = except ? matcher(g.ix, except) : null;
@@ -71,7 +78,7 @@ export function propertyValue(g: Game, c: Ctx, property: string, s: number, exce
         case 'guise': {
             const pool = guisePool(g, s);
             if (pool.length === 0) return '—';
-            const pick = pool[Math.floor(g.draw(`guise of ${p.name}`, c.source) * pool.length)];
+            const pick = pool[Math.floor(g.draw(say(g.lang, 'note.why-guise', { player: p.name }), c.source) * pool.length)];
             const value = guiseTitle(g, pick);
             fireLearnTriggers(g, s, value);
             return value;
@@ -134,7 +141,7 @@ function distinctGuises(g: Game, c: Ctx, s: number, n: number): string[] {
     const pool = guisePool(g, s);
     const out: string[] = [];
     for (let i = 0; i < n && pool.length > 0; i++) {
-        const [pick] = pool.splice(Math.floor(g.draw(`guise of ${g.players[s].name}`, c.source) * pool.length), 1);
+        const [pick] = pool.splice(Math.floor(g.draw(say(g.lang, 'note.why-guise', { player: g.players[s].name }), c.source) * pool.length), 1);
         const value = guiseTitle(g, pick);
         fireLearnTriggers(g, s, value);
         out.push(value);
@@ -162,13 +169,13 @@ export function reveal(c: Ctx, property: string, who: unknown, src: SourceRef): 
     g.enqueue(AFTER, () => {
         for (const v of subjects) {
             const p = g.players[v];
-            if (shielded(g, c, v)) { g.traceOn && g.log('protected', `${p.name} is protected: nothing is revealed`, { source: c.source, targets: [v], src }); continue; }
+            if (shielded(g, c, v)) { g.traceOn && g.log('protected', say(g.lang, 'note.reveal-protected', { player: p.name }), { source: c.source, targets: [v], src }); continue; }
             // A role reveal by an ability shows the role as it appears to that ability (seed 003: the Оборотень's serum shows «мирный»).
             const value = property === 'role' ? (c.source.kind === 'ability' && p.roles.length === 1 ? String(propertyValue(g, c, 'role', v)) : p.roles.map((r) => g.ix.roleTitle(r)).join(', ')) : String(propertyValue(g, c, property, v));
             // Said once a phase (a bloody kill and the Идиот's own rule both reveal him).
             if (g.events.some((e) => e.kind === 'reveal' && e.subject === p.name && e.property === property && e.value === value)) continue;
             g.emit({ kind: 'reveal', public: true, subject: p.name, property, value, text: texts.reveal(g, p.name, [value]) });
-            g.traceOn && g.log('applied', `reveal ${property} of ${p.name}: ${value}`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.reveal', { property: propertyWord(g, property), player: p.name, value }), { source: c.source, targets: [v], src });
         }
     });
 }

@@ -6,6 +6,7 @@ import { AFTER } from '../game.js';
 import type { SourceRef } from '../model/ruleset.js';
 import { fill } from '../texts.js';
 import { placeholders } from './placeholders.js';
+import { say } from '../l10n/catalogue.js';
 
 /** `announce "text"`: a public line in the host's post. Placeholders: {self} {actor} {target} {targets}. */
 export function announce(c: Ctx, text: string, src: SourceRef): void {
@@ -13,7 +14,7 @@ export function announce(c: Ctx, text: string, src: SourceRef): void {
     g.enqueue(AFTER, () => {
         const msg = fill(text, placeholders(c, text));
         g.emit({ kind: 'message', public: true, text: msg });
-        g.traceOn && g.log('applied', `announce: ${msg}`, { source: c.source, src });
+        g.traceOn && g.log('applied', say(g.lang, 'note.announce', { text: msg }), { source: c.source, src });
     });
 }
 
@@ -25,7 +26,7 @@ export function tell(c: Ctx, recipients: unknown, text: string, src: SourceRef):
         if (to.length === 0) return;
         const msg = fill(text, placeholders(c, text));
         g.emit({ kind: 'message', public: false, to: to.map((x) => g.players[x].name), text: msg });
-        g.traceOn && g.log('applied', `tell ${to.map((x) => g.players[x].name).join(', ')}: ${msg}`, { source: c.source, targets: to, src });
+        g.traceOn && g.log('applied', say(g.lang, 'note.tell', { to: to.map((x) => g.players[x].name).join(', '), text: msg }), { source: c.source, targets: to, src });
     });
 }
 
@@ -35,7 +36,7 @@ export function hostNote(c: Ctx, text: string, src: SourceRef): void {
     g.enqueue(AFTER, () => {
         const msg = fill(text, placeholders(c, text));
         g.emit({ kind: 'host', public: false, to: ['host'], text: msg });
-        g.traceOn && g.log('info', `host: ${msg}`, { source: c.source, src });
+        g.traceOn && g.log('info', say(g.lang, 'note.host', { text: msg }), { source: c.source, src });
     });
 }
 
@@ -45,6 +46,6 @@ export function unsupported(c: Ctx, kind: string, src: SourceRef): void {
     g.enqueue(AFTER, () => {
         const text = `Ведущему: эффект ${kind} (строка ${src.line}) движок пока не разбирает — решите вручную.`;
         g.emit({ kind: 'host', public: false, to: ['host'], text });
-        g.traceOn && g.log('failed', `${kind} is not implemented by the runtime: adjudicate by hand`, { source: c.source, src });
+        g.traceOn && g.log('failed', say(g.lang, 'note.not-implemented', { kind }), { source: c.source, src });
     });
 }

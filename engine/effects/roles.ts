@@ -5,6 +5,7 @@ import { AFTER, SETUP } from '../game.js';
 import type { DurationDef, SourceRef } from '../model/ruleset.js';
 import { RefValue } from '../model/values.js';
 import { texts } from '../texts.js';
+import { say } from '../l10n/catalogue.js';
 
 /** `change role of X to R`: R replaces the role in R's slot (or the only role); X is told. */
 export function changeRole(c: Ctx, who: unknown, role: string, src: SourceRef): void {
@@ -34,12 +35,12 @@ export function countAs(c: Ctx, who: unknown, role: unknown, duration: DurationD
     const id = role instanceof RefValue ? role.id : typeof role === 'string' ? role : null;
     const subjects = list(c, who);
     const span = g.span(duration, 'phase');
-    if (!id || !g.ix.roles.has(id)) { g.traceOn && g.log('failed', 'count as: no role', { source: c.source, src }); return; }
+    if (!id || !g.ix.roles.has(id)) { g.traceOn && g.log('failed', say(g.lang, 'note.count-as-none'), { source: c.source, src }); return; }
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             g.players[v].add('countAs', { ...span, key: c.source.key, role: id });
             g.version++;
-            g.traceOn && g.log('applied', `${g.players[v].name} counts as ${g.ix.roleTitle(id)}`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.counts-as', { player: g.players[v].name, role: g.ix.roleTitle(id) }), { source: c.source, targets: [v], src });
         }
     });
 }

@@ -6,6 +6,7 @@ import { matcher } from '../matching.js';
 import type { DurationDef, RefString, SourceRef } from '../model/ruleset.js';
 import { active, FOREVER, type Immunity } from '../state.js';
 import { hit, shielded } from './reach.js';
+import { say } from '../l10n/catalogue.js';
 
 /** `give X status S [duration]`: default duration: the status's `lasts`, else the rest of the game. */
 export function giveStatus(c: Ctx, who: unknown, status: string, duration: DurationDef | null, src: SourceRef): void {
@@ -17,15 +18,15 @@ export function giveStatus(c: Ctx, who: unknown, status: string, duration: Durat
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             const p = g.players[v];
-            if (def?.aliveOnly && !p.alive) { g.traceOn && g.log('failed', `${p.name} is dead: no ${def.title}`, { source: c.source, targets: [v], src }); continue; }
+            if (def?.aliveOnly && !p.alive) { g.traceOn && g.log('failed', say(g.lang, 'note.status-dead', { player: p.name, status: def.title }), { source: c.source, targets: [v], src }); continue; }
             // Immunity counts when the status would start (Амнистия: «На следующую фазу цель не попадёт в Тюрьму»
             // also stops a Тюрьма given now for the next phase, 000-E26).
             const at = Math.max(span.from, g.index);
-            if (shielded(g, c, v)) { g.traceOn && g.log('protected', `${p.name} is protected from ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src }); continue; }
+            if (shielded(g, c, v)) { g.traceOn && g.log('protected', say(g.lang, 'note.status-protected', { player: p.name, status: g.ix.statusTitle(status) }), { source: c.source, targets: [v], src }); continue; }
             const from = firstUncovered(g, c, p.immunities, status, at, span.until);
-            if (from > span.until) { g.traceOn && g.log('blocked', `${p.name} is immune to ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src }); continue; }
+            if (from > span.until) { g.traceOn && g.log('blocked', say(g.lang, 'note.status-immune', { player: p.name, status: g.ix.statusTitle(status) }), { source: c.source, targets: [v], src }); continue; }
             g.addStatus(p, status, from === at ? span.from : from, span.until, false, c.source.key);
-            g.traceOn && g.log('applied', `${g.players[v].name} gets ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.status-gets', { player: g.players[v].name, status: g.ix.statusTitle(status) }), { source: c.source, targets: [v], src });
         }
     });
 }
@@ -57,7 +58,7 @@ export function removeStatus(c: Ctx, who: unknown, status: string, src: SourceRe
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             g.removeStatus(g.players[v], status);
-            g.traceOn && g.log('applied', `${g.players[v].name} loses ${g.ix.statusTitle(status)}`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.status-loses', { player: g.players[v].name, status: g.ix.statusTitle(status) }), { source: c.source, targets: [v], src });
         }
     });
 }
@@ -85,7 +86,7 @@ export function immune(c: Ctx, who: unknown, spec: { statuses: string[]; abiliti
                 if (exceptRefs && p.statuses.some((r) => r.id === st && r.key !== undefined && exceptRefs.sourceKey(r.key))) continue;
                 g.removeStatus(p, st);
             }
-            g.traceOn && g.log('applied', `${g.players[v].name} is immune`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.immune', { player: g.players[v].name }), { source: c.source, targets: [v], src });
         }
     });
 }

@@ -5,6 +5,7 @@ import { AFTER, SETUP } from '../game.js';
 import type { DurationDef, SourceRef } from '../model/ruleset.js';
 import { executePlayer } from './execution.js';
 import { hit, shielded } from './reach.js';
+import { say } from '../l10n/catalogue.js';
 
 /** `vote KIND of X [by N] [when voting for|against] [duration]`: weight adds N to X's vote; silence:
  *  X cannot vote; immunity: votes against X do not count; cancel: X's vote silently does not count;
@@ -17,9 +18,9 @@ export function voteMod(c: Ctx, kind: 'weight' | 'silence' | 'immunity' | 'cance
     const span = g.span(duration, 'phase');
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            if ((kind === 'silence' || kind === 'cancel') && shielded(g, c, v)) { g.traceOn && g.log('protected', `${g.players[v].name} is protected: vote ${kind} does not apply`, { source: c.source, targets: [v], src }); continue; }
+            if ((kind === 'silence' || kind === 'cancel') && shielded(g, c, v)) { g.traceOn && g.log('protected', say(g.lang, 'note.vote-effect-protected', { player: g.players[v].name, kind: say(g.lang, `word.vote.${kind}`) }), { source: c.source, targets: [v], src }); continue; }
             g.players[v].add('voteMods', hidden ? { ...span, kind, amount, side: side ?? null, hidden } : { ...span, kind, amount, side: side ?? null });
-            g.traceOn && g.log('applied', `${g.players[v].name}: vote ${kind}${kind === 'weight' ? ` ${amount >= 0 ? '+' : ''}${amount}` : ''}`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.vote-effect', { player: g.players[v].name, kind: say(g.lang, `word.vote.${kind}`), amount: kind === 'weight' ? ` ${amount >= 0 ? '+' : ''}${amount}` : '' }), { source: c.source, targets: [v], src });
         }
     });
 }

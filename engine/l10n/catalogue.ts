@@ -20,6 +20,11 @@ export function templateOf(lang: Lang, key: MessageKey): string {
     return catalogues[lang][key];
 }
 
+/** Whether a string is a key of the catalogue (for keys built from a word: `kind.${word}`). */
+export function isMessageKey(key: string): key is MessageKey {
+    return Object.prototype.hasOwnProperty.call(en, key);
+}
+
 export function allKeys(): MessageKey[] {
     return Object.keys(en) as MessageKey[];
 }

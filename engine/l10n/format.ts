@@ -1,9 +1,14 @@
-// Filling catalogue templates. A template holds `{name}` placeholders and plural choices
-// `{n|голос|голоса|голосов}`: the forms follow Intl.PluralRules of the language — Russian one|few|many,
-// English one|other — and `#` inside a form stands for the number.
+// Filling catalogue templates. A template holds `{name}` placeholders and choices `{name|form|form…}`:
+// - a number picks its plural form by Intl.PluralRules of the language — Russian one|few|many
+//   (`{n|# голос|# голоса|# голосов}`), English one|other — and `#` inside a form stands for the number;
+// - a grammatical gender ('m', 'f', anything else neutral) picks `{g|masculine|feminine|neutral}`,
+//   and a form may hold placeholders itself (`{g|{player} погиб|{player} погибла|Игрок {player} погиб}`).
 import type { Lang } from './lang.js';
 
 export type Params = Readonly<Record<string, string | number>>;
+
+/** A player's grammatical gender as the game gives it (`"gender": "f"`); absent = neutral wording. */
+export type Gender = 'm' | 'f';
 
 const rules = new Map<Lang, Intl.PluralRules>();
 function pluralRules(lang: Lang): Intl.PluralRules {
@@ -25,15 +30,72 @@ export function plural(lang: Lang, n: number, forms: readonly string[]): string 
     return forms[i].replace(/#/g, String(n));
 }
 
-const PLACEHOLDER = /\{([\p{L}\p{N}_.-]+)((?:\|[^|{}]*)*)\}/gu;
+type Part = string | { name: string; raw: string; forms: Part[][] | null };
+const parsed = new Map<string, Part[]>();
+
+/** Splits a template into text and placeholders; forms are parsed recursively (braces may nest). */
+function parse(t: string, from = 0, stopAt = ''): { parts: Part[]; end: number } {
+    const parts: Part[] = [];
+    let text = '';
+    let i = from;
+    while (i < t.length) {
+        const ch = t[i];
+        if (stopAt.includes(ch)) break;
+        if (ch === '{') {
+            const m = /^\{([\p{L}\p{N}_.-]+)([|}])/u.exec(t.slice(i, i + 80));
+            if (m) {
+                if (text) { parts.push(text); text = ''; }
+                const name = m[1];
+                let j = i + m[0].length;
+                let forms: Part[][] | null = null;
+                if (m[2] === '|') {
+                    forms = [];
+                    for (;;) {
+                        const f = parse(t, j, '|}');
+                        forms.push(f.parts);
+                        j = f.end + 1;
+                        if (t[f.end] !== '|') break;
+                    }
+                }
+                parts.push({ name, raw: t.slice(i, j), forms });
+                i = j;
+                continue;
+            }
+        }
+        text += ch;
+        i++;
+    }
+    if (text) parts.push(text);
+    return { parts, end: i };
+}
+
+function render(lang: Lang, parts: Part[], params: Params): string {
+    let out = '';
+    for (const p of parts) {
+        if (typeof p === 'string') { out += p; continue; }
+        const v = Object.prototype.hasOwnProperty.call(params, p.name) ? params[p.name] : undefined;
+        if (v === undefined) { out += p.raw; continue; }
+        if (!p.forms) { out += String(v); continue; }
+        if (typeof v === 'string' && !/^-?\d+(\.\d+)?$/.test(v)) {
+            // A gender choice: masculine | feminine | neutral (the last form when there are fewer).
+            const i = Math.min(v === 'm' ? 0 : v === 'f' ? 1 : 2, p.forms.length - 1);
+            out += render(lang, p.forms[i], params);
+            continue;
+        }
+        const n = Number(v);
+        const i = Math.min(pluralIndex(lang, Number.isFinite(n) ? n : 0), p.forms.length - 1);
+        out += render(lang, p.forms[i], params).replace(/#/g, String(v));
+    }
+    return out;
+}
 
 /** Fills a template; an unknown placeholder stays as written, so a missing value shows. */
 export function fillTemplate(lang: Lang, template: string, params: Params = {}): string {
-    return template.replace(PLACEHOLDER, (raw, name: string, forms: string) => {
-        const v = Object.prototype.hasOwnProperty.call(params, name) ? params[name] : undefined;
-        if (v === undefined) return raw;
-        if (!forms) return String(v);
-        const n = typeof v === 'number' ? v : Number(v);
-        return plural(lang, Number.isFinite(n) ? n : 0, forms.slice(1).split('|'));
-    });
+    let parts = parsed.get(template);
+    if (!parts) {
+        parts = parse(template).parts;
+        if (parsed.size > 5000) parsed.clear();
+        parsed.set(template, parts);
+    }
+    return render(lang, parts, params);
 }

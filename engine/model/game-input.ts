@@ -13,7 +13,8 @@ export interface GameInput {
     phases?: PhaseInput[];
 }
 
-export interface PlayerInput { name: string; roles: string[]; tags?: string[] }
+/** `gender`: the player's grammatical gender for the host's texts («Катя погибла»): "f" or "m"; absent = neutral wording. */
+export interface PlayerInput { name: string; roles: string[]; tags?: string[]; gender?: 'f' | 'm' }
 
 export interface PhaseInput {
     actions?: ActionInput[]; votes?: VoteInput[]; host?: HostInput[];
@@ -51,12 +52,13 @@ export function checkGameInput(value: Json, warnings: string[] = []): GameInput 
         if (plainPlayer(p)) return;
         // Something is off: the checks below say what, naming the field.
         const path = `players[${i}]`;
-        const player = object(p, path, ['name', 'roles', 'tags'], ['name', 'roles']);
+        const player = object(p, path, ['name', 'roles', 'tags', 'gender'], ['name', 'roles']);
         nonEmptyString(player.name, `${path}.name`);
         const roles = array(player.roles, `${path}.roles`);
         if (roles.length === 0) throw new GameSchemaError(`${path}.roles`, 'expected at least one role');
         roles.forEach((r, j) => nonEmptyString(r, `${path}.roles[${j}]`));
         if (player.tags !== undefined) array(player.tags, `${path}.tags`).forEach((t, j) => nonEmptyString(t, `${path}.tags[${j}]`));
+        if (player.gender !== undefined && player.gender !== 'f' && player.gender !== 'm') throw new GameSchemaError(`${path}.gender`, `expected "f" or "m", got ${show(player.gender)}`);
     });
     if (root.phases !== undefined) {
         array(root.phases, 'phases').forEach((ph, i) => checkPhase(ph, `phases[${i}]`, object));
@@ -64,7 +66,7 @@ export function checkGameInput(value: Json, warnings: string[] = []): GameInput 
     return value as GameInput;
 }
 
-const PLAYER_FIELDS = ['name', 'roles', 'tags'];
+const PLAYER_FIELDS = ['name', 'roles', 'tags', 'gender'];
 
 /** A player entry that passes every check below (checked without building field paths). */
 function plainPlayer(value: Json): boolean {
@@ -76,6 +78,7 @@ function plainPlayer(value: Json): boolean {
         if (!Array.isArray(p.tags)) return false;
         for (const t of p.tags) if (!nonEmpty(t)) return false;
     }
+    if (p.gender !== undefined && p.gender !== 'f' && p.gender !== 'm') return false;
     for (const key of Object.keys(p)) if (!PLAYER_FIELDS.includes(key)) return false;
     return true;
 }

@@ -3,12 +3,13 @@
 // queue more.
 import { HARM, type Game } from '../game.js';
 import { resolveHarm } from './harm.js';
+import { say } from '../l10n/catalogue.js';
 
 /** Applies queued effects (the order: engine/game.ts's header); repeats while effects queue more. */
 export function flush(g: Game): void {
     let guard = 0;
     while (g.pending.length > 0 || g.harm.length > 0) {
-        if (++guard > 1000) { g.traceOn && g.log('failed', 'effects keep triggering each other; stopped after 1000 rounds', {}); g.pending = []; g.harm = []; break; }
+        if (++guard > 1000) { g.traceOn && g.log('failed', say(g.lang, 'note.effects-loop'), {}); g.pending = []; g.harm = []; break; }
         const batch = g.pending;
         g.pending = [];
         batch.sort((a, b) => a.cat - b.cat);

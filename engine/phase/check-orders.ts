@@ -22,7 +22,7 @@ export function checkAtResolution(g: Game, o: Order): boolean {
     const source = o.source;
     if (!actor.alive) {
         // Natural resolution (ROLES.md 5.6): an order given is carried out even if its actor has died since.
-        if (!g.natural) return fail(g, o, 'failed', `${actor.name} died before acting`);
+        if (!g.natural) return fail(g, o, 'failed', say(g.lang, 'note.died-before', { actor: actor.name, g: actor.gender ?? 'n' }));
         g.traceOn && g.log('info', say(g.lang, 'nar.dead-actor', { actor: actor.name }), { source: o.source, targets: o.targets });
     }
     // A ranked faction's shared action is the leader's, whoever sent it (seed 003: «Мафия не убивает только в
@@ -34,7 +34,7 @@ export function checkAtResolution(g: Game, o: Order): boolean {
         if (lead >= 0) answerable = g.players[lead];
     }
     const blocker = blockingStatus(g, answerable, o);
-    if (blocker) return fail(g, o, 'blocked', `${answerable.name} is ${blocker}`);
+    if (blocker) return fail(g, o, 'blocked', say(g.lang, 'note.blocked-by', { player: answerable.name, why: blocker }));
     // Actions on actions, in ROLES.md 5.5's order: a second order needs an extra order, then
     // possession, delay, and last the swaps and redirects.
     if (o.reserve && !spendExtraOrder(g, o)) return false;
@@ -59,35 +59,35 @@ export function checkAtResolution(g: Game, o: Order): boolean {
     const wantAlive = !(o.clauses.target?.filters.includes('dead') || o.clauses.target?.filters.includes('anyone'));
     for (const t of o.targets) {
         const target = g.players[t];
-        if (wantAlive && !target.alive) return fail(g, o, 'failed', `${target.name} died earlier this phase`);
+        if (wantAlive && !target.alive) return fail(g, o, 'failed', say(g.lang, 'note.target-died', { target: target.name }));
         const shield = untargetableStatus(g, target);
-        if (shield && t !== o.actor) return fail(g, o, 'blocked', `${target.name} is ${shield}: orders aimed at them are not carried out`);
-        if (t !== o.actor && immuneToAbility(g, target, o)) return fail(g, o, 'blocked', `${target.name} is immune to ${o.ability.title}`);
+        if (shield && t !== o.actor) return fail(g, o, 'blocked', say(g.lang, 'note.target-shielded', { target: target.name, status: shield }));
+        if (t !== o.actor && immuneToAbility(g, target, o)) return fail(g, o, 'blocked', say(g.lang, 'note.target-immune', { target: target.name, ability: o.ability.title }));
     }
     const cancel = cancelling(g, o);
-    if (cancel) return fail(g, o, 'blocked', `${o.ability.title} is cancelled`);
+    if (cancel) return fail(g, o, 'blocked', say(g.lang, 'note.cancelled', { ability: o.ability.title }));
     o.effective = extendTargets(g, o.targets, o.actor);
     for (const t of o.effective) g.facts.push({ kind: 'targeted', subject: t, source });
     if (o.effective.length > o.targets.length) {
         const extra = o.effective.filter((t) => !o.targets.includes(t)).map((t) => g.players[t].name);
-        g.traceOn && g.log('info', `the order also touches ${extra.join(', ')}`, { source, targets: o.effective });
+        g.traceOn && g.log('info', say(g.lang, 'note.also-touches', { list: extra.join(', ') }), { source, targets: o.effective });
     }
     const chance = o.clauses.chance;
     if (chance !== null && chance < 1) {
-        const roll = g.draw(`chance ${Math.round(chance * 100)}% for ${o.ability.title}`, source);
-        if (roll >= chance) return fail(g, o, 'failed', `the ${Math.round(chance * 100)}% chance did not come up`);
+        const roll = g.draw(say(g.lang, 'note.why-chance', { pct: Math.round(chance * 100), what: o.ability.title }), source);
+        if (roll >= chance) return fail(g, o, 'failed', say(g.lang, 'note.chance-failed', { pct: Math.round(chance * 100) }));
     }
     return true;
 }
 
 function deferredTargetProblem(g: Game, o: Order): string | null {
     const t = o.clauses.target!;
-    for (const ti of o.targets) if (g.players[ti].alive) return `${g.players[ti].name} is alive: ${o.ability.title} targets the dead`;
+    for (const ti of o.targets) if (g.players[ti].alive) return say(g.lang, 'reject.target-alive', { target: g.players[ti].name, ability: o.ability.title });
     if (t.where) {
         for (const ti of o.targets) {
             const c = new Ctx(g, o.actor, o.actor, ti, o.targets, null, o.source);
             c.guess = o.guess; c.chosen = o.chosen; c.args = o.args;
-            if (!truthy(t.where(c))) return `${g.players[ti].name} is not a valid target for ${o.ability.title} (rule line ${o.ability.src.line})`;
+            if (!truthy(t.where(c))) return say(g.lang, 'reject.invalid-target', { target: g.players[ti].name, ability: o.ability.title, line: o.ability.src.line });
         }
     }
     return null;
@@ -118,7 +118,7 @@ function redirectOrder(g: Game, o: Order): void {
     for (const m of redirected.moved) {
         const note = m.swap
             ? say(g.lang, 'nar.swap.moved', { actor: actor.name, from: g.players[m.from].name, to: g.players[m.to].name })
-            : `${actor.name}'s order aimed at ${g.players[m.from].name} goes to ${g.players[m.to].name}`;
+            : say(g.lang, 'note.order-redirected', { actor: actor.name, from: g.players[m.from].name, to: g.players[m.to].name });
         g.log('redirected', note, { source: o.source, targets: o.targets });
     }
 }

@@ -16,7 +16,7 @@ export function collectPhaseOrders(g: Game, input: PhaseInput): void {
     if (held.length === 0) return;
     for (const o of held) {
         o.state = 'accepted';
-        g.traceOn && g.log('info', say(g.lang, 'nar.hold.resumed', { actor: g.players[o.actor].name, phase: o.heldFrom?.phase ?? '', number: o.heldFrom?.number ?? 0 }), { source: o.source, targets: o.targets, stage: 'orders' });
+        g.traceOn && g.log('info', say(g.lang, 'nar.hold.resumed', { actor: g.players[o.actor].name, phase: o.heldFrom?.phase ?? '', number: o.heldFrom?.number ?? 0 }), { source: o.source, targets: o.targets, stage: say(g.lang, 'stage.orders') });
     }
     g.orders = [...held, ...g.orders];
 }

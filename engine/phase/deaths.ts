@@ -7,12 +7,13 @@ import { truthy } from '../model/values.js';
 import { fireTriggers, runConditionTriggers } from '../triggers.js';
 import { flush } from './apply-effects.js';
 import { refreshWhileStatuses } from './while-statuses.js';
+import { say } from '../l10n/catalogue.js';
 
 /** Whose roles a death in this phase announces under `reveal roles on death when …`: decided now, at the phase start. */
 export function decideReveals(g: Game): void {
     const when = g.rs.setup.revealOnDeath?.when;
     if (!when) return;
-    const source: ActionSource = { kind: 'setup', key: 'reveal', title: 'reveal roles on death', option: null, actor: -1, roles: [], factions: [], src: g.rs.setup.src };
+    const source: ActionSource = { kind: 'setup', key: 'reveal', title: say(g.lang, 'source.reveal-on-death'), option: null, actor: -1, roles: [], factions: [], src: g.rs.setup.src };
     // Everyone, the dead too: one revived and killed again within the phase is judged like the rest.
     g.revealThisPhase = g.players.map((p) => truthy(when(new Ctx(g, p.index, -1, p.index, [p.index], null, source))));
 }

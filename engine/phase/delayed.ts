@@ -2,6 +2,7 @@
 import type { Game } from '../game.js';
 import { flush } from './apply-effects.js';
 import { settle } from './deaths.js';
+import { say } from '../l10n/catalogue.js';
 
 export function runDelayed(g: Game, stage: string | null): void {
     const due = g.delayed.filter((d) => d.phase === g.index && d.stage === stage);
@@ -9,7 +10,7 @@ export function runDelayed(g: Game, stage: string | null): void {
     g.delayed = g.delayed.filter((d) => !due.includes(d));
     for (const d of due) {
         if (g.winner) break;
-        g.traceOn && g.log('applied', `delayed effect of ${d.ctx.source.title}`, { source: d.ctx.source, src: d.src });
+        g.traceOn && g.log('applied', say(g.lang, 'note.delayed', { ability: d.ctx.source.title }), { source: d.ctx.source, src: d.src });
         d.body(d.ctx);
         flush(g);
     }

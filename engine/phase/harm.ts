@@ -6,6 +6,7 @@ import { joinKillers } from '../killers.js';
 import { truthy } from '../model/values.js';
 import { active, type PlayerState, type Protection } from '../state.js';
 import { fireTriggers } from '../triggers.js';
+import { say } from '../l10n/catalogue.js';
 
 /** Meets every harm attempt of the batch with the protections, then applies the deaths together. */
 export function resolveHarm(g: Game, continuations: Array<() => void>): void {
@@ -29,20 +30,20 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
         // An unstoppable kill meets no defence at all: no substitute either (mafiascum's Hitman passes a Bodyguard).
         const sub = a.unstoppable ? -1 : g.substituteFor(a.victim, 'kills');
         if (sub >= 0) {
-            g.traceOn && g.log('redirected', `${g.players[sub].name} takes it in place of ${g.players[a.victim].name}`, { source: a.source, targets: [a.victim, sub], src: a.src });
+            g.traceOn && g.log('redirected', say(g.lang, 'note.substitute', { sub: g.players[sub].name, player: g.players[a.victim].name }), { source: a.source, targets: [a.victim, sub], src: a.src });
             a.victim = sub;
         }
         const v = g.players[a.victim];
         // A cancelled attack counts for nothing, not even as a late kill of someone already dead.
         if (a.kind !== 'damage' && attackCancelled(g, a)) {
-            g.traceOn && g.log('blocked', `the attack on ${v.name} is cancelled`, { source: a.source, targets: [a.victim], src: a.src });
+            g.traceOn && g.log('blocked', say(g.lang, 'note.attack-cancelled', { player: v.name }), { source: a.source, targets: [a.victim], src: a.src });
             continue;
         }
         if (!v.alive) {
             if ((a.kind === 'kill' || !g.ix.hasLives) && joinKillers(g, a.victim, a.source)) {
-                g.traceOn && g.log('applied', `${v.name}, killed earlier this phase, counts ${g.players[a.source.actor].name} among his killers`, { source: a.source, targets: [a.victim], src: a.src });
+                g.traceOn && g.log('applied', say(g.lang, 'note.also-killer', { player: v.name, killer: g.players[a.source.actor].name }), { source: a.source, targets: [a.victim], src: a.src });
             } else {
-                g.traceOn && g.log('failed', `${v.name} is already dead`, { source: a.source, targets: [a.victim], src: a.src });
+                g.traceOn && g.log('failed', say(g.lang, 'note.already-dead', { player: v.name }), { source: a.source, targets: [a.victim], src: a.src });
             }
             continue;
         }
@@ -57,7 +58,7 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
         if (prot) {
             g.facts.push({ kind: 'protected', subject: a.victim, source: prot.by });
             if (prot.once) prot.usedAt = g.index;
-            g.traceOn && g.log('protected', `${v.name} is protected by ${prot.by.title}${prot.once ? ' (once)' : ''}`, { source: a.source, targets: [a.victim], src: a.src });
+            g.traceOn && g.log('protected', say(g.lang, prot.once ? 'note.protected-by-once' : 'note.protected-by', { player: v.name, by: prot.by.title }), { source: a.source, targets: [a.victim], src: a.src });
             continue;
         }
         g.facts.push({ kind: 'harmed', subject: a.victim, source: a.source });
@@ -67,14 +68,14 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
             if (!dying.has(a.victim)) dying.set(a.victim, a);
             killedBy(a.victim, a);
             g.facts.push({ kind: 'killed', subject: a.victim, source: a.source });
-            g.traceOn && g.log('applied', `${v.name} is killed`, { source: a.source, targets: [a.victim], src: a.src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.killed', { player: v.name }), { source: a.source, targets: [a.victim], src: a.src });
             continue;
         }
         const amount = a.unstoppable ? a.amount : Math.max(0, a.amount - reduction(g, v, a));
         const before = v.hp ?? 0;
         g.setHp(v, before - amount);
         v.damageTaken += before - (v.hp ?? 0);
-        g.traceOn && g.log('applied', `${v.name} loses ${amount} (${before} -> ${v.hp})${amount < a.amount ? `, ${a.amount - amount} stopped` : ''}`, { source: a.source, targets: [a.victim], src: a.src });
+        g.traceOn && g.log('applied', say(g.lang, amount < a.amount ? 'note.loses-stopped' : 'note.loses', { player: v.name, amount, before: String(before), after: String(v.hp), stopped: a.amount - amount }), { source: a.source, targets: [a.victim], src: a.src });
         if ((v.hp ?? 0) <= deathAt && !dying.has(a.victim)) {
             dying.set(a.victim, a);
             killedBy(a.victim, a);
@@ -89,7 +90,7 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
             const v = g.players[victim];
             if (g.ix.hasLives && (v.hp ?? 0) > deathAt) {
                 dying.delete(victim);
-                g.traceOn && g.log('protected', `${v.name} does not die`, { source: a.source, targets: [victim], src: a.src });
+                g.traceOn && g.log('protected', say(g.lang, 'note.survives', { player: v.name }), { source: a.source, targets: [victim], src: a.src });
             }
         }
     }

@@ -2,11 +2,13 @@
 import type { Game } from '../game.js';
 import { truthy } from '../model/values.js';
 import { texts } from '../texts.js';
+import { say } from '../l10n/catalogue.js';
+import { propertyWord } from '../effects/information.js';
 
 export function deliverLearns(g: Game): void {
     for (const l of g.learns) {
         if (l.unless && truthy(l.unless(l.ctx))) {
-            g.traceOn && g.log('failed', `result of ${l.title} on ${g.players[l.subject].name} is lost`, { source: l.source, targets: [l.subject], src: l.src });
+            g.traceOn && g.log('failed', say(g.lang, 'note.learn-lost', { ability: l.title, player: g.players[l.subject].name }), { source: l.source, targets: [l.subject], src: l.src });
             continue;
         }
         if (l.lazy) l.value = l.lazy();
@@ -16,7 +18,7 @@ export function deliverLearns(g: Game): void {
         // "заражены"» — the roles, not the players).
         if (l.anonymous) g.emit({ kind: 'learn', public: false, to, property: l.property, value: l.value, text: `${l.title}: ${l.value}.` });
         else g.emit({ kind: 'learn', public: false, to, subject, property: l.property, value: l.value, text: texts.learn(g, l.title, subject, l.property, l.value) });
-        g.traceOn && g.log('applied', `${to.join(', ')} learn ${l.property} of ${subject}: ${l.value}`, { source: l.source, targets: [l.subject], src: l.src });
+        g.traceOn && g.log('applied', say(g.lang, 'note.learns', { to: to.join(', '), n: to.length, property: propertyWord(g, l.property), subject, value: l.value }), { source: l.source, targets: [l.subject], src: l.src });
     }
     g.learns = [];
 }

@@ -20,7 +20,7 @@ export function makeRequiredOrders(g: Game): void {
         const targets = randomTargets(g, p, ability);
         if (targets === null) continue;
         made.push({ actor: p.name, ability: ability.title, ...(targets.length > 0 ? { targets } : {}) });
-        g.traceOn && g.log('info', say(g.lang, 'ms.mustAct.made', { player: p.name, ability: ability.title, targets: targets.join(', ') }), { source: g.abilitySource(ability, null, p.index), stage: 'orders' });
+        g.traceOn && g.log('info', say(g.lang, 'ms.mustAct.made', { player: p.name, ability: ability.title, targets: targets.join(', ') }), { source: g.abilitySource(ability, null, p.index), stage: say(g.lang, 'stage.orders') });
     }
     if (made.length > 0) collectOrders(g, made);
 }

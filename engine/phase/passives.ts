@@ -5,6 +5,7 @@ import type { Game } from '../game.js';
 import type { AbilityDef } from '../model/ruleset.js';
 import { flush } from './apply-effects.js';
 import { settle } from './deaths.js';
+import { say } from '../l10n/catalogue.js';
 
 /** Passive abilities with an effect: every living holder, each phase they apply to, in their stage. */
 export function passivesIn(g: Game, stageId: string): Array<{ ability: AbilityDef; holder: number }> {
@@ -26,7 +27,7 @@ export function passivesIn(g: Game, stageId: string): Array<{ ability: AbilityDe
 export function runPassive(g: Game, a: AbilityDef, holder: number): void {
     const source = g.abilitySource(a, null, holder);
     const c = new Ctx(g, holder, holder, -1, [], null, source);
-    g.traceOn && g.log('applied', `passive ${a.title}`, { source });
+    g.traceOn && g.log('applied', say(g.lang, 'note.passive', { ability: a.title }), { source });
     g.passiveRun = true;
     try { a.effect!(c); } finally { g.passiveRun = false; }
 }

@@ -14,6 +14,7 @@ import { checkAtResolution } from './check-orders.js';
 import { settle } from './deaths.js';
 import { runDelayed } from './delayed.js';
 import { passivesIn, runPassive } from './passives.js';
+import { say } from '../l10n/catalogue.js';
 
 /** `instant` orders resolve right after they are given, before every stage. */
 export function resolveInstant(g: Game): void {
@@ -120,13 +121,13 @@ export function collectiveGroups(g: Game, orders: Order[]): Order[] {
         if (lead.clauses.quorum === 'majority') {
             const holders = g.players.filter((p) => p.alive && g.abilitiesOf(p).includes(lead.ability)).length;
             const needed = Math.floor(holders / 2) + 1;
-            if (group.length < needed) lead.short = `not enough members joined: ${group.length} of the ${needed} needed (more than half of the ${holders} living holders): no effect`;
+            if (group.length < needed) lead.short = say(g.lang, 'note.quorum', { k: group.length, need: needed, holders });
         }
         if (joined.length === 0) continue;
         lead.actors = group.map((o) => o.actor);
         for (const o of joined) {
             o.state = 'done';
-            g.traceOn && g.log('applied', `joins ${g.players[lead.actor].name}'s ${lead.ability.title}`, { source: o.source, targets: o.effective });
+            g.traceOn && g.log('applied', say(g.lang, 'note.joins', { player: g.players[lead.actor].name, ability: lead.ability.title }), { source: o.source, targets: o.effective });
         }
     }
     return out;

@@ -4,6 +4,12 @@
 import type { GameEvent, PhaseResult, PlayerRow, RunGameResponse, TraceEntry, Winner } from '../preview-protocol.js';
 import { pmCopyButtons, publicCopyBar } from './copy-buttons.js';
 import { h, type Child } from './dom.js';
+import { say, type MessageKey, type Params } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+
+/** The language of the page's labels: the run's (`response.lang`), set by renderView for the whole render. */
+let lang: Lang = 'ru';
+const t = (key: MessageKey, params?: Params): string => say(lang, key, params);
 
 export interface ViewModel {
     fileName: string;
@@ -28,10 +34,11 @@ export interface ViewActions {
 
 export function renderView(model: ViewModel, actions: ViewActions): HTMLElement {
     const { response } = model;
+    lang = response.lang ?? 'ru';
     if (!response.ok) return renderFailure(model, actions);
     const phases = response.result.phases;
     if (phases.length === 0) {
-        return h('div', { class: 'preview' }, renderToolbar(model, actions, undefined), h('p', { class: 'placeholder' }, 'The game script has no phases to run yet.'));
+        return h('div', { class: 'preview' }, renderToolbar(model, actions, undefined), h('p', { class: 'placeholder' }, t('preview.no-phases')));
     }
     const phase = phases[model.phase];
     const before = model.phase === 0 ? response.deal : phases[model.phase - 1].players;
@@ -64,7 +71,7 @@ function renderToolbar(model: ViewModel, actions: ViewActions, phase: PhaseResul
     const count = response.ok ? response.result.phases.length : 0;
     const seed = response.ok ? response.seed : undefined;
     const seedInput = h('input', {
-        class: 'seed', attrs: { type: 'number', id: 'seed', value: seed ?? '', step: 1, 'aria-label': 'Seed' },
+        class: 'seed', attrs: { type: 'number', id: 'seed', value: seed ?? '', step: 1, 'aria-label': t('preview.seed') },
         on: { keydown: (e) => { if (e.key === 'Enter') rerun(); } },
     });
     const rerun = (): void => {
@@ -76,20 +83,20 @@ function renderToolbar(model: ViewModel, actions: ViewActions, phase: PhaseResul
         h('div', { class: 'title' },
             h('span', { class: 'file' }, model.fileName),
             ruleset ? h('span', { class: 'muted' }, ` · ${ruleset}`) : null,
-            model.busy ? h('span', { class: 'muted busy-label', attrs: { role: 'status' } }, ' · running…') : null,
+            model.busy ? h('span', { class: 'muted busy-label', attrs: { role: 'status' } }, t('preview.running')) : null,
         ),
-        phase ? h('nav', { class: 'phase-nav', attrs: { 'aria-label': 'Phases' } },
-            button('◀ Previous phase', 'Previous phase (PageUp)', model.phase <= 0, () => actions.goToPhase(model.phase - 1), 'prev-phase'),
+        phase ? h('nav', { class: 'phase-nav', attrs: { 'aria-label': t('preview.phases') } },
+            button(t('preview.prev-phase'), t('preview.prev-phase-title'), model.phase <= 0, () => actions.goToPhase(model.phase - 1), 'prev-phase'),
             h('span', { class: 'phase-label', attrs: { 'data-phase': phase.phase.index } },
                 h('strong', null, phaseLabel(phase.phase)),
-                h('span', { class: 'muted' }, ` · phase ${phase.phase.index} · ${model.phase + 1} of ${count}`),
+                h('span', { class: 'muted' }, t('preview.phase-of', { index: phase.phase.index, n: model.phase + 1, count })),
             ),
-            button('Next phase ▶', 'Next phase (PageDown)', model.phase >= count - 1, () => actions.goToPhase(model.phase + 1), 'next-phase'),
+            button(t('preview.next-phase'), t('preview.next-phase-title'), model.phase >= count - 1, () => actions.goToPhase(model.phase + 1), 'next-phase'),
         ) : null,
         h('div', { class: 'seed-box' },
-            h('label', { attrs: { for: 'seed' } }, 'Seed'),
+            h('label', { attrs: { for: 'seed' } }, t('preview.seed')),
             seedInput,
-            button('Rerun', 'Run the game again with this seed (Enter)', false, rerun, 'rerun'),
+            button(t('preview.rerun'), t('preview.rerun-title'), false, rerun, 'rerun'),
         ),
     );
 }
@@ -100,9 +107,9 @@ function button(label: string, title: string, disabled: boolean, onClick: () => 
 
 function renderWinner(winner: Winner): HTMLElement | null {
     if (!winner) return null;
-    if ('draw' in winner) return h('div', { class: 'winner', attrs: { role: 'status' } }, 'Draw: nobody wins.');
+    if ('draw' in winner) return h('div', { class: 'winner', attrs: { role: 'status' } }, t('preview.draw'));
     return h('div', { class: 'winner', attrs: { role: 'status' } },
-        h('strong', null, `Winner: ${winner.factions.join(', ')}`),
+        h('strong', null, t('preview.winner', { factions: winner.factions.join(', ') })),
         winner.players.length > 0 ? ` — ${winner.players.join(', ')}` : '');
 }
 
@@ -126,14 +133,14 @@ function renderPlayers(before: PlayerRow[], after: PlayerRow[], fromDeal: boolea
             h('td', null, stateCell(player)),
         );
     });
-    return section('Players',
+    return section(t('preview.players'),
         h('table', { class: 'players' },
             h('thead', null, h('tr', null,
-                h('th', { attrs: { scope: 'col' } }, 'Player'),
-                h('th', { attrs: { scope: 'col' } }, 'Roles'),
-                h('th', { attrs: { scope: 'col' } }, 'Faction'),
-                h('th', { attrs: { scope: 'col' } }, fromDeal ? 'Before (deal)' : 'Before'),
-                h('th', { attrs: { scope: 'col' } }, 'After'),
+                h('th', { attrs: { scope: 'col' } }, t('preview.player')),
+                h('th', { attrs: { scope: 'col' } }, t('preview.roles')),
+                h('th', { attrs: { scope: 'col' } }, t('preview.faction')),
+                h('th', { attrs: { scope: 'col' } }, fromDeal ? t('preview.before-deal') : t('preview.before')),
+                h('th', { attrs: { scope: 'col' } }, t('preview.after')),
             )),
             h('tbody', null, ...rows),
         ));
@@ -146,8 +153,8 @@ function state(p: PlayerRow): string {
 function stateCell(p: PlayerRow): HTMLElement {
     const resources = Object.entries(p.resources ?? {}).filter(([, v]) => v !== 0);
     return h('span', { class: 'state' },
-        h('span', { class: ['badge', p.alive ? 'alive' : 'dead'] }, p.alive ? 'alive' : 'dead'),
-        p.hp !== null && p.hp !== undefined ? h('span', { class: 'badge hp' }, `HP ${p.hp}`) : null,
+        h('span', { class: ['badge', p.alive ? 'alive' : 'dead'] }, p.alive ? t('preview.alive') : t('preview.dead')),
+        p.hp !== null && p.hp !== undefined ? h('span', { class: 'badge hp' }, t('preview.hp', { hp: p.hp })) : null,
         ...p.statuses.map((s) => h('span', { class: 'badge status' }, s)),
         ...resources.map(([k, v]) => h('span', { class: 'badge resource' }, `${k} ${v}`)),
     );
@@ -157,9 +164,9 @@ function stateCell(p: PlayerRow): HTMLElement {
 
 function renderPublic(events: GameEvent[]): HTMLElement {
     const shown = events.filter((e) => e.public && e.text);
-    return section('Public post',
+    return section(t('preview.public'),
         shown.length === 0
-            ? h('p', { class: 'placeholder' }, 'Nothing to announce.')
+            ? h('p', { class: 'placeholder' }, t('preview.nothing'))
             : h('div', { class: 'post' }, ...shown.map((e) => h('p', { class: ['event', `kind-${e.kind}`] }, e.text))));
 }
 
@@ -167,34 +174,34 @@ function renderPrivate(events: GameEvent[]): HTMLElement {
     const byRecipient = new Map<string, GameEvent[]>();
     for (const event of events) {
         if (event.public || !event.text) continue;
-        const to = event.to && event.to.length > 0 ? event.to.join(', ') : 'host';
+        const to = event.to && event.to.length > 0 ? event.to.join(', ') : t('preview.host');
         byRecipient.set(to, [...(byRecipient.get(to) ?? []), event]);
     }
-    return section('Private messages',
+    return section(t('preview.private'),
         byRecipient.size === 0
-            ? h('p', { class: 'placeholder' }, 'No private messages.')
+            ? h('p', { class: 'placeholder' }, t('preview.no-private'))
             : h('ul', { class: 'messages' }, ...[...byRecipient].map(([to, list]) => h('li', null,
-                h('span', { class: 'recipient' }, `To ${to}`),
+                h('span', { class: 'recipient' }, t('preview.to', { to })),
                 h('ul', null, ...list.map((e) => h('li', { class: ['event', `kind-${e.kind}`] },
-                    e.deal ? h('span', { class: 'badge deal', attrs: { title: 'Sent at the deal, before the game starts' } }, 'deal') : null,
+                    e.deal ? h('span', { class: 'badge deal', attrs: { title: t('preview.deal-title') } }, t('preview.deal')) : null,
                     e.deal ? ' ' : null, e.text))),
             ))));
 }
 
 function renderRejected(phase: PhaseResult): HTMLElement | null {
     if (phase.rejected.length === 0) return null;
-    return section('Rejected orders',
+    return section(t('preview.rejected'),
         h('ul', { class: 'rejected' }, ...phase.rejected.map((r) => h('li', null,
-            h('strong', null, r.actor), ` — ${r.ability}: `, h('span', { class: 'reason' }, r.reason)))));
+            h('strong', null, r.actor === 'host' ? t('word.host-title') : r.actor), ` — ${r.ability === 'vote' ? t('preview.vote') : r.ability === 'remove' ? t('word.remove') : r.ability}: `, h('span', { class: 'reason' }, r.reason)))));
 }
 
 // ------------------------------------------------------------------ steps
 
 function renderSteps(trace: TraceEntry[], current: number, actions: ViewActions): HTMLElement {
     const toolbar = h('div', { class: 'step-nav' },
-        button('◀ Back', 'Previous step (←)', current < 0, () => actions.goToStep(current - 1), 'step-back'),
-        button('Step ▶', 'Next step (→)', current >= trace.length - 1, () => actions.goToStep(current + 1), 'step'),
-        h('span', { class: 'muted', attrs: { 'data-position': '' } }, trace.length === 0 ? 'no steps' : `step ${current + 1} of ${trace.length}`),
+        button(t('preview.back'), t('preview.back-title'), current < 0, () => actions.goToStep(current - 1), 'step-back'),
+        button(t('preview.step'), t('preview.step-title'), current >= trace.length - 1, () => actions.goToStep(current + 1), 'step'),
+        h('span', { class: 'muted', attrs: { 'data-position': '' } }, trace.length === 0 ? t('preview.no-steps') : t('preview.step-of', { n: current + 1, count: trace.length })),
     );
     const items = trace.map((entry, i) => {
         const where = entry.source ? `${baseName(entry.source.file)}:${entry.source.line}` : undefined;
@@ -204,7 +211,7 @@ function renderSteps(trace: TraceEntry[], current: number, actions: ViewActions)
         };
         return h('li', {
             class: ['step', `outcome-${entry.outcome}`, i === current && 'current', i < current && 'done'],
-            attrs: { 'data-step': i + 1, tabindex: 0, role: 'button', title: where ? `Show ${where}` : undefined, 'aria-current': i === current ? 'step' : undefined },
+            attrs: { 'data-step': i + 1, tabindex: 0, role: 'button', title: where ? t('preview.show', { where }) : undefined, 'aria-current': i === current ? 'step' : undefined },
             on: { click: select, keydown: (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); select(); } } },
         },
         h('span', { class: 'stage' }, entry.stage || '—'),
@@ -212,12 +219,12 @@ function renderSteps(trace: TraceEntry[], current: number, actions: ViewActions)
             entry.actor ? h('strong', null, entry.actor) : null,
             entry.ability ? ` ${entry.actor ? '· ' : ''}${entry.ability}` : null,
             entry.targets.length > 0 ? ` → ${entry.targets.join(', ')}` : null),
-        h('span', { class: ['badge', 'outcome'] }, entry.outcome),
+        h('span', { class: ['badge', 'outcome'] }, t(`cli.outcome.${entry.outcome}`)),
         entry.note && entry.note !== entry.ability ? h('span', { class: 'note' }, entry.note) : null,
         where ? h('span', { class: 'source' }, where) : null);
     });
-    return section('Resolution', toolbar,
-        trace.length === 0 ? h('p', { class: 'placeholder' }, 'Nothing resolved in this phase.') : h('ol', { class: 'steps' }, ...items));
+    return section(t('preview.resolution'), toolbar,
+        trace.length === 0 ? h('p', { class: 'placeholder' }, t('preview.nothing-resolved')) : h('ol', { class: 'steps' }, ...items));
 }
 
 function baseName(file: string): string {
@@ -232,7 +239,7 @@ function renderFailure(model: ViewModel, actions: ViewActions): HTMLElement {
     return h('div', { class: ['preview', model.busy && 'busy'] },
         renderToolbar(model, actions, undefined),
         h('div', { class: 'failure', attrs: { role: 'alert' } },
-            h('p', null, h('strong', null, 'The game cannot run: '), response.error),
+            h('p', null, h('strong', null, t('preview.cannot-run')), response.error),
             response.problems.length > 0 ? h('ul', { class: 'problems' }, ...response.problems.map((p) => h('li', {
                 attrs: { tabindex: 0, role: 'button', 'data-problem': '' },
                 on: { click: () => actions.reveal({ file: p.file, line: p.line }), keydown: (e) => { if (e.key === 'Enter') actions.reveal({ file: p.file, line: p.line }); } },

@@ -26,7 +26,7 @@ export async function dealCommand(ruleset: string | undefined, opts: DealOptions
     if (!ruleset) throw new UsageError('deal: give the rule set (mafia deal RULESET --players FILE)');
     if (!opts.players) throw new UsageError('deal: --players FILE is required (one nickname a line)');
     const names = parsePlayersFile(readInputFile(resolve(opts.players), opts.players));
-    const { root, documents, compiled, path } = await loadRuleSet(ruleset);
+    const { root, documents, compiled, path } = await loadRuleSet(ruleset, isLang(opts.lang) ? opts.lang : undefined);
     const lang: Lang = isLang(opts.lang) ? opts.lang : ruleSetLang(compiled);
     const seed = opts.seed ?? drawSeed();
     if (opts.seed !== undefined && opts.seed.length < SHORT_SEED) warn(`mafia: ${say(lang, 'deal.warn.shortSeed', { n: opts.seed.length, min: SHORT_SEED })}`);

@@ -16,9 +16,14 @@ import { RuleErrors, UsageError } from './errors.js';
 import { inputFileProblem } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { prepareOutputFolder, writeFilesWhole } from './write-output.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { langOfRoot } from '../l10n/document-lang.js';
+import { setMessageLanguage } from '../l10n/message-lang.js';
 
-export async function generateCommand(rulesetPath: string, opts: { out: string; bundle?: boolean }, out: (s: string) => void): Promise<number> {
+export async function generateCommand(rulesetPath: string, opts: { out: string; bundle?: boolean; lang?: Lang }, out: (s: string) => void): Promise<number> {
     const path = resolve(rulesetPath);
+    setMessageLanguage({ explicit: opts.lang ?? null });
     const problem = inputFileProblem(path);
     if (problem) throw new UsageError(`${rulesetPath}: ${problem}`);
     const { services, documents } = await loadWorkspace([path]);
@@ -27,7 +32,8 @@ export async function generateCommand(rulesetPath: string, opts: { out: string; 
     if (!isRuleSet(root)) throw new UsageError(`${rulesetPath}: not a rule set (a game script cannot be compiled; run it with \`mafia run\`)`);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     if (errors.length > 0) {
-        throw new RuleErrors(diagnosticLines(relative(process.cwd(), path), errors).join('\n') + `\n${errors.length} error(s): nothing generated`);
+        const lang = opts.lang ?? langOfRoot(root);
+        throw new RuleErrors(diagnosticLines(relative(process.cwd(), path), errors, lang).join('\n') + `\n${say(lang, 'cli.generate.errors', { n: errors.length })}`);
     }
 
     const outDir = resolve(opts.out);

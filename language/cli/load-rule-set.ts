@@ -4,7 +4,9 @@
 import type { LangiumDocuments } from 'langium';
 import { relative, resolve } from 'node:path';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
+import type { Lang } from '../../engine/l10n/lang.js';
 import { isRuleSet, type RuleSet } from '../generated/ast.js';
+import { langOfRoot } from '../l10n/document-lang.js';
 import { compileRuleSet } from '../run/compile-ruleset.js';
 import { UsageError } from './errors.js';
 import { inputFileProblem, shownPath } from './read-input.js';
@@ -13,7 +15,7 @@ import { loadWorkspace } from './workspace.js';
 
 export interface LoadedRuleSet { root: RuleSet; documents: LangiumDocuments; compiled: CompiledRuleSet; path: string }
 
-export async function loadRuleSet(file: string): Promise<LoadedRuleSet> {
+export async function loadRuleSet(file: string, lang?: Lang): Promise<LoadedRuleSet> {
     const path = resolve(file);
     const problem = inputFileProblem(path);
     if (problem) throw new UsageError(`${shownPath(path)}: ${problem}`);
@@ -26,8 +28,8 @@ export async function loadRuleSet(file: string): Promise<LoadedRuleSet> {
     const fileName = (p: string) => relative(cwd, p) || p;
     const all = services.shared.workspace.LangiumDocuments;
     // Errors of the rule set or of a file it imports stop here.
-    for (const d of all.all) if (isRuleSet(d.parseResult.value)) reportRuleErrors(d.diagnostics ?? [], fileName(d.uri.fsPath));
+    for (const d of all.all) if (isRuleSet(d.parseResult.value)) reportRuleErrors(d.diagnostics ?? [], fileName(d.uri.fsPath), lang ?? langOfRoot(d.parseResult.value));
     const syntax = document.parseResult.parserErrors.length + document.parseResult.lexerErrors.length;
-    if (syntax > 0) reportRuleErrors(document.diagnostics ?? [], fileName(path));
+    if (syntax > 0) reportRuleErrors(document.diagnostics ?? [], fileName(path), lang ?? langOfRoot(root));
     return { root, documents: all, compiled: compileRuleSet(root, all, { fileName }), path };
 }

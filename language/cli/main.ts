@@ -2,6 +2,9 @@ import { Command, CommanderError, Option } from 'commander';
 import { checkCommand } from './check-command.js';
 import { RuleErrors, UsageError } from './errors.js';
 
+/** `--lang ru|en` on every command: the language of the tool's own words (default: the rule set's). */
+const langOption = () => new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']);
+
 declare const __MAFIA_VERSION__: string;
 
 /** Builds the `mafia` program; exit codes follow the CLI contract (0 ok, 1 rule errors, 2 usage). */
@@ -17,7 +20,8 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .description('parse and validate rule sets and game scripts (a folder means every .mafia file under it)')
         .argument('<paths...>', 'files or folders')
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-        .action(async (paths: string[], opts: { format: 'text' | 'json' }) => {
+        .addOption(langOption())
+        .action(async (paths: string[], opts: { format: 'text' | 'json'; lang?: 'ru' | 'en' }) => {
             code = await checkCommand(paths, opts, out);
         });
 
@@ -26,7 +30,8 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .argument('<ruleset>', 'the .mafia rule set')
         .option('-o, --out <dir>', 'output folder', 'generated')
         .option('--bundle', 'bundle the module and the runtime into one standalone file')
-        .action(async (ruleset: string, opts: { out: string; bundle?: boolean }) => {
+        .addOption(langOption())
+        .action(async (ruleset: string, opts: { out: string; bundle?: boolean; lang?: 'ru' | 'en' }) => {
             const { generateCommand } = await import('./generate-command.js');
             code = await generateCommand(ruleset, opts, out);
         });
@@ -38,6 +43,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .option('--phases <k>', 'run only the first K phases', parseInteger('--phases'))
         .addOption(new Option('--format <format>', 'output format (bbcode, markdown: posts ready to paste)').choices(['text', 'json', 'bbcode', 'markdown']).default('text'))
         .option('--trace', 'include the resolution trace')
+        .addOption(langOption())
         .action(async (game: string, opts: import('./run-command.js').RunOptions) => {
             const { runCommand } = await import('./run-command.js');
             code = await runCommand(game, opts, out, err);
@@ -47,7 +53,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .description('the rules post generated from the rule set: factions, roles, abilities, voting, resolution order')
         .argument('<ruleset>', 'the .mafia rule set')
         .addOption(new Option('--format <format>', 'output format').choices(['bbcode', 'markdown', 'html', 'text']).default('bbcode'))
-        .addOption(new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']))
+        .addOption(langOption())
         .action(async (ruleset: string, opts: import('./rules-book-command.js').RulesBookOptions) => {
             const { rulesBookCommand } = await import('./rules-book-command.js');
             code = await rulesBookCommand(ruleset, opts, out);
@@ -62,7 +68,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .option('-o, --out <game>', 'write the game script header (players and deal) to this file')
         .option('--force', 'overwrite the -o file if it exists')
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'bbcode']).default('text'))
-        .addOption(new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']))
+        .addOption(langOption())
         .option('--verify <reveal>', 'check a revealed deal (the JSON of --format json, or a game script) against its commitment')
         .option('--salt <salt>', 'with --verify: the revealed salt')
         .option('--commitment <hex>', 'with --verify: the commitment posted before the game')
@@ -86,6 +92,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'svg', 'html']).default('text'))
         .option('--chart <file>', 'also write the chart (SVG, as --format svg draws it) to this file')
         .addOption(new Option('--progress <mode>', 'progress on stderr: a bar on a terminal (auto), a line "progress DONE TOTAL" per step (lines, for tools), or none').choices(['auto', 'lines', 'none']).default('auto'))
+        .addOption(langOption())
         .action(async (ruleset: string, opts: import('./simulate-command.js').SimulateOptions) => {
             const { simulateCommand } = await import('./simulate-command.js');
             code = await simulateCommand(ruleset, opts, out, err);
@@ -112,7 +119,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .option('--append <game>', 'write the counted votes into the game script\'s day')
         .option('--force', 'with --append: replace the day\'s votes written before')
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'bbcode']).default('text'))
-        .addOption(new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']))
+        .addOption(langOption())
         .action(async (threads: string[], opts: import('./votes-command.js').VotesOptions) => {
             const { votesCommand } = await import('./votes-command.js');
             code = await votesCommand(threads, opts, out, err);
@@ -122,7 +129,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .description('the current phase of a game: who has abilities to use and has sent no order, uses left, risk of removal for missed votes')
         .argument('<game>', 'the game script (.mafia)')
         .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-        .addOption(new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']))
+        .addOption(langOption())
         .action(async (game: string, opts: import('./status-command.js').StatusOptions) => {
             const { statusCommand } = await import('./status-command.js');
             code = await statusCommand(game, opts, out);
@@ -131,10 +138,11 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
     program.command('lsp')
         .description('start the language server (for Neovim, Helix, Emacs, ...)')
         .option('--stdio', 'talk LSP over stdin/stdout')
+        .addOption(langOption())
         .allowUnknownOption(true)
-        .action(async () => {
+        .action(async (opts: { lang?: 'ru' | 'en' }) => {
             const { startServer } = await import('../main.js');
-            startServer();
+            startServer({ lang: opts.lang });
             code = -1; // keep running until the client exits
         });
 

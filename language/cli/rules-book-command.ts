@@ -10,7 +10,7 @@ import { loadRuleSet } from './load-rule-set.js';
 export interface RulesBookOptions { format?: MarkupFormat; lang?: string }
 
 export async function rulesBookCommand(file: string, opts: RulesBookOptions, out: (s: string) => void): Promise<number> {
-    const { root, documents, compiled } = await loadRuleSet(file);
+    const { root, documents, compiled } = await loadRuleSet(file, isLang(opts.lang) ? opts.lang : undefined);
     const lang = isLang(opts.lang) ? opts.lang : ruleSetLang(compiled);
     const blocks = rulesBook(root, documents, lang);
     const format = opts.format ?? 'bbcode';

@@ -9,8 +9,6 @@ import { basename, relative, resolve } from 'node:path';
 import { DealError } from '../../engine/deal.js';
 import { GameSchemaError, type GameInput } from '../../engine/model/game-input.js';
 import { runGame } from '../../engine/run.js';
-import { isLang } from '../../engine/l10n/lang.js';
-import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { renderGamePosts } from '../../engine/posts/result-posts.js';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { isGameScript, isRuleSet, type RuleSet } from '../generated/ast.js';
@@ -25,31 +23,38 @@ import { diagnosticLines, MAX_PRINTED_PER_FILE } from './diagnostic-lines.js';
 import { RuleErrors, UsageError } from './errors.js';
 import { inputFileProblem, readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
+import { langOfRoot } from '../l10n/document-lang.js';
+import { setMessageLanguage } from '../l10n/message-lang.js';
+import { rewordSyntaxError } from '../l10n/syntax-messages.js';
 
-export interface RunOptions { seed?: number; phases?: number; format?: 'text' | 'json' | 'bbcode' | 'markdown'; trace?: boolean; lang?: string }
+export interface RunOptions { seed?: number; phases?: number; format?: 'text' | 'json' | 'bbcode' | 'markdown'; trace?: boolean; lang?: Lang }
 
 export async function runCommand(gamePath: string, opts: RunOptions, out: (s: string) => void, warn: (s: string) => void = () => undefined): Promise<number> {
     const path = resolve(gamePath);
+    setMessageLanguage({ explicit: opts.lang ?? null });
     if (opts.phases !== undefined && opts.phases < 0) throw new UsageError('--phases expects a number >= 0');
     const text = readInputFile(path, gamePath);
     const cwd = process.cwd();
     const fileName = (p: string) => relative(cwd, p) || p;
 
-    const { ruleset, game } = await loadGame(path, text, { relativeTo: cwd, warn });
+    const { ruleset, game } = await loadGame(path, text, { relativeTo: cwd, warn, lang: opts.lang });
 
+    const lang = opts.lang ?? ruleSetLang(ruleset);
     let result;
     try {
-        result = runGame(ruleset, game, { seed: opts.seed, phases: opts.phases, trace: opts.trace });
+        result = runGame(ruleset, game, { seed: opts.seed, phases: opts.phases, trace: opts.trace, lang });
     } catch (e) {
-        if (e instanceof DealError) throw new RuleErrors(e.problems.map((p) => `${fileName(path)}: deal: ${p}`).join('\n'));
+        if (e instanceof DealError) throw new RuleErrors(e.problems.map((p) => `${fileName(path)}: ${say(lang, 'cli.deal')}: ${p}`).join('\n'));
         if (e instanceof GameSchemaError) throw new UsageError(`${basename(path)}: ${e.message}`);
         throw e;
     }
     if (opts.format === 'bbcode' || opts.format === 'markdown') {
-        const lang = isLang(opts.lang) ? opts.lang : ruleSetLang(ruleset);
         out(renderGamePosts(result, opts.format, { lang, post: ruleset.setup.post, votes: (game.phases ?? []).map((p) => p.votes) }));
     } else if (opts.format === 'json') out(JSON.stringify(result, null, 2));
-    else out(formatResultText(result, { trace: opts.trace, title: game.title }));
+    else out(formatResultText(result, { trace: opts.trace, title: game.title, lang }));
     return 0;
 }
 
@@ -62,6 +67,8 @@ export interface LoadGameOptions {
     warn: (s: string) => void;
     /** Filled with the game-script line of each phase, order and vote (text scripts only). */
     lines?: ScriptLines;
+    /** The language of the messages (`--lang`; default: the rule set's). */
+    lang?: Lang;
 }
 
 /**
@@ -87,7 +94,7 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
         const rules = documents[0];
         const root = rules.parseResult.value;
         if (!isRuleSet(root)) throw new UsageError(`${basename(path)}: ruleset: ${shownPath(loaded.rulesPath)}: not a rule set`);
-        reportRuleErrors(rules.diagnostics ?? [], fileName(loaded.rulesPath));
+        reportRuleErrors(rules.diagnostics ?? [], fileName(loaded.rulesPath), opts.lang ?? langOfRoot(root));
         ruleset = compileRuleSet(root as RuleSet, services.shared.workspace.LangiumDocuments, { fileName: opts.relativeTo !== undefined ? fileName : undefined });
         game = loaded.game;
     } else {
@@ -99,7 +106,7 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
         const syntax = [...document.parseResult.lexerErrors.map((e) => ({ line: e.line ?? 1, column: e.column ?? 1, message: e.message })),
             ...document.parseResult.parserErrors.map((e) => ({ line: e.token.startLine ?? 1, column: e.token.startColumn ?? 1, message: e.message }))];
         if (syntax.length > 0) {
-            const lines = syntax.slice(0, MAX_PRINTED_PER_FILE).map((e) => `${fileName(path)}:${e.line}:${e.column}: syntax error: ${e.message}`);
+            const lines = syntax.slice(0, MAX_PRINTED_PER_FILE).map((e) => `${fileName(path)}:${e.line}:${e.column}: ${say(opts.lang ?? langOfRoot(root), 'cli.syntax-error')}: ${rewordSyntaxError(e.message, opts.lang ?? langOfRoot(root))}`);
             if (syntax.length > MAX_PRINTED_PER_FILE) lines.push(`${fileName(path)}: … and ${syntax.length - MAX_PRINTED_PER_FILE} more syntax errors`);
             throw new UsageError(lines.join('\n'));
         }
@@ -113,7 +120,7 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
             if (e instanceof GameScriptError) throw new UsageError(`${fileName(path)}:${e.line}: ${e.message}`);
             if (e instanceof GameRunError && e.kind === 'ruleset') {
                 const rulesUri = services.shared.workspace.LangiumDocuments.all.find((d) => isRuleSet(d.parseResult.value) && (d.diagnostics ?? []).some((x) => x.severity === 1));
-                if (rulesUri) reportRuleErrors(rulesUri.diagnostics ?? [], fileName(rulesUri.uri.fsPath));
+                if (rulesUri) reportRuleErrors(rulesUri.diagnostics ?? [], fileName(rulesUri.uri.fsPath), opts.lang ?? langOfRoot(rulesUri.parseResult.value));
                 if (e.message.includes('not loaded')) throw new UsageError(`${fileName(path)}: ${e.message}`);
                 throw new RuleErrors(e.message);
             }
@@ -125,8 +132,8 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
 }
 
 /** Prints the rule set's errors like `mafia check` and stops with exit code 1. */
-export function reportRuleErrors(diagnostics: Diagnostic[], file: string): void {
+export function reportRuleErrors(diagnostics: Diagnostic[], file: string, lang: Lang): void {
     const errors = diagnostics.filter((d) => d.severity === 1).map(toJson);
     if (errors.length === 0) return;
-    throw new RuleErrors(diagnosticLines(file, errors).join('\n') + `\nthe rule set has ${errors.length} error(s): fix them before running a game`);
+    throw new RuleErrors(diagnosticLines(file, errors, lang).join('\n') + `\n${say(lang, 'cli.rule-errors', { n: errors.length })}`);
 }

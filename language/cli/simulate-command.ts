@@ -25,10 +25,15 @@ import { RuleErrors, UsageError } from './errors.js';
 import { inputFileProblem } from './read-input.js';
 import { formatHtml, formatText, type SimulationReport } from './simulate-format.js';
 import { loadWorkspace } from './workspace.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
+import { langOfRoot } from '../l10n/document-lang.js';
+import { setMessageLanguage } from '../l10n/message-lang.js';
 
 export interface SimulateOptions {
     players?: string; roles?: string; games: string; policy: string; workers: string; seed: string;
-    format: 'text' | 'json' | 'svg' | 'html'; exact?: boolean; maxPhases: string; timing?: boolean;
+    format: 'text' | 'json' | 'svg' | 'html'; exact?: boolean; maxPhases: string; timing?: boolean; lang?: Lang;
     /** Also write the SVG chart to this file (the editor's Simulate Balance reads it beside the JSON). */
     chart?: string;
     /** auto: a bar on a terminal; lines: `progress DONE TOTAL` lines (what the editor reads); none. */
@@ -47,6 +52,7 @@ const whole = (flag: string, value: string, min: number): number => {
 
 export async function simulateCommand(rulesetPath: string, opts: SimulateOptions, out: (s: string) => void, err: (s: string) => void): Promise<number> {
     const path = resolve(rulesetPath);
+    setMessageLanguage({ explicit: opts.lang ?? null });
     const problem = inputFileProblem(path);
     if (problem) throw new UsageError(`${rulesetPath}: ${problem}`);
     if (!/^\d+$/.test(opts.games.trim()) || Number(opts.games) === 0) throw new UsageError(`--games expects a number of games >= 1, got '${opts.games}'`);
@@ -118,7 +124,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     if (unfinished > 0 && unfinished < total) err(`mafia: warning: ${unfinished} of ${total} games (${share}) reached the phase cap (${maxPhases}) without a winner; they are counted as unfinished`);
 
     if (opts.format === 'json') out(JSON.stringify(report, null, 2));
-    else if (opts.format === 'text') out(formatText(rs.title, report));
+    else if (opts.format === 'text') out(formatText(rs.title, report, opts.lang ?? ruleSetLang(rs)));
     let svg: string | undefined;
     const chart = async (): Promise<string> => {
         const { chartSvg } = await chartModule();
@@ -156,7 +162,8 @@ async function compile(path: string, shown: string): Promise<{ rs: CompiledRuleS
     if (!isRuleSet(root)) throw new UsageError(`${shown}: not a rule set`);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     if (errors.length > 0) {
-        throw new RuleErrors(diagnosticLines(relative(process.cwd(), path), errors).join('\n') + `\nthe rule set has ${errors.length} error(s): fix them before simulating`);
+        const lang = langOfRoot(root);
+        throw new RuleErrors(diagnosticLines(relative(process.cwd(), path), errors, lang).join('\n') + `\n${say(lang, 'cli.simulate.errors', { n: errors.length })}`);
     }
     const fileName = (node: AstNode): string => {
         try { return relative(process.cwd(), AstUtils.getDocument(node).uri.fsPath); } catch { return ''; }

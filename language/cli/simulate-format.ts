@@ -1,25 +1,27 @@
 // `mafia simulate` as text and as an HTML page (the chart and the table).
 import type { SetupSummary } from '../../engine/sim/index.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - [...s].length));
 
 export interface SimulationReport { games: number; policy: string; results: SetupSummary[] }
 
-export function formatText(title: string, r: SimulationReport): string {
-    const lines = [`${title}: ${r.games} games per setup, policy ${r.policy}`];
+export function formatText(title: string, r: SimulationReport, lang: Lang = 'en'): string {
+    const lines = [say(lang, 'cli.sim.title', { title, games: r.games, policy: r.policy })];
     for (const s of r.results) {
-        lines.push('', `${s.players} players: ${Object.entries(s.roles).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+        lines.push('', say(lang, 'cli.sim.setup', { players: s.players, roles: Object.entries(s.roles).map(([k, v]) => `${k} ${v}`).join(', ') }));
         const width = Math.max(...s.wins.map((w) => [...w.faction].length), 8);
         for (const w of s.wins) {
             const exact = s.exact?.wins.find((e) => e.faction === w.faction);
-            lines.push(`  ${pad(w.faction, width)}  ${pad(pct(w.rate), 6)}  95% ${pct(w.ci95[0])}..${pct(w.ci95[1])}  (${w.wins})${exact ? `   exact ${pct(exact.rate)}` : ''}`);
+            lines.push(`  ${pad(w.faction, width)}  ${pad(pct(w.rate), 6)}  95% ${pct(w.ci95[0])}..${pct(w.ci95[1])}  (${w.wins})${exact ? `   ${say(lang, 'cli.sim.exact')} ${pct(exact.rate)}` : ''}`);
         }
-        lines.push(`  ${pad('draws', width)}  ${s.draws}${s.unfinished ? `; unfinished (phase cap) ${s.unfinished} (${pct(s.unfinished / r.games)})` : ''}`);
+        lines.push(`  ${pad(say(lang, 'cli.sim.draws'), width)}  ${s.draws}${s.unfinished ? `; ${say(lang, 'cli.sim.unfinished')} ${s.unfinished} (${pct(s.unfinished / r.games)})` : ''}`);
         const p = s.phases;
-        lines.push(`  phases: mean ${p.mean ?? '-'}, median ${p.p50 ?? '-'}, 90th percentile ${p.p90 ?? '-'}`);
+        lines.push(`  ${say(lang, 'cli.sim.phases', { mean: p.mean ?? '-', p50: p.p50 ?? '-', p90: p.p90 ?? '-' })}`);
         const rw = Math.max(...s.perRole.map((x) => [...x.role].length), 4);
-        lines.push(`  ${pad('role', rw)}  survival  wins`);
+        lines.push(`  ${pad(say(lang, 'cli.sim.role'), rw)}  ${say(lang, 'cli.sim.survival-wins')}`);
         for (const x of s.perRole) lines.push(`  ${pad(x.role, rw)}  ${pad(pct(x.survival), 8)}  ${pct(x.winRate)}`);
     }
     return lines.join('\n');

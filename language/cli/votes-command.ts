@@ -2,6 +2,7 @@
 // [--format text|json|bbcode] [--append GAME] [--force] [--host NICK] [--lang ru|en]`: the day's
 // votes from thread pages saved from the browser (DESIGN.md, "the host's workflow"). Bad pages,
 // players or times are exit 2 and nothing is written; `--append` writes the script whole or not at all.
+import { langOfRoot } from '../l10n/document-lang.js';
 import { relative } from 'node:path';
 import { resolve } from 'node:path';
 import { URI } from 'langium';
@@ -44,7 +45,8 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
     const rulesDoc = documents[0];
     if (!isRuleSet(rulesDoc.parseResult.value)) throw new UsageError(`${opts.rules}: not a rule set`);
     const errors = (rulesDoc.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
-    if (errors.length > 0) throw new RuleErrors(diagnosticLines(shownPath(rulesPath), errors).join('\n') + `\nthe rule set has ${errors.length} error(s)`);
+    const rulesLang: Lang = opts.lang ?? langOfRoot(rulesDoc.parseResult.value);
+    if (errors.length > 0) throw new RuleErrors(diagnosticLines(shownPath(rulesPath), errors, rulesLang).join('\n') + `\n${say(rulesLang, 'cli.rule-errors', { n: errors.length })}`);
     const rules: CompiledRuleSet = compileRuleSet(rulesDoc.parseResult.value as RuleSet, services.shared.workspace.LangiumDocuments);
     const lang: Lang = opts.lang ?? ruleSetLang(rules);
 

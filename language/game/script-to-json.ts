@@ -4,6 +4,7 @@
 import type { AstNode, Reference } from 'langium';
 import type { GameScript, VoteVerdict } from '../generated/ast.js';
 import type { ActionInput, GameInput, PhaseInput, VoteInput } from '../../engine/model/game-input.js';
+import { genderOfWord } from '../../engine/l10n/gender.js';
 
 /** A game script that cannot become a game (a phase the cycle does not have, a phase twice). */
 export class GameScriptError extends Error {
@@ -29,6 +30,7 @@ export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: Scrip
             name: p.name,
             roles: p.roles.map(refName),
             ...(p.tags.length > 0 ? { tags: p.tags.map(refName) } : {}),
+            ...(p.gender && genderOfWord(p.gender) ? { gender: genderOfWord(p.gender) } : {}),
         })),
     };
     if (script.title !== undefined) game.title = script.title;

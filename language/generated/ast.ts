@@ -154,6 +154,7 @@ export type MafiaKeywordNames =
     | "killed"
     | "kills"
     | "knows"
+    | "language"
     | "last"
     | "lasts"
     | "leader"
@@ -1561,6 +1562,21 @@ export function isKnowsClause(item: unknown): item is KnowsClause {
     return reflection.isInstance(item, KnowsClause.$type);
 }
 
+export interface LanguageClause extends langium.AstNode {
+    readonly $container: Setup;
+    readonly $type: 'LanguageClause';
+    lang: string;
+}
+
+export const LanguageClause = {
+    $type: 'LanguageClause',
+    lang: 'lang'
+} as const;
+
+export function isLanguageClause(item: unknown): item is LanguageClause {
+    return reflection.isInstance(item, LanguageClause.$type);
+}
+
 export interface LeaderClause extends langium.AstNode {
     readonly $container: Faction;
     readonly $type: 'LeaderClause';
@@ -2113,6 +2129,7 @@ export function isPhaseWindowLimit(item: unknown): item is PhaseWindowLimit {
 export interface Player extends langium.AstNode {
     readonly $container: GameScript;
     readonly $type: 'Player';
+    gender?: string;
     name: PlayerName;
     roles: Array<langium.Reference<Role>>;
     substitutes: Array<PlayerName>;
@@ -2121,6 +2138,7 @@ export interface Player extends langium.AstNode {
 
 export const Player = {
     $type: 'Player',
+    gender: 'gender',
     name: 'name',
     roles: 'roles',
     substitutes: 'substitutes',
@@ -2803,7 +2821,7 @@ export function isSetup(item: unknown): item is Setup {
     return reflection.isInstance(item, Setup.$type);
 }
 
-export type SetupClause = DealClause | DrawClause | OrderChangeClause | PlayersClause | PostClause | ResolutionClause | RevealClause | StartClause | WinCheckClause | WinnersClause;
+export type SetupClause = DealClause | DrawClause | LanguageClause | OrderChangeClause | PlayersClause | PostClause | ResolutionClause | RevealClause | StartClause | WinCheckClause | WinnersClause;
 
 export const SetupClause = {
     $type: 'SetupClause'
@@ -3759,6 +3777,7 @@ export type MafiaAstType = {
     IsExpression: IsExpression
     KillEffect: KillEffect
     KnowsClause: KnowsClause
+    LanguageClause: LanguageClause
     LeaderClause: LeaderClause
     LearnEffect: LearnEffect
     Limit: Limit
@@ -4934,6 +4953,15 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             },
             superTypes: [FactionMember.$type, RoleMember.$type]
         },
+        LanguageClause: {
+            name: LanguageClause.$type,
+            properties: {
+                lang: {
+                    name: LanguageClause.lang
+                }
+            },
+            superTypes: [SetupClause.$type]
+        },
         LeaderClause: {
             name: LeaderClause.$type,
             properties: {
@@ -5365,6 +5393,10 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
         Player: {
             name: Player.$type,
             properties: {
+                gender: {
+                    name: Player.gender,
+                    optional: true
+                },
                 name: {
                     name: Player.name
                 },

@@ -17,7 +17,7 @@ import {
     isWinClause, isAbstainClause, isVoteTargets, isVotePost, isPostPhrase, isPostColour, isPostArgued, isPostTag, isPostQuotes, isPostHostDecides, type VotePost, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
     isPrecedenceClause, isDescribedClause, isOptionsOfClause, isRankedClause, isLeaderClause, isStatusWhile,
     isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isDealClause, isPostClause, type DealClause,
-    isVisitsClause, isMustActClause, type RoleMember, isResolutionClause,
+    isVisitsClause, isMustActClause, type RoleMember, isResolutionClause, isLanguageClause,
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
     type Status, type Trigger, type Voting, type WinClause,
 } from '../generated/ast.js';
@@ -26,6 +26,7 @@ import { Constants, ExpressionCompiler, rootScope } from './expression-compiler.
 import { abilityKey, abilityOwner, countOf, optionKey, percent, refStrings, triggerKey, triggerOwner } from './references.js';
 import type { RuleModel } from './rule-model.js';
 import { readsAttackers } from './reads-killers.js';
+import { isLang } from '../../engine/l10n/lang.js';
 import { commentText, lit } from './string-literal.js';
 import { dealSetupOf } from '../model/deal-setup-model.js';
 import type { DealAmountDef } from '../../engine/model/ruleset.js';
@@ -406,10 +407,11 @@ class RuleSetGenerator {
         const draw = c.find(isDrawClause);
         const check = c.find(isWinCheckClause);
         const post = c.find(isPostClause);
+        const language = c.find(isLanguageClause)?.lang;
         const setupNode = c[0]?.$container ?? this.m.root;
         return expandToNode`
             {
-                players: ${players ? `{ min: ${players.min}, max: ${players.max ?? players.min}, recommended: ${players.recommended} }` : 'null'},
+                ${isLang(language) ? `language: ${lit(language)}, ` : ''}players: ${players ? `{ min: ${players.min}, max: ${players.max ?? players.min}, recommended: ${players.recommended} }` : 'null'},
                 start: ${this.optLit(start?.phase.ref?.name)},
                 orderChanges: ${change ? (change.fixed ? '0' : String(countOf(change, 'changes'))) : 'null'},
                 revealOnDeath: ${reveal ? `{ when: ${this.x.condFn(reveal.condition)} }` : 'null'},

@@ -1,7 +1,6 @@
 import { langOfNames } from '../../engine/l10n/lang.js';
 import { abilityText, optionText, ownDescription, triggerText } from '../posts/describe.js';
 import { AstUtils, type AstNode, type DocumentationProvider, type LangiumDocuments } from 'langium';
-import { say } from '../../engine/l10n/catalogue.js';
 import {
     isAbility, isAppearsClause, isChanceClause, isEffectClause, isFaction, isGiveStatusEffect, isGuisesClause,
     isHpClause, isKnowsClause, isLimitClause, isMissedVotes, isNoteClause, isOptionDecl, isPhase, isPlayer,
@@ -15,6 +14,13 @@ import {
 } from './mafia-declarations.js';
 import type { VisibleIndex } from './mafia-visible-index.js';
 import { canonicalText, sourceText } from './mafia-token-spacing.js';
+import { isMessageKey, say, type MessageKey, type Params } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { messageLang } from '../l10n/message-lang.js';
+
+/** The language of the card being built (cards are built synchronously, one at a time). */
+let lang: Lang = 'en';
+const t = (key: MessageKey, params?: Params): string => say(lang, key, params);
 
 /**
  * Markdown "cards" for declarations: what a host needs to know about a role or an ability at a
@@ -31,6 +37,7 @@ export class MafiaCards {
     ) {}
 
     card(node: AstNode): string | undefined {
+        lang = messageLang(node);
         const card = this.body(node);
         const doc = this.documentation?.getDocumentation(node);
         if (!card) return doc || undefined;
@@ -48,36 +55,36 @@ export class MafiaCards {
         if (isResource(node)) return this.resourceCard(node);
         const kind = declarationKind(node);
         if (!kind) return undefined;
-        return heading(kind, node);
+        return heading(kindLabel(kind), node);
     }
 
     abilityCard(node: Actionable): string {
         const rows: Array<[string, string]> = [];
         const owner = ownerOf(node);
-        const lines = [heading(isTrigger(node) ? 'trigger' : isOptionDecl(node) ? 'option' : abilityKindWord(node), node)];
+        const lines = [heading(isTrigger(node) ? t('kind.trigger') : isOptionDecl(node) ? t('kind.option') : abilityKindWord(node), node)];
         if (isRole(owner) || isFaction(owner)) {
-            const shared = isAbility(node) && isSharedAbility(node.$container) ? 'shared by faction' : declarationKind(owner)!;
-            lines.push(`${shared} ${named(owner)}` + (isRole(owner) && owner.faction?.ref ? ` · faction ${named(owner.faction.ref)}` : ''));
+            const shared = isAbility(node) && isSharedAbility(node.$container) ? t('hover.shared-by-faction') : kindLabel(declarationKind(owner)!);
+            lines.push(`${shared} ${named(owner)}` + (isRole(owner) && owner.faction?.ref ? ` · ${t('kind.faction')} ${named(owner.faction.ref)}` : ''));
         }
         if (isOptionDecl(node)) {
             const parent = AstUtils.getContainerOfType(node.$container, (n): n is Actionable => isAbility(n) || isTrigger(n));
-            if (parent) lines.push(`option of ${named(parent)}`);
+            if (parent) lines.push(t('hover.option-of', { name: named(parent) }));
         }
-        if (isTrigger(node)) rows.push(['Trigger', code('on ' + canonicalText(node.event) + (node.condition ? ' when ' + canonicalText(node.condition) : ''))]);
+        if (isTrigger(node)) rows.push([t('hover.trigger'), code('on ' + canonicalText(node.event) + (node.condition ? ' when ' + canonicalText(node.condition) : ''))]);
         const { any, phases } = phasesOf(node);
-        rows.push(['Phase', any ? 'any phase' : phases.length > 0 ? phases.map(named).join(', ') : '—']);
+        rows.push([t('hover.phase'), any ? t('hover.any-phase') : phases.length > 0 ? phases.map(named).join(', ') : '—']);
         const stage = stageOf(node);
-        rows.push(['Stage', stage ? `${named(stage)}${this.stagePosition(stage)}` : '—']);
+        rows.push([t('hover.stage'), stage ? `${named(stage)}${this.stagePosition(stage)}` : '—']);
         const targets = node.clauses.filter(isTargetClause);
-        rows.push(['Targets', targets.length > 0 ? targets.map((t) => code(strip(canonicalText(t), 'target'))).join('<br>') : 'none']);
+        rows.push([t('hover.targets'), targets.length > 0 ? targets.map((x) => code(strip(canonicalText(x), 'target'))).join('<br>') : t('hover.none')]);
         const limits = node.clauses.filter(isLimitClause).flatMap((l) => l.limits.map((x) => code(canonicalText(x))));
-        rows.push(['Limits', limits.length > 0 ? limits.join(', ') : 'none']);
+        rows.push([t('hover.limits'), limits.length > 0 ? limits.join(', ') : t('hover.none')]);
         const marks = isTrigger(node) ? [] : node.marks;
-        if (marks.length > 0) rows.push(['Marks', marks.map(code).join(' ')]);
+        if (marks.length > 0) rows.push([t('hover.marks'), marks.map(code).join(' ')]);
         for (const clause of node.clauses) {
-            if (isChanceClause(clause)) rows.push(['Chance', `${clause.value}%`]);
-            if (isVisibilityClause(clause)) rows.push(['Visibility', clause.visibility]);
-            if (isUsableClause(clause)) rows.push([clause.requires ? 'Requires' : 'Usable in', clause.statuses.map((s) => named(s.ref)).join(', ')]);
+            if (isChanceClause(clause)) rows.push([t('hover.chance'), `${clause.value}%`]);
+            if (isVisibilityClause(clause)) rows.push([t('hover.visibility'), clause.visibility]);
+            if (isUsableClause(clause)) rows.push([clause.requires ? t('hover.requires') : t('hover.usable-in'), clause.statuses.map((s) => named(s.ref)).join(', ')]);
         }
         const described = describedText(node);
         if (described) lines.push('', md(described));
@@ -85,30 +92,30 @@ export class MafiaCards {
         if (onOrders) rows.push(['On orders', onOrders]);
         lines.push('', table(rows));
         const effects = node.clauses.filter(isEffectClause).map((e) => strip(sourceText(e), 'effect'));
-        if (effects.length > 0) lines.push('', '**Effects**', '', fence(effects.join('\n')));
+        if (effects.length > 0) lines.push('', `**${t('hover.effects')}**`, '', fence(effects.join('\n')));
         const options = node.clauses.filter(isOptionDecl);
-        if (options.length > 0) lines.push('', '**Options**', '', ...options.map((o) => `- ${named(o)}${optionEffect(o)}`));
+        if (options.length > 0) lines.push('', `**${t('hover.options')}**`, '', ...options.map((o) => `- ${named(o)}${optionEffect(o)}`));
         lines.push(...notes(node));
         return lines.join('\n');
     }
 
     roleCard(role: Role): string {
-        const lines = [heading('role', role)];
-        if (role.aliases.length > 0) lines.push(`also called ${role.aliases.map(quoted).join(', ')}`);
+        const lines = [heading(t('kind.role'), role)];
+        if (role.aliases.length > 0) lines.push(t('hover.also-called', { names: role.aliases.map(quoted).join(', ') }));
         const rows: Array<[string, string]> = [
-            ['Faction', role.faction?.ref ? named(role.faction.ref) : 'none'],
-            ['Slot', role.slot?.ref ? named(role.slot.ref) : '—'],
+            [t('hover.faction'), role.faction?.ref ? named(role.faction.ref) : t('hover.none')],
+            [t('hover.slot'), role.slot?.ref ? named(role.slot.ref) : '—'],
         ];
         for (const member of role.members) {
-            if (isGuisesClause(member)) rows.push(['Guises', member.guises.map((g) => named(g.ref)).join(', ')]);
-            if (isHpClause(member)) rows.push(['HP', String(member.value)]);
-            if (isKnowsClause(member)) rows.push(['Knows', member.refs.map((r) => named(r.ref)).join(', ')]);
-            if (isAppearsClause(member)) rows.push(['Appears as', named(member.role?.ref) + (member.abilities.length ? ' to ' + member.abilities.map((a) => named(a.ref)).join(', ') : '')]);
-            if (isToldClause(member)) rows.push(['Told as', named(member.role?.ref)]);
-            if (isRoleCountClause(member)) rows.push(['Count', member.max !== undefined ? `${member.min}..${member.max}` : String(member.min)]);
-            if (isResourceInit(member)) rows.push(['Starts with', `${member.value} ${named(member.resource?.ref)}`]);
-            if (isTagClause(member)) rows.push(['Tagged', member.tags.map((t) => named(t.ref)).join(', ')]);
-            if (isWinClause(member)) rows.push(['Wins', code(strip(canonicalText(member), 'wins'))]);
+            if (isGuisesClause(member)) rows.push([t('hover.guises'), member.guises.map((g) => named(g.ref)).join(', ')]);
+            if (isHpClause(member)) rows.push([t('hover.hp'), String(member.value)]);
+            if (isKnowsClause(member)) rows.push([t('hover.knows'), member.refs.map((r) => named(r.ref)).join(', ')]);
+            if (isAppearsClause(member)) rows.push([t('hover.appears-as'), named(member.role?.ref) + (member.abilities.length ? ' to ' + member.abilities.map((a) => named(a.ref)).join(', ') : '')]);
+            if (isToldClause(member)) rows.push([t('hover.told-as'), named(member.role?.ref)]);
+            if (isRoleCountClause(member)) rows.push([t('hover.count'), member.max !== undefined ? `${member.min}..${member.max}` : String(member.min)]);
+            if (isResourceInit(member)) rows.push([t('hover.starts-with'), `${member.value} ${named(member.resource?.ref)}`]);
+            if (isTagClause(member)) rows.push([t('hover.tagged'), member.tags.map((t) => named(t.ref)).join(', ')]);
+            if (isWinClause(member)) rows.push([t('hover.wins'), code(strip(canonicalText(member), 'wins'))]);
         }
         const own = ownDescription(role);
         if (own) lines.push('', md(own));
@@ -116,9 +123,9 @@ export class MafiaCards {
         const abilities: Actionable[] = role.members.filter((m) => isAbility(m) || isTrigger(m));
         const shared = role.faction?.ref?.members.filter(isSharedAbility).map((s) => s.ability).filter(isAbility) ?? [];
         if (abilities.length + shared.length > 0) {
-            lines.push('', '**Abilities**', '');
+            lines.push('', `**${t('hover.abilities')}**`, '');
             for (const a of abilities) lines.push(`- ${this.abilityLine(a)}`);
-            for (const a of shared) lines.push(`- ${this.abilityLine(a)} (shared by ${named(role.faction!.ref)})`);
+            for (const a of shared) lines.push(`- ${this.abilityLine(a)} (${t('hover.shared-by', { name: named(role.faction!.ref) })})`);
         }
         lines.push(...notes(role));
         return lines.join('\n');
@@ -126,85 +133,85 @@ export class MafiaCards {
 
     /** One line per ability: phase · stage · targets · limits. */
     abilityLine(node: Actionable): string {
-        const parts = [isTrigger(node) ? `trigger ${named(node)}` : named(node)];
+        const parts = [isTrigger(node) ? `${t('kind.trigger')} ${named(node)}` : named(node)];
         if (isTrigger(node)) parts.push(code('on ' + canonicalText(node.event)));
         const { any, phases } = phasesOf(node);
-        if (any) parts.push('any phase');
+        if (any) parts.push(t('hover.any-phase'));
         else if (phases.length > 0) parts.push(phases.map((p) => md(shownName(p))).join(', '));
         const stage = stageOf(node);
-        if (stage) parts.push(`stage ${md(shownName(stage))}`);
+        if (stage) parts.push(`${t('kind.stage')} ${md(shownName(stage))}`);
         const target = node.clauses.find(isTargetClause);
         if (target) parts.push(md(strip(canonicalText(target), 'target')));
         const limits = node.clauses.filter(isLimitClause).flatMap((l) => l.limits.map((x) => canonicalText(x)));
         if (limits.length > 0) parts.push(md(limits.join(', ')));
-        if (isAbility(node) && node.kind === 'passive') parts.push('passive');
+        if (isAbility(node) && node.kind === 'passive') parts.push(t('hover.passive'));
         return parts.join(' · ');
     }
 
     factionCard(faction: Faction): string {
-        const lines = [heading('faction', faction)];
+        const lines = [heading(t('kind.faction'), faction)];
         const roles = this.rolesOf(faction);
-        const rows: Array<[string, string]> = [['Roles', roles.length > 0 ? roles.map(named).join(', ') : 'none']];
+        const rows: Array<[string, string]> = [[t('hover.roles'), roles.length > 0 ? roles.map(named).join(', ') : t('hover.none')]];
         for (const member of faction.members) {
-            if (isWinClause(member)) rows.push(['Wins', code(strip(canonicalText(member), 'wins'))]);
-            if (isKnowsClause(member)) rows.push(['Knows', member.refs.map((r) => named(r.ref)).join(', ')]);
+            if (isWinClause(member)) rows.push([t('hover.wins'), code(strip(canonicalText(member), 'wins'))]);
+            if (isKnowsClause(member)) rows.push([t('hover.knows'), member.refs.map((r) => named(r.ref)).join(', ')]);
         }
         lines.push('', table(rows));
         const shared = faction.members.filter(isSharedAbility).map((s) => s.ability).filter(isAbility);
-        if (shared.length > 0) lines.push('', '**Shared abilities**', '', ...shared.map((a) => `- ${this.abilityLine(a)}`));
+        if (shared.length > 0) lines.push('', `**${t('hover.shared-abilities')}**`, '', ...shared.map((a) => `- ${this.abilityLine(a)}`));
         lines.push(...notes(faction));
         return lines.join('\n');
     }
 
     statusCard(status: Status): string {
-        const lines = [heading('status', status)];
-        const rows: Array<[string, string]> = status.clauses.filter((c) => !isNoteClause(c)).map((c) => ['Rule', code(canonicalText(c))]);
+        const lines = [heading(t('kind.status'), status)];
+        const rows: Array<[string, string]> = status.clauses.filter((c) => !isNoteClause(c)).map((c) => [t('hover.rule'), code(canonicalText(c))]);
         const givers = this.statusSources(status);
-        if (givers.length > 0) rows.push(['Given by', givers.join(', ')]);
+        if (givers.length > 0) rows.push([t('hover.given-by'), givers.join(', ')]);
         if (rows.length > 0) lines.push('', table(rows));
         lines.push(...notes(status));
         return lines.join('\n');
     }
 
     stageCard(stage: Stage): string {
-        const lines = [heading('stage', stage)];
-        const rows: Array<[string, string]> = [['Order', this.stagePosition(stage).replace(/^ — /, '') || '—']];
-        if (stage.simultaneous) rows.push(['Resolution', 'simultaneous: effects computed from the state at the start of the stage']);
-        if (stage.after?.ref) rows.push(['After', named(stage.after.ref)]);
+        const lines = [heading(t('kind.stage'), stage)];
+        const rows: Array<[string, string]> = [[t('hover.order'), this.stagePosition(stage).replace(/^ — /, '') || '—']];
+        if (stage.simultaneous) rows.push([t('hover.resolution'), t('hover.simultaneous')]);
+        if (stage.after?.ref) rows.push([t('hover.after'), named(stage.after.ref)]);
         const users = this.index.nodes(stage, isActionable)
             .filter((a) => a.clauses.some((c) => isStageClause(c) && c.stage?.ref === stage));
-        rows.push(['Abilities', users.length > 0 ? users.map((a) => named(a) + ownerSuffix(a)).join(', ') : 'none']);
+        rows.push([t('hover.abilities'), users.length > 0 ? users.map((a) => named(a) + ownerSuffix(a)).join(', ') : t('hover.none')]);
         lines.push('', table(rows));
         return lines.join('\n');
     }
 
     phaseCard(phase: Phase): string {
-        const lines = [heading('phase', phase)];
+        const lines = [heading(t('kind.phase'), phase)];
         const doc = AstUtils.getDocument(phase);
         const cycle = phaseCycle(ruleSetRoots(doc, this.documents));
-        const rows: Array<[string, string]> = [['Cycle', cycle.map((p) => (p === phase ? `**${md(shownName(p))}**` : md(shownName(p)))).join(' → ')]];
-        for (const clause of phase.clauses) rows.push(['Rule', code(canonicalText(clause))]);
+        const rows: Array<[string, string]> = [[t('hover.cycle'), cycle.map((p) => (p === phase ? `**${md(shownName(p))}**` : md(shownName(p)))).join(' → ')]];
+        for (const clause of phase.clauses) rows.push([t('hover.rule'), code(canonicalText(clause))]);
         lines.push('', table(rows));
         return lines.join('\n');
     }
 
     playerCard(player: Player): string {
-        const lines = [heading('player', player)];
+        const lines = [heading(t('kind.player'), player)];
         const rows: Array<[string, string]> = player.roles.map((r) => {
             const role = r.ref;
-            return ['Role', role ? `${named(role)}${role.faction?.ref ? ' · ' + named(role.faction.ref) : ''}` : md(r.$refText)];
+            return [t('hover.role'), role ? `${named(role)}${role.faction?.ref ? ' · ' + named(role.faction.ref) : ''}` : md(r.$refText)];
         });
-        if (player.tags.length > 0) rows.push(['Tagged', player.tags.map((t) => named(t.ref)).join(', ')]);
+        if (player.tags.length > 0) rows.push([t('hover.tagged'), player.tags.map((t) => named(t.ref)).join(', ')]);
         lines.push('', table(rows));
         return lines.join('\n');
     }
 
     resourceCard(resource: Resource): string {
-        const lines = [heading('resource', resource)];
-        const rows: Array<[string, string]> = [['Scope', resource.global ? 'global' : 'per player'], ['Initial', String(resource.initial ?? 0)]];
+        const lines = [heading(t('kind.resource'), resource)];
+        const rows: Array<[string, string]> = [[t('hover.scope'), resource.global ? t('hover.global') : t('hover.per-player')], [t('hover.initial'), String(resource.initial ?? 0)]];
         for (const clause of resource.clauses) {
-            if (isResourceThreshold(clause)) rows.push(['At ' + clause.value, clause.death ? 'death' : `status ${named(clause.status?.ref)}`]);
-            else rows.push(['Rule', code(canonicalText(clause))]);
+            if (isResourceThreshold(clause)) rows.push([t('hover.at', { n: clause.value }), clause.death ? t('hover.death') : `${t('kind.status')} ${named(clause.status?.ref)}`]);
+            else rows.push([t('hover.rule'), code(canonicalText(clause))]);
         }
         lines.push('', table(rows));
         return lines.join('\n');
@@ -212,7 +219,7 @@ export class MafiaCards {
 
     private stagePosition(stage: Stage): string {
         const index = this.index.stageRank(stage);
-        return index >= 0 ? ` — ${ordinal(index + 1)} of ${this.index.stageOrder(stage).length}` : '';
+        return index >= 0 ? ` — ${t('hover.nth-of', { n: lang === 'en' ? ordinal(index + 1) : String(index + 1), count: this.index.stageOrder(stage).length })}` : '';
     }
 
     private rolesOf(faction: Faction): Role[] {
@@ -226,8 +233,8 @@ export class MafiaCards {
                 const owner = AstUtils.getContainerOfType(node, (n): n is Actionable => isAbility(n) || isOptionDecl(n) || isTrigger(n));
                 if (owner) sources.push(named(owner) + ownerSuffix(owner));
             }
-            if (isResourceThreshold(node) && node.status?.ref === status) sources.push(`${named(node.$container)} at ${node.value}`);
-            if (isMissedVotes(node) && node.status?.ref === status) sources.push(`missed votes (${named(node.$container)})`);
+            if (isResourceThreshold(node) && node.status?.ref === status) sources.push(t('hover.threshold-at', { name: named(node.$container), n: node.value }));
+            if (isMissedVotes(node) && node.status?.ref === status) sources.push(t('hover.missed-votes', { name: named(node.$container) }));
         }
         return [...new Set(sources)];
     }
@@ -261,8 +268,14 @@ function optionEffect(option: Actionable): string {
     return effect ? ': ' + code(strip(canonicalText(effect), 'effect')) : '';
 }
 
+/** A declaration kind (`declarationKind`: English words) in the card's language. */
+function kindLabel(kind: string): string {
+    const key = `kind.${kind.replace(/ /g, '-')}`;
+    return isMessageKey(key) ? t(key) : kind;
+}
+
 function abilityKindWord(node: Actionable): string {
-    return isAbility(node) && node.kind === 'passive' ? 'passive ability' : 'ability';
+    return isAbility(node) && node.kind === 'passive' ? t('hover.passive-ability') : t('kind.ability');
 }
 
 function ownerSuffix(node: AstNode): string {

@@ -4,6 +4,8 @@ import { CodeActionKind, type CodeAction, type CodeActionParams, type Command, t
 import { isGameScript } from '../generated/ast.js';
 import { IDENTIFIER, quotedName } from '../parser/mafia-names.js';
 import type { IssueData } from '../validation/report.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import { messageLang } from '../l10n/message-lang.js';
 
 /**
  * Quick fixes. Checks compute their fixes where they find the problem and put them in the
@@ -38,7 +40,7 @@ export class MafiaCodeActionProvider implements CodeActionProvider {
             const text = IDENTIFIER.test(name) ? name : quoting ? quotedName(name) : undefined;
             if (text === undefined) continue;
             actions.push({
-                title: `Change to '${name}'`,
+                title: say(messageLang(document.parseResult.value), 'fix.change-to', { name }),
                 kind: CodeActionKind.QuickFix,
                 diagnostics: [diagnostic],
                 isPreferred: actions.length === 0,

@@ -3,7 +3,11 @@ import {
     DefaultCompletionProvider, type CompletionAcceptor, type CompletionContext, type CompletionValueItem,
     type LangiumServices, type NextFeature,
 } from 'langium/lsp';
-import { CompletionItemKind } from 'vscode-languageserver';
+import { CompletionItemKind, InsertTextFormat, type CompletionList, type CompletionParams } from 'vscode-languageserver';
+import type { GrammarAST as GrammarASTTypes, LangiumDocument } from 'langium';
+import { isMessageKey, say } from '../../engine/l10n/catalogue.js';
+import { messageLang } from '../l10n/message-lang.js';
+import { declarationSnippets, skeleton, type Snippet } from './mafia-snippets.js';
 import {
     isAbility, isExpression, isGameScript, isGuisesClause, isMemberAccess, isOptionDecl, isOrderEntry, isPlayer, isRole, isStage, isTrigger,
     type Expression, type OrderEntry, type Role,
@@ -15,6 +19,7 @@ import { ExpressionTyper } from '../validation/expression-types.js';
 import { MafiaCards } from './mafia-cards.js';
 import { declarationKind, nameOf, ruleSetRoots, titleOf, type DeclarationKind } from './mafia-declarations.js';
 import { VisibleIndex } from './mafia-visible-index.js';
+import { memberDoc } from '../l10n/member-docs.js';
 
 const ITEM_KINDS: Record<DeclarationKind, CompletionItemKind> = {
     role: CompletionItemKind.Class, faction: CompletionItemKind.Module, ability: CompletionItemKind.Function,
@@ -23,6 +28,10 @@ const ITEM_KINDS: Record<DeclarationKind, CompletionItemKind> = {
     phase: CompletionItemKind.TypeParameter, slot: CompletionItemKind.Interface, voting: CompletionItemKind.Struct,
     message: CompletionItemKind.Text, player: CompletionItemKind.Variable, variable: CompletionItemKind.Variable,
 };
+
+function isRuleSetRoot(context: CompletionContext): boolean {
+    return !isGameScript(context.document.parseResult.value);
+}
 
 /**
  * Completion on top of Langium's grammar-driven keywords and scoped references:
@@ -53,6 +62,43 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
         this.nameKeywords = nameKeywords(services.Grammar);
     }
 
+    /** An empty file gets the whole skeleton of a rule set (and whatever the grammar offers). */
+    override async getCompletion(document: LangiumDocument, params: CompletionParams): Promise<CompletionList | undefined> {
+        const list = await super.getCompletion(document, params);
+        if (document.textDocument.getText().trim() !== '') return list;
+        const items = [{ label: 'ruleset', ...this.snippetItem(skeleton(messageLang(document.parseResult.value)), '0') }, ...(list?.items ?? [])];
+        return { isIncomplete: list?.isIncomplete ?? false, items };
+    }
+
+    /** Keywords carry a one-line description and an example in the chosen language; declaration
+     *  keywords come with a snippet beside them. */
+    protected override completionForKeyword(context: CompletionContext, keyword: GrammarASTTypes.Keyword, acceptor: CompletionAcceptor): MaybePromise<void> {
+        if (!this.filterKeyword(context, keyword)) return;
+        const lang = messageLang(context.document.parseResult.value);
+        const doc = `complete.kw.${keyword.value}`;
+        const example = `complete.ex.${keyword.value}`;
+        const documented = isMessageKey(doc) && isMessageKey(example);
+        acceptor(context, {
+            label: keyword.value, kind: CompletionItemKind.Keyword, sortText: '1',
+            detail: documented ? say(lang, doc) : say(lang, 'complete.keyword'),
+            documentation: documented ? { kind: 'markdown', value: `${say(lang, doc)}\n\n${say(lang, 'complete.example')}:\n\n\`\`\`mafia\n${say(lang, example)}\n\`\`\`` } : undefined,
+        });
+        const snippet = declarationSnippets(lang, this.stagesOf(context)).find((s) => s.label === keyword.value);
+        if (snippet && isRuleSetRoot(context)) acceptor(context, this.snippetItem(snippet, '2'));
+    }
+
+    private snippetItem(s: Snippet, sort: string): CompletionValueItem {
+        return {
+            label: s.label, kind: CompletionItemKind.Snippet, detail: s.description, insertText: s.body,
+            insertTextFormat: InsertTextFormat.Snippet, sortText: sort + s.label, documentation: { kind: 'markdown', value: `${s.description}\n\n\`\`\`mafia\n${s.body.replace(/\$\{\d+[:|]([^}|]*)\|?\}/g, '$1').replace(/\$\d/g, '')}\n\`\`\`` },
+        };
+    }
+
+    /** The stages of the rule set being edited, by identifier (the ability snippet offers them). */
+    private stagesOf(context: CompletionContext): string[] {
+        return AstUtils.streamAllContents(context.document.parseResult.value).filter(isStage).map((s) => s.name).filter((n) => !!n).toArray();
+    }
+
     protected override completionFor(context: CompletionContext, next: NextFeature, acceptor: CompletionAcceptor): MaybePromise<void> {
         // After `colour` in a voting's `post { … }`: the colour families the thread reader knows.
         if (next.property === 'colour' && GrammarAST.isRuleCall(next.feature) && next.feature.rule.ref?.name === 'ID' && AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name === 'ColourName') {
@@ -76,7 +122,7 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
         const type = typer.typeOf(receiver);
         for (const name of typer.membersOf(type, receiver)) {
             const def = builtInMember(type, name);
-            acceptor(context, { label: name, kind: CompletionItemKind.Field, detail: def?.type ?? typer.memberType(type, name, receiver), documentation: def?.doc });
+            acceptor(context, { label: name, kind: CompletionItemKind.Field, detail: def?.type ?? typer.memberType(type, name, receiver), documentation: def ? memberDoc(messageLang(receiver), type, name, def.doc) : undefined });
         }
     }
 

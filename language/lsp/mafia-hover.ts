@@ -7,6 +7,9 @@ import { votePostCard } from './vote-post-card.js';
 import { ExpressionTyper } from '../validation/expression-types.js';
 import { MafiaCards } from './mafia-cards.js';
 import { VisibleIndex } from './mafia-visible-index.js';
+import { memberDoc } from '../l10n/member-docs.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import { messageLang } from '../l10n/message-lang.js';
 
 /**
  * Hover shows a declaration's card (for an ability: phase, stage, targets, limits, effects; for a
@@ -55,10 +58,11 @@ export class MafiaHoverProvider extends AstNodeHoverProvider {
         const typer = new ExpressionTyper(this.services.shared.workspace.LangiumDocuments);
         const receiver = typer.typeOf(node.receiver);
         const def = builtInMember(receiver, node.member);
-        if (def) return `**member** \`${node.member}\` of a ${receiver}: ${def.type}\n\n${def.doc}`;
+        const lang = messageLang(node);
+        if (def) return `${say(lang, 'hover.member', { member: node.member, receiver, type: def.type })}\n\n${memberDoc(lang, receiver, node.member, def.doc)}`;
         const declared = receiver === 'player' ? typer.memberType(receiver, node.member, node) : undefined;
-        if (declared === 'role') return `**member** \`${node.member}\` of a player: role\n\n${DECLARED_PLAYER_MEMBERS.slot.doc}`;
-        if (declared === 'number') return `**member** \`${node.member}\` of a player: number\n\n${DECLARED_PLAYER_MEMBERS.resource.doc}`;
+        if (declared === 'role') return `${say(lang, 'hover.member', { member: node.member, receiver: 'player', type: 'role' })}\n\n${memberDoc(lang, 'declared', 'slot', DECLARED_PLAYER_MEMBERS.slot.doc)}`;
+        if (declared === 'number') return `${say(lang, 'hover.member', { member: node.member, receiver: 'player', type: 'number' })}\n\n${memberDoc(lang, 'declared', 'resource', DECLARED_PLAYER_MEMBERS.resource.doc)}`;
         return undefined;
     }
 }

@@ -53,10 +53,12 @@ export type RunGameResponse =
         seed: number;
         /** The rule set file the script names. */
         rulesUri: string;
+        /** The language of the run's words and of the preview's labels. */
+        lang?: Lang;
         /** What the copy buttons need to build the forum posts (engine/posts/result-posts.ts). */
         posts?: PostsContext;
     }
-    | { ok: false; error: string; problems: RunProblem[] };
+    | { ok: false; error: string; problems: RunProblem[]; lang?: Lang };
 
 /** The language, the rule set's `post binding` and each phase's votes (for the tally's voters). */
 export interface PostsContext {

@@ -6,7 +6,11 @@ import type { MafiaServices } from '../services.js';
 import { importedPaths, resolveImport } from '../scoping/imports.js';
 import { shownName } from './mafia-declarations.js';
 import { postsContext } from './posts-context.js';
-import { RUN_GAME_REQUEST, type RunGameParams, type RunGameResponse, type RunProblem } from './mafia-run-protocol.js';
+import { RUN_GAME_REQUEST, type RunGameParams, type PostsContext, type RunGameResponse, type RunProblem } from './mafia-run-protocol.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { langOfRoot } from '../l10n/document-lang.js';
+import { chosenLang } from '../l10n/message-lang.js';
 
 /** Runs a game script document with the engine (`runGameDocument` of language/run). */
 export type GameRunner = (
@@ -32,22 +36,24 @@ export async function runGameRequest(services: MafiaServices, params: RunGamePar
         await services.shared.workspace.WorkspaceLock.read(() => undefined);
         const document = await loadWithImports(services, URI.parse(params.uri));
         const root = document.parseResult.value as Document;
-        if (!isGameScript(root)) return failure('This is a rule set, not a game script: open a game script (`game ... rules "..."`) to preview it.');
-        if (!root.ruleset) return failure('The game script names no rule set: write `rules "path/to/rules.mafia"` after `game`.');
+        let lang = chosenLang() ?? langOfRoot(root);
+        if (!isGameScript(root)) return failure(say(lang, 'preview.not-a-game'), lang);
+        if (!root.ruleset) return failure(say(lang, 'preview.no-rules'), lang);
         const rulesUri = resolveImport(document.uri, root.ruleset);
         const rules = services.shared.workspace.LangiumDocuments.getDocument(rulesUri);
-        if (!rules) return failure(`The rule set "${root.ruleset}" cannot be read (looked for ${rulesUri.fsPath}).`);
+        if (!rules) return failure(say(lang, 'preview.rules-unreadable', { rules: root.ruleset, path: rulesUri.fsPath }), lang);
+        lang = chosenLang() ?? langOfRoot(rules.parseResult.value);
         const problems = [...errorsOf(rules), ...errorsOf(document)];
-        if (problems.length > 0) return { ok: false, error: `Fix ${problems.length} error(s) before running the game.`, problems };
+        if (problems.length > 0) return { ok: false, error: say(lang, 'preview.fix-errors', { n: problems.length }), problems, lang };
         const result = await runner(services, document, { seed: params.seed, phases: params.phases, trace: true });
-        return { ok: true, result, deal: result.deal ?? dealTable(document), seed: result.seed ?? params.seed ?? root.seed ?? 0, rulesUri: rulesUri.toString(), posts: postsContext(services, document, rules) };
+        return { ok: true, result, deal: result.deal ?? dealTable(document), seed: result.seed ?? params.seed ?? root.seed ?? 0, rulesUri: rulesUri.toString(), posts: withLang(postsContext(services, document, rules), lang), lang };
     } catch (e) {
-        return failure(e instanceof Error ? e.message : String(e));
+        return failure(e instanceof Error ? e.message : String(e), chosenLang() ?? 'ru');
     }
 }
 
-function failure(error: string): RunGameResponse {
-    return { ok: false, error, problems: [] };
+function failure(error: string, lang: Lang): RunGameResponse {
+    return { ok: false, error, problems: [], lang };
 }
 
 /** The document and, transitively, what it imports, loaded and built up to validation. */
@@ -112,4 +118,9 @@ export function dealTable(document: LangiumDocument): PlayerRow[] {
             tags: player.tags.map((t) => (t.ref ? shownName(t.ref) : t.$refText)),
         };
     });
+}
+
+/** The copy buttons' posts speak the run's language (the chosen one, not only the rule set's). */
+function withLang(posts: PostsContext | undefined, lang: Lang): PostsContext | undefined {
+    return posts ? { ...posts, lang } : undefined;
 }

@@ -14,6 +14,7 @@ import { resolveImport } from '../scoping/imports.js';
 import { gameScriptToJson, type ScriptLines } from '../game/script-to-json.js';
 import { compileRuleSet } from './compile-ruleset.js';
 import { collectRuleModel } from '../generator/rule-model.js';
+import { chosenLang } from '../l10n/message-lang.js';
 
 export interface RunDocumentOptions { seed?: number; phases?: number; trace?: boolean }
 
@@ -38,7 +39,7 @@ export async function runGameDocument(services: MafiaServices, document: Langium
 
 export function runPrepared(ruleset: CompiledRuleSet, game: GameInput, options: RunDocumentOptions): GameResult {
     try {
-        return runGame(ruleset, game, { seed: options.seed, phases: options.phases, trace: options.trace });
+        return runGame(ruleset, game, { seed: options.seed, phases: options.phases, trace: options.trace, lang: chosenLang() ?? undefined });
     } catch (e) {
         if (e instanceof DealError) throw new GameRunError('deal', e.message);
         if (e instanceof GameSchemaError) throw new GameRunError('game', e.message);

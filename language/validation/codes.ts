@@ -69,6 +69,8 @@ export const Codes = {
     // natural resolution and actions on actions (natural-order-checks.ts)
     NaturalOrderLoop: 'nar-loop',
     RetargetUnknownParameter: 'retarget-unknown-parameter',
+    // words with few meanings: `language ru|en`, a player's gender (language-checks.ts)
+    UnknownValue: 'unknown-value',
     // imports and overrides (override-checks.ts)
     ImplicitOverride: 'implicit-override',
     NothingToOverride: 'nothing-to-override',

@@ -6,10 +6,14 @@ import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { effectFacts, harmsInScope, type EffectFacts } from './effect-facts.js';
 import { insertAfterEdit, propertyCst } from './fixes.js';
-import { report } from './report.js';
+import { msg, report } from './report.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { messageLang } from '../l10n/message-lang.js';
 import { capitalize } from './wording.js';
 
-interface Conflict { a: Unit; b: Unit; what: string }
+/** `what`: the conflict in a sentence, in the given language. */
+interface Conflict { a: Unit; b: Unit; what: (lang: Lang) => string }
 
 /** How many conflicting pairs a message lists; more would only repeat the point. */
 const maxPairs = 3;
@@ -26,18 +30,16 @@ export function conflictChecks(services: MafiaServices): ValidationChecks<ast.Ma
             const model = models.of(stage);
             if (stage.after?.ref && model.stageOrder().inCycle.has(stage)) {
                 report(accept, 'error', Codes.StageOrderCycle,
-                    `Stage '${stage.name}' comes after '${stage.after.$refText}', which (through 'after') comes after '${stage.name}' again: ` +
-                    'no order satisfies this. Remove one of the `after` clauses.', { node: stage, property: 'after' });
+                    msg('diag.stage-cycle', { stage: stage.name, after: stage.after.$refText }), { node: stage, property: 'after' });
             }
             if (stage.simultaneous) return;
             const conflicts = findConflicts(model.unitsByStage().get(stage) ?? []);
             if (conflicts.length === 0) return;
             const anchor = propertyCst(stage, stage.title !== undefined ? 'title' : 'name');
             report(accept, 'warning', Codes.ConflictingEffects,
-                `In stage '${stage.name}', ${describe(conflicts)}, and the stage is not simultaneous, so the outcome depends on an order ` +
-                'the rules do not give. Mark the stage simultaneous, or move one ability to a stage after the other.', {
+                msg('diag.conflicting-effects', { stage: stage.name, what: describe(conflicts, messageLang(stage)) }), {
                     node: stage, property: 'name',
-                    fixes: anchor ? [{ title: `Mark stage '${stage.name}' simultaneous`, edits: [insertAfterEdit(anchor, ' simultaneous')] }] : undefined,
+                    fixes: anchor ? [{ title: msg('fix.mark-simultaneous', { stage: stage.name }), edits: [insertAfterEdit(anchor, ' simultaneous')] }] : undefined,
                 });
         },
         RuleSet: (root: ast.RuleSet, accept: ValidationAcceptor) => {
@@ -55,8 +57,7 @@ export function conflictChecks(services: MafiaServices): ValidationChecks<ast.Ma
                     reportedUnits.add(unit);
                     const clause = unit.clauses.find(ast.isStageClause);
                     report(accept, 'warning', Codes.ConflictingEffects,
-                        `In stage '${stage.name}' (imported, not simultaneous), ${conflict.what}: the outcome depends on an order the rules do not give. ` +
-                        'Move one ability to another stage.', clause ? { node: clause as AstNode, property: 'stage' } : { node: unit as AstNode, property: 'name' });
+                        msg('diag.conflicting-imported', { stage: stage.name, what: conflict.what(messageLang(root)) }), clause ? { node: clause as AstNode, property: 'stage' } : { node: unit as AstNode, property: 'name' });
                 }
             }
             const unstaged = (model.unitsByStage().get(undefined) ?? []).filter((u) => !ast.isTrigger(u) && !isPassive(u));
@@ -66,7 +67,7 @@ export function conflictChecks(services: MafiaServices): ValidationChecks<ast.Ma
                 if (AstUtils.findRootNode(later) !== root || reported.has(later)) continue;
                 reported.add(later);
                 report(accept, 'warning', Codes.AmbiguousStageOrder,
-                    `${capitalize(conflict.what)}, and neither has a stage: which resolves first is not defined. Give both a 'stage' clause.`,
+                    msg('diag.ambiguous-stage-order', { what: capitalize(conflict.what(messageLang(root))) }),
                     { node: later, property: 'name' });
             }
         },
@@ -83,7 +84,7 @@ export function conflictChecks(services: MafiaServices): ValidationChecks<ast.Ma
                 if (units === undefined) return;
                 if (!units.some((u) => harmsInScope(effectFacts(u), effect.scope))) {
                     report(accept, 'warning', Codes.ProtectionNeverApplies,
-                        `'${ref.$refText}' never ${scopeVerb(effect.scope)}s, so protecting from it changes nothing. Name what actually ${scopeVerb(effect.scope)}s.`,
+                        msg('diag.protection-never-applies', { source: ref.$refText, verb: scopeVerb(effect.scope, messageLang(effect)) }),
                         { node: effect, property: 'sources', index: i });
                     return;
                 }
@@ -92,8 +93,7 @@ export function conflictChecks(services: MafiaServices): ValidationChecks<ast.Ma
                 const rank = model.stageOrder().rank;
                 if (sourceStage && rank.get(sourceStage)! < rank.get(ownStage)!) {
                     report(accept, 'warning', Codes.ProtectionTooLate,
-                        `This protection resolves in stage '${ownStage.name}', after '${ref.$refText}' in stage '${sourceStage.name}': ` +
-                        `by then the harm is done. Move '${unit!.name}' to an earlier stage.`, { node: effect, property: 'sources', index: i });
+                        msg('diag.protection-too-late', { own: ownStage.name, source: ref.$refText, sourceStage: sourceStage.name, unit: unit!.name }), { node: effect, property: 'sources', index: i });
                 }
             });
         },
@@ -124,9 +124,9 @@ function findConflicts(units: readonly Unit[], limit = maxPairs): Conflict[] {
     const found: Conflict[] = [];
     const covered = new Set<Unit>();
     const record = (conflict: Conflict) => { found.push(conflict); covered.add(conflict.a); covered.add(conflict.b); };
-    const pairs: Array<[(f: EffectFacts) => boolean, (f: EffectFacts) => boolean, string, string]> = [
+    const pairs: Array<[(f: EffectFacts) => boolean, (f: EffectFacts) => boolean, Verb, Verb]> = [
         [(f) => f.harms.length > 0, (f) => f.saves.length > 0, 'harms', 'saves'],
-        [(f) => f.blocks.length > 0, (f) => f.shields.length > 0, 'blocks', 'shields from everything'],
+        [(f) => f.blocks.length > 0, (f) => f.shields.length > 0, 'blocks', 'shields'],
     ];
     for (const [left, right, leftWord, rightWord] of pairs) {
         const lefts = units.filter((u) => left(facts.get(u)!));
@@ -136,7 +136,7 @@ function findConflicts(units: readonly Unit[], limit = maxPairs): Conflict[] {
                 if (found.length >= limit) return found;
                 if (covered.has(a) && covered.has(b)) continue;
                 if (!related(a, b) && overlap(a, b)) {
-                    record({ a, b, what: `'${a.name}' ${verb(facts.get(a)!, leftWord)} and '${b.name}' ${verb(facts.get(b)!, rightWord)}` });
+                    record({ a, b, what: (lang) => say(lang, 'diag.conflict-pair', { a: a.name, va: say(lang, `verb.${verb(facts.get(a)!, leftWord)}`), b: b.name, vb: say(lang, `verb.${verb(facts.get(b)!, rightWord)}`) }) });
                 }
             }
         }
@@ -147,7 +147,7 @@ function findConflicts(units: readonly Unit[], limit = maxPairs): Conflict[] {
                 if (found.length >= limit) return found;
                 if (covered.has(a) && covered.has(b)) continue;
                 if (facts.get(b)!.removes.has(status) && !related(a, b) && overlap(a, b)) {
-                    record({ a, b, what: `'${a.name}' gives status '${status.name}' and '${b.name}' removes it` });
+                    record({ a, b, what: (lang) => say(lang, 'diag.conflict-status', { a: a.name, status: status.name, b: b.name }) });
                 }
             }
         }
@@ -155,13 +155,16 @@ function findConflicts(units: readonly Unit[], limit = maxPairs): Conflict[] {
     return found;
 }
 
-function verb(facts: EffectFacts, word: string): string {
+type Verb = 'harms' | 'saves' | 'blocks' | 'shields';
+
+/** What a unit does, as a `verb.*` word of the catalogue. */
+function verb(facts: EffectFacts, word: Verb): 'kills' | 'attacks' | 'heals' | 'revives' | 'protects' | 'blocks' | 'shields' {
     if (word === 'harms') return facts.harms.some((n) => n.$type === 'KillEffect') ? 'kills' : 'attacks';
     if (word === 'saves') {
         const first = facts.saves[0];
         return first.$type === 'HealEffect' ? 'heals' : first.$type === 'ReviveEffect' ? 'revives' : 'protects';
     }
-    return word;
+    return word === 'blocks' ? 'blocks' : 'shields';
 }
 
 /** An ability and one of its options are one order, not two competing ones. */
@@ -176,20 +179,20 @@ function overlap(a: Unit, b: Unit): boolean {
     return pa.some((p) => pb.includes(p));
 }
 
-function describe(conflicts: readonly Conflict[]): string {
-    return conflicts.map((c) => c.what).join('; ');
+function describe(conflicts: readonly Conflict[], lang: Lang): string {
+    return conflicts.map((c) => c.what(lang)).join('; ');
 }
 
 function isPassive(unit: Unit): boolean {
     return ast.isAbility(unit) && unit.kind === 'passive';
 }
 
-function scopeVerb(scope: ast.ProtectEffect['scope']): string {
+function scopeVerb(scope: ast.ProtectEffect['scope'], lang: Lang): string {
     switch (scope) {
-        case 'kills': return 'kill';
-        case 'attacks': return 'attack';
-        case 'damage': return 'damage';
-        default: return 'act';
+        case 'kills': return say(lang, 'verb.scope.kill');
+        case 'attacks': return say(lang, 'verb.scope.attack');
+        case 'damage': return say(lang, 'verb.scope.damage');
+        default: return say(lang, 'verb.scope.act');
     }
 }
 

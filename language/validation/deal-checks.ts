@@ -3,7 +3,7 @@ import * as ast from '../generated/ast.js';
 import { ruleSetModels, type RuleSetModel } from '../model/rule-set-model.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
-import { report } from './report.js';
+import { msg, report } from './report.js';
 import { stackProblemText, stackProblems } from '../../engine/stacking.js';
 
 /**
@@ -20,21 +20,21 @@ export function dealChecks(services: MafiaServices): ValidationChecks<ast.MafiaA
             const max = clause.max ?? clause.min;
             if (clause.min > max) return; // empty-range
             for (const [slot, roles] of slotGroups(model)) {
-                const where = slot ? ` of slot '${slot.name}'` : '';
+                const slotName = slot?.name;
                 const needed = roles.reduce((n, r) => n + model.roleCount(r).min, 0);
                 if (needed > max) {
                     report(accept, 'error', Codes.DealNeedsMorePlayers,
-                        `The role counts${where} deal at least ${needed} roles, but a game has at most ${max} players. Lower the counts or raise the maximum.`,
+                        msg(slotName ? 'diag.deal-needs-more-slot' : 'diag.deal-needs-more', { needed, max, slot: slotName ?? '' }),
                         { node: clause, property: clause.max !== undefined ? 'max' : 'min' });
                 }
                 const capacity = roles.reduce((n, r) => n + model.roleCount(r).max, 0);
                 if (capacity < clause.min) {
                     report(accept, 'error', Codes.NotEnoughRoles,
-                        `Roles${where} can be dealt to at most ${capacity} players, but a game has at least ${clause.min}. Add roles or allow more copies ('count').`,
+                        msg(slotName ? 'diag.not-enough-roles-slot' : 'diag.not-enough-roles', { capacity, min: clause.min, slot: slotName ?? '' }),
                         { node: clause, property: 'min' });
                 } else if (capacity < max) {
                     report(accept, 'warning', Codes.NotEnoughRoles,
-                        `Roles${where} can be dealt to at most ${capacity} players, so games of ${capacity + 1}..${max} players cannot be dealt. Add roles or lower the maximum.`,
+                        msg(slotName ? 'diag.not-enough-roles-max-slot' : 'diag.not-enough-roles-max', { capacity, from: capacity + 1, max, slot: slotName ?? '' }),
                         { node: clause, property: clause.max !== undefined ? 'max' : 'min' });
                 }
             }
@@ -46,7 +46,7 @@ export function dealChecks(services: MafiaServices): ValidationChecks<ast.MafiaA
             const n = game.players.length;
             if ((min !== undefined && n < min) || (max !== undefined && n > max)) {
                 report(accept, 'error', Codes.PlayerCountOutOfRange,
-                    `The game has ${n} players, but the rule set allows ${min}..${max}.`, { node: game, keyword: 'players' });
+                    msg('diag.player-count', { n, min: String(min), max: String(max) }), { node: game, keyword: 'players' });
             }
             const dealt = new Map<ast.Role, ast.Player[]>();
             for (const player of game.players) {
@@ -62,7 +62,7 @@ export function dealChecks(services: MafiaServices): ValidationChecks<ast.MafiaA
                 if (players.length > count.max) {
                     const extra = players[count.max];
                     report(accept, 'error', Codes.InvalidDeal,
-                        `Role '${role.name}' is dealt ${players.length} times, but the rule set allows at most ${count.max}.`,
+                        msg('diag.role-dealt-too-often', { role: role.name, n: players.length, max: count.max }),
                         { node: extra, property: 'roles', index: extra.roles.findIndex((r) => r.ref === role) });
                 }
             }
@@ -71,7 +71,7 @@ export function dealChecks(services: MafiaServices): ValidationChecks<ast.MafiaA
                 const times = dealt.get(role)?.length ?? 0;
                 if (times < count.min) {
                     report(accept, 'error', Codes.InvalidDeal,
-                        `Role '${role.name}' must be dealt at least ${count.min} time(s), but the deal has ${times}.`, { node: game, keyword: 'players' });
+                        msg('diag.role-dealt-too-rarely', { role: role.name, min: count.min, n: times }), { node: game, keyword: 'players' });
                 }
             }
         },
@@ -92,7 +92,7 @@ function checkPlayer(player: ast.Player, model: RuleSetModel, accept: Validation
     if (model.slots.length === 0) {
         if (player.roles.length > 1) {
             report(accept, 'error', Codes.InvalidDeal,
-                `'${player.name}' is dealt ${player.roles.length} roles, but the rule set declares no slots: each player has one role.`,
+                msg('diag.roles-without-slots', { player: player.name, n: player.roles.length }),
                 { node: player, property: 'roles', index: 1 });
         }
         return;
@@ -104,7 +104,7 @@ function checkPlayer(player: ast.Player, model: RuleSetModel, accept: Validation
         if (!slot) return;
         if (bySlot.has(slot)) {
             report(accept, 'error', Codes.InvalidDeal,
-                `'${player.name}' already has a role of slot '${slot.name}' ('${player.roles[bySlot.get(slot)!].$refText}'): one role per slot.`,
+                msg('diag.slot-taken', { player: player.name, slot: slot.name, role: player.roles[bySlot.get(slot)!].$refText }),
                 { node: player, property: 'roles', index: i });
         } else {
             bySlot.set(slot, i);
@@ -114,7 +114,7 @@ function checkPlayer(player: ast.Player, model: RuleSetModel, accept: Validation
     const missing = model.slots.filter((s) => !bySlot.has(s) && model.rolesIn(s).length > 0);
     if (missing.length > 0) {
         report(accept, 'error', Codes.InvalidDeal,
-            `'${player.name}' has no role of slot ${missing.map((s) => `'${s.name}'`).join(', ')}: deal one role per slot.`,
+            msg('diag.slot-missing', { player: player.name, slots: missing.map((s) => `'${s.name}'`).join(', ') }),
             { node: player, property: 'name' });
     }
 }

@@ -3,8 +3,10 @@ import type { MafiaAstType } from '../generated/ast.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { insertAfterEdit, propertyCst } from './fixes.js';
-import { report } from './report.js';
+import { msg, report } from './report.js';
 import { kindWord } from './wording.js';
+import { messageLang } from '../l10n/message-lang.js';
+import { say, type MessageKey } from '../../engine/l10n/catalogue.js';
 
 /** Kinds whose names players and hosts read in results, messages and the preview. */
 const shownKinds = ['Role', 'Faction', 'Ability', 'OptionDecl', 'Trigger', 'Status', 'Resource'] as const;
@@ -29,9 +31,9 @@ export function displayNameChecks(_services: MafiaServices): ValidationChecks<Ma
         const cst = propertyCst(node, 'name');
         const suggested = readableName(node.name);
         report(accept, 'warning', Codes.MissingDisplayName,
-            `'${node.name}' has no display name and ${reason}; players would see '${node.name}'. Add one: ${kindWord(node.$type)} ${node.name} "${suggested}".`, {
+            msg('diag.missing-display-name', { name: node.name, reason: say(messageLang(node), reason), keyword: kindWord(node.$type), suggested }), {
                 node, property: 'name',
-                fixes: cst ? [{ title: `Add display name "${suggested}"`, edits: [insertAfterEdit(cst, ` "${suggested}"`)] }] : undefined,
+                fixes: cst ? [{ title: msg('fix.add-display-name', { suggested }), edits: [insertAfterEdit(cst, ` "${suggested}"`)] }] : undefined,
             });
     };
     const checks: Record<string, (node: Shown, accept: ValidationAcceptor) => void> = {};
@@ -58,11 +60,11 @@ function titleStyle(root: AstNode): { any: boolean; cyrillic: boolean } {
     return style;
 }
 
-function unreadable(name: string, cyrillicTitles: boolean): string | undefined {
-    if (/[_\p{N}]/u.test(name)) return 'its identifier has underscores or digits';
-    if (/\p{Ll}\p{Lu}/u.test(name)) return 'its identifier runs words together';
+function unreadable(name: string, cyrillicTitles: boolean): MessageKey | undefined {
+    if (/[_\p{N}]/u.test(name)) return 'diag.reason-underscores';
+    if (/\p{Ll}\p{Lu}/u.test(name)) return 'diag.reason-run-together';
     if (cyrillicTitles && /\p{Script=Latin}/u.test(name) && !/\p{Script=Cyrillic}/u.test(name)) {
-        return 'the other display names are Russian';
+        return 'diag.reason-latin';
     }
     return undefined;
 }

@@ -3,9 +3,12 @@ import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../services.js';
 import { importedElements } from '../scoping/overrides.js';
 import { closestNames } from './edit-distance.js';
-import { capitalize, kindWord, withArticle } from './wording.js';
+import { capitalize, kindName, withArticle } from './wording.js';
 import { Codes } from './codes.js';
 import { builtInMember, builtInMemberNames, isLearnProperty, LEARN_PROPERTIES, type ExpressionType } from '../../engine/members.js';
+import { say, type MessageKey, type Params } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { messageLang } from '../l10n/message-lang.js';
 
 /** An operand or a clause gets a value of the wrong type (`count alive and 3`, `kill 2`). */
 export const TypeMismatch = Codes.TypeMismatch;
@@ -214,7 +217,9 @@ function comparable(a: MafiaType, b: MafiaType): boolean {
 
 const typeNames: Partial<Record<MafiaType, string>> = { players: 'set of players', roles: 'set of roles', sides: 'set of sides' };
 const article = (t: MafiaType): string => (t === 'text' ? 'text' : withArticle(typeNames[t] ?? t));
-const either = (types: readonly MafiaType[]): string => types.map(article).join(' or ');
+/** A type in a message: `a set of players` in English, «множество игроков» in Russian. */
+const typeWord = (lang: Lang, t: MafiaType): string => (lang === 'en' ? article(t) : say(lang, `type.${t}`));
+const either = (lang: Lang, types: readonly MafiaType[]): string => types.map((t) => typeWord(lang, t)).join(say(lang, 'word.or'));
 
 /** What an `is` test may name, by the type of its subject. */
 const isKinds: Partial<Record<MafiaType, readonly string[]>> = {
@@ -231,14 +236,17 @@ const isKinds: Partial<Record<MafiaType, readonly string[]>> = {
 export function expressionTypeChecks(services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
     const documents = services.shared.workspace.LangiumDocuments;
     let typer = new ExpressionTyper(documents);
-    const mismatch = (accept: ValidationAcceptor, node: AstNode, message: string, property?: string): void => {
-        accept('error', message, { node, property, code: TypeMismatch, data: { code: TypeMismatch } });
+    /** `words` builds the message in the language of the node's document. */
+    const mismatch = (accept: ValidationAcceptor, node: AstNode, words: (lang: Lang) => [MessageKey, Params?], property?: string): void => {
+        const lang = messageLang(node);
+        const [key, params] = words(lang);
+        accept('error', say(lang, key, params), { node, property, code: TypeMismatch, data: { code: TypeMismatch } });
     };
     const expect = (accept: ValidationAcceptor, owner: AstNode, property: string, allowed: readonly MafiaType[]): void => {
         const value = (owner as unknown as Record<string, unknown>)[property];
         if (!ast.isExpression(value)) return;
         const type = typer.typeOf(value);
-        if (!fits(type, allowed)) mismatch(accept, value, `Expected ${either(allowed)} here, but this is ${article(type)}.`);
+        if (!fits(type, allowed)) mismatch(accept, value, (l) => ['diag.type-expected', { expected: either(l, allowed), actual: typeWord(l, type) }]);
     };
 
     const checkLearnable = (e: ast.LearnEffect | ast.RevealEffect, accept: ValidationAcceptor): void => {
@@ -246,8 +254,9 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
         if (typer.learnable(e.property, e)) return;
         const candidates = typer.learnableNames(e);
         const suggestions = closestNames(e.property, candidates);
-        const hint = suggestions.length ? ` Did you mean ${suggestions.map((x) => `'${x}'`).join(', ')}?` : ` Known: ${candidates.map((x) => `'${x}'`).join(', ')}.`;
-        accept('error', `'${e.property}' is no property a player can be asked: not a built-in one, a slot or a resource.${hint}`, {
+        const lang = messageLang(e);
+        const hint = suggestions.length ? say(lang, 'diag.did-you-mean', { names: suggestions.map((x) => `'${x}'`).join(', ') }) : say(lang, 'diag.known', { names: candidates.map((x) => `'${x}'`).join(', ') });
+        accept('error', `${say(lang, 'diag.unknown-property', { name: e.property })} ${hint}`, {
             node: e, property: 'property', code: UnknownMember, data: { code: UnknownMember, suggestions },
         });
     };
@@ -260,31 +269,31 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
             const left = typer.typeOf(e.left);
             const right = typer.typeOf(e.right);
             if (e.operator === 'and' || e.operator === 'or') {
-                if (!fits(left, BOOLEAN)) mismatch(accept, e.left, `'${e.operator}' needs a boolean on its left, but this is ${article(left)}.`);
-                if (!fits(right, BOOLEAN)) mismatch(accept, e.right, `'${e.operator}' needs a boolean on its right, but this is ${article(right)}.`);
+                if (!fits(left, BOOLEAN)) mismatch(accept, e.left, (l) => ['diag.bool-left', { op: e.operator, actual: typeWord(l, left) }]);
+                if (!fits(right, BOOLEAN)) mismatch(accept, e.right, (l) => ['diag.bool-right', { op: e.operator, actual: typeWord(l, right) }]);
             } else if (e.operator === '==' || e.operator === '!=') {
-                if (!comparable(left, right)) mismatch(accept, e, `Cannot compare ${article(left)} with ${article(right)}.`);
+                if (!comparable(left, right)) mismatch(accept, e, (l) => ['diag.incomparable', { a: typeWord(l, left), b: typeWord(l, right) }]);
             } else {
-                if (!fits(left, NUMBER)) mismatch(accept, e.left, `'${e.operator}' needs a number, but this is ${article(left)}.`);
-                if (!fits(right, NUMBER)) mismatch(accept, e.right, `'${e.operator}' needs a number, but this is ${article(right)}.`);
+                if (!fits(left, NUMBER)) mismatch(accept, e.left, (l) => ['diag.number-needed', { op: e.operator, actual: typeWord(l, left) }]);
+                if (!fits(right, NUMBER)) mismatch(accept, e.right, (l) => ['diag.number-needed', { op: e.operator, actual: typeWord(l, right) }]);
             }
         },
         UnaryExpression: (node, accept) => {
             const e = node as ast.UnaryExpression;
             const type = typer.typeOf(e.operand);
             const wanted = e.operator === 'not' ? BOOLEAN : NUMBER;
-            if (!fits(type, wanted)) mismatch(accept, e.operand, `'${e.operator}' needs ${either(wanted)}, but this is ${article(type)}.`);
+            if (!fits(type, wanted)) mismatch(accept, e.operand, (l) => ['diag.operand-needs', { op: e.operator, expected: either(l, wanted), actual: typeWord(l, type) }]);
         },
         IsExpression: (node, accept) => {
             const e = node as ast.IsExpression;
             const subject = typer.typeOf(e.subject);
             if (subject === 'unknown') return;
             const kinds = isKinds[subject];
-            if (!kinds) { mismatch(accept, e.subject, `'is' tests a player, a role or the phase, but this is ${article(subject)}.`); return; }
+            if (!kinds) { mismatch(accept, e.subject, (l) => ['diag.is-subject', { actual: typeWord(l, subject) }]); return; }
             for (const ref of e.refs) {
                 const target = ref.ref;
                 if (target && !kinds.includes(target.$type)) {
-                    mismatch(accept, e, `${capitalize(article(subject))} cannot be ${kindWord(target.$type)} '${ref.$refText}'.`, 'refs');
+                    mismatch(accept, e, (l) => ['diag.is-target', { subject: capitalize(typeWord(l, subject)), kind: kindName(l, target.$type), name: ref.$refText }], 'refs');
                 }
             }
         },
@@ -292,18 +301,18 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
             const e = node as ast.InExpression;
             const element = typer.typeOf(e.element);
             const set = typer.typeOf(e.set);
-            if (!fits(set, ['players', 'roles', 'sides'])) { mismatch(accept, e.set, `'in' needs a set of players, but this is ${article(set)}.`); return; }
+            if (!fits(set, ['players', 'roles', 'sides'])) { mismatch(accept, e.set, (l) => ['diag.in-set', { actual: typeWord(l, set) }]); return; }
             if (set !== 'unknown' && element !== 'unknown' && elementOf(set) !== element) {
-                mismatch(accept, e.element, `A set of ${set} cannot hold ${article(element)}.`);
+                mismatch(accept, e.element, (l) => ['diag.set-holds', { set: l === 'en' ? set : capitalize(typeWord(l, set)), actual: typeWord(l, element) }]);
             }
         },
         Aggregate: (node, accept) => {
             const e = node as ast.Aggregate;
             const set = typer.typeOf(e.set);
-            if (!fits(set, ['players', 'roles', 'sides'])) mismatch(accept, e.set, `'${e.fn}' needs a set of players, but this is ${article(set)}.`);
+            if (!fits(set, ['players', 'roles', 'sides'])) mismatch(accept, e.set, (l) => ['diag.aggregate-set', { fn: e.fn, actual: typeWord(l, set) }]);
             if (e.condition) {
                 const condition = typer.typeOf(e.condition);
-                if (!fits(condition, BOOLEAN)) mismatch(accept, e.condition, `A 'where' condition must be a boolean, but this is ${article(condition)}.`);
+                if (!fits(condition, BOOLEAN)) mismatch(accept, e.condition, (l) => ['diag.where-boolean', { actual: typeWord(l, condition) }]);
             }
         },
         MemberAccess: (node, accept) => {
@@ -314,9 +323,10 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
             if (typer.memberType(receiver, e.member, e) !== undefined) return;
             const candidates = typer.membersOf(receiver, e);
             const suggestions = closestNames(e.member, candidates);
-            const hint = suggestions.length ? ` Did you mean ${suggestions.map((s) => `'${s}'`).join(', ')}?`
-                : candidates.length ? ` Known members: ${candidates.map((s) => `'${s}'`).join(', ')}.` : '';
-            accept('error', `${capitalize(article(receiver))} has no member '${e.member}'.${hint}`, {
+            const lang = messageLang(e);
+            const hint = suggestions.length ? ` ${say(lang, 'diag.did-you-mean', { names: suggestions.map((s) => `'${s}'`).join(', ') })}`
+                : candidates.length ? ` ${say(lang, 'diag.known-members', { names: candidates.map((s) => `'${s}'`).join(', ') })}` : '';
+            accept('error', `${say(lang, 'diag.no-member', { receiver: capitalize(typeWord(lang, receiver)), member: e.member })}${hint}`, {
                 node: e, property: 'member', code: UnknownMember, data: { code: UnknownMember, suggestions },
             });
         },
@@ -327,7 +337,7 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
             const e = node as ast.NamedReference;
             // A per-player resource needs its owner: `self.Карты`, not `Карты`.
             if (typer.typeOf(e) === 'resource') {
-                mismatch(accept, e, `'${e.ref.$refText}' is kept per player: write whose it is, e.g. 'self.${e.ref.$refText}'.`);
+                mismatch(accept, e, () => ['diag.per-player-resource', { name: e.ref.$refText }]);
             }
         },
     };

@@ -6,7 +6,7 @@ import { clausesOf, phasesOf, type Unit } from '../model/units.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { deleteListItemEdit, deleteNodeEdit } from './fixes.js';
-import { report, type Fix } from './report.js';
+import { msg, report, type Fix, type Msg } from './report.js';
 import { hasTarget, targetClause } from './targeting.js';
 
 /** Trigger events that happen at most once per phase for a player: a per-phase limit never bites. */
@@ -30,7 +30,7 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
     const passive = ast.isAbility(unit) && unit.kind === 'passive';
     const kinds = usableKinds(unit, model);
     const flagged = new Set<ast.Limit>();
-    const redundant = (limit: ast.Limit, message: string) => {
+    const redundant = (limit: ast.Limit, message: Msg) => {
         if (flagged.has(limit)) return;
         flagged.add(limit);
         report(accept, 'warning', Codes.RedundantLimit, message, { node: limit, fixes: removeLimitFix(limit) });
@@ -40,19 +40,18 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
         if (passive && (ast.isPerLimit(limit) || ast.isRowLimit(limit) || ast.isSameTargetLimit(limit) || ast.isExclusiveLimit(limit))) {
             flagged.add(limit);
             report(accept, 'warning', Codes.LimitOnPassive,
-                `'${text(limit)}' limits how often the ability is ordered, but a passive ability is never ordered. Remove the limit or make the ability active.`,
+                msg('diag.limit-on-passive', { limit: text(limit) }),
                 { node: limit, fixes: removeLimitFix(limit) });
         }
         if (ast.isTrigger(unit) && ast.isPerLimit(limit) && ['phase', 'day', 'night'].includes(limit.scope) && unit.event && oncePerPhaseEvents.has(unit.event.kind)) {
             flagged.add(limit);
             report(accept, 'warning', Codes.TriggerPerPhaseLimit,
-                `'${text(limit)}' cannot bite: the trigger fires on '${unit.event.kind}', which happens at most once per phase. ` +
-                'Use a per-game limit, or drop it.', { node: limit, fixes: removeLimitFix(limit) });
+                msg('diag.trigger-per-phase', { limit: text(limit), event: unit.event.kind }), { node: limit, fixes: removeLimitFix(limit) });
         }
         if (ast.isSameTargetLimit(limit) && !hasTarget(unit)) {
             flagged.add(limit);
             report(accept, 'warning', Codes.SameTargetWithoutTarget,
-                `'${text(limit)}' needs a target, but this ability has no 'target' clause. Add the target clause or remove the limit.`,
+                msg('diag.same-target-without-target', { limit: text(limit) }),
                 { node: limit, fixes: removeLimitFix(limit) });
         }
         if (ast.isExclusiveLimit(limit)) {
@@ -60,24 +59,23 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
                 const target = ref.ref;
                 if (target && (target === unit || target === unit.$container)) {
                     report(accept, 'error', Codes.ExclusiveWithSelf,
-                        `An ability cannot be exclusive with itself; name the other ability that may not be used in the same phase.`,
+                        msg('diag.exclusive-with-self'),
                         { node: limit, property: 'abilities', index: i });
                 } else if (target && ordersOfBothRefused(unit, target)) {
                     report(accept, 'warning', Codes.ExclusiveBothWays,
-                        `'${abilityOf(unit).name}' and '${target.name}' are exclusive with each other, so ordering both in one phase carries out neither. ` +
-                        'Keep `exclusive with` only on the one that should yield.', { node: limit, property: 'abilities', index: i });
+                        msg('diag.exclusive-both-ways', { a: abilityOf(unit).name, b: target.name }), { node: limit, property: 'abilities', index: i });
                 }
             });
         }
         if (ast.isPerLimit(limit) && limit.count === 0) {
-            report(accept, 'error', Codes.NeverUsable, `'${text(limit)}' allows no use at all, so the ability can never be used. Give a count of at least 1.`, { node: limit, property: 'count' });
+            report(accept, 'error', Codes.NeverUsable, msg('diag.zero-uses', { limit: text(limit) }), { node: limit, property: 'count' });
         }
         if (ast.isWhenLimit(limit) && limit.only && ast.isBooleanLiteral(limit.condition) && limit.condition.value === 'false') {
-            report(accept, 'error', Codes.NeverUsable, `'only when false' never holds, so the ability can never be used.`, { node: limit });
+            report(accept, 'error', Codes.NeverUsable, msg('diag.only-when-false'), { node: limit });
         }
         if (ast.isPhaseWindowLimit(limit) && limit.from <= limit.to && kinds && !windowMeets(limit, kinds, model)) {
             report(accept, 'error', Codes.NeverUsable,
-                `Phases ${limit.from}..${limit.to} are all ${windowKinds(limit, model)}, but the ability is used only at ${[...kinds].join(', ')}: it can never be used.`,
+                msg('diag.window-misses', { from: limit.from, to: limit.to, window: windowKinds(limit, model), kinds: [...kinds].join(', ') }),
                 { node: limit });
         }
     }
@@ -86,7 +84,7 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
     const seen = new Map<string, ast.Limit>();
     for (const limit of limits) {
         const key = text(limit).replace(/\s+/g, ' ');
-        if (seen.has(key)) redundant(limit, `'${text(limit)}' is given twice; remove the repetition.`);
+        if (seen.has(key)) redundant(limit, msg('diag.limit-twice', { limit: text(limit) }));
         else seen.set(key, limit);
     }
 
@@ -98,7 +96,7 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
         const other = byScope.get(limit.scope);
         if (other && count(other) !== count(limit)) {
             report(accept, 'error', Codes.ConflictingLimits,
-                `'${text(limit)}' contradicts '${text(other)}': keep one count per ${limit.scope}.`, { node: limit });
+                msg('diag.limits-contradict', { limit: text(limit), other: text(other), scope: limit.scope }), { node: limit });
         }
         if (!other) byScope.set(limit.scope, limit);
     }
@@ -106,15 +104,15 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
     if (perGame && count(perGame) > 0) {
         for (const limit of perLimits) {
             if (limit.scope !== 'game' && count(limit) >= count(perGame)) {
-                redundant(limit, `'${text(limit)}' never bites: '${text(perGame)}' already allows fewer uses in the whole game. Remove it.`);
+                redundant(limit, msg('diag.redundant-per-game', { limit: text(limit), perGame: text(perGame) }));
             }
         }
         if (count(perGame) === 1) {
             for (const limit of limits) {
                 if (ast.isRowLimit(limit)) {
-                    redundant(limit, `'${text(limit)}' never bites: with '${text(perGame)}' the ability is never used twice. Remove it.`);
+                    redundant(limit, msg('diag.redundant-row-once', { limit: text(limit), perGame: text(perGame) }));
                 } else if (ast.isSameTargetLimit(limit) && hasTarget(unit)) {
-                    redundant(limit, `'${text(limit)}' never bites: with '${text(perGame)}' there is no second use to repeat a target. Remove it.`);
+                    redundant(limit, msg('diag.redundant-target-once', { limit: text(limit), perGame: text(perGame) }));
                 }
             }
         }
@@ -124,7 +122,7 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
     const sameTarget = limits.filter(ast.isSameTargetLimit);
     if (sameTarget.some((l) => !l.inRow && !l.exception)) {
         for (const limit of sameTarget) {
-            if (limit.inRow) redundant(limit, `'${text(limit)}' is implied by 'not same target twice' (never the same target again at all). Remove it.`);
+            if (limit.inRow) redundant(limit, msg('diag.redundant-in-row', { limit: text(limit) }));
         }
     }
     const only = targetClause(unit);
@@ -132,7 +130,7 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
         for (const limit of sameTarget) {
             if (limit.inRow || limit.exception || (perGame && count(perGame) === 1)) continue;
             report(accept, 'error', Codes.ConflictingLimits,
-                `'${text(limit)}' on an ability that only targets its user means it can be used once; say 'limit once per game' instead.`, { node: limit });
+                msg('diag.same-target-self', { limit: text(limit) }), { node: limit });
         }
     }
 
@@ -142,12 +140,12 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
         for (const limit of limits) {
             if (ast.isRowLimit(limit)) {
                 if (limit.scope === 'phases' && kinds.size === 1 && cycleLength >= 2) {
-                    redundant(limit, `'${text(limit)}' never bites: the ability is used only at ${[...kinds][0]}, and two such phases never follow each other. Remove it.`);
+                    redundant(limit, msg('diag.redundant-row-kind', { limit: text(limit), kind: [...kinds][0] }));
                 } else if (limit.scope !== 'phases' && !kinds.has(singular(limit.scope)) && model.phaseKinds().has(singular(limit.scope))) {
-                    redundant(limit, `'${text(limit)}' never bites: the ability is not used at ${singular(limit.scope)}. Remove it or name the right phase.`);
+                    redundant(limit, msg('diag.redundant-row-unused-kind', { limit: text(limit), kind: singular(limit.scope) }));
                 }
             } else if (ast.isPerLimit(limit) && (limit.scope === 'day' || limit.scope === 'night') && !kinds.has(limit.scope) && model.phaseKinds().has(limit.scope)) {
-                redundant(limit, `'${text(limit)}' never bites: the ability is used only at ${[...kinds].join(', ')}. Did you mean per ${[...kinds][0]}?`);
+                redundant(limit, msg('diag.redundant-per-kind', { limit: text(limit), kinds: [...kinds].join(', '), kind: [...kinds][0] }));
             }
         }
     }
@@ -157,7 +155,7 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
     for (const a of whens) {
         for (const b of whens) {
             if (a.only && !b.only && a.condition && b.condition && text(a.condition) === text(b.condition)) {
-                report(accept, 'error', Codes.ConflictingLimits, `'${text(a)}' and '${text(b)}' exclude each other: the ability can never be used.`, { node: b });
+                report(accept, 'error', Codes.ConflictingLimits, msg('diag.when-exclude', { a: text(a), b: text(b) }), { node: b });
             }
         }
     }
@@ -168,7 +166,7 @@ function checkLimits(unit: Unit, limits: ast.Limit[], model: RuleSetModel, accep
         const a = windows[i - 1];
         const b = windows[i];
         if (a.to < b.from || b.to < a.from) {
-            report(accept, 'error', Codes.ConflictingLimits, `'${text(a)}' and '${text(b)}' do not overlap: the ability can never be used.`, { node: b });
+            report(accept, 'error', Codes.ConflictingLimits, msg('diag.windows-apart', { a: text(a), b: text(b) }), { node: b });
         }
     }
 }
@@ -179,7 +177,7 @@ function removeLimitFix(limit: ast.Limit): Fix[] | undefined {
     if (!ast.isLimitClause(clause)) return undefined;
     const items = clause.limits.map((l) => l.$cstNode).filter((c) => c !== undefined);
     const edit = clause.limits.length === 1 ? deleteNodeEdit(clause) : deleteListItemEdit(items, clause.limits.indexOf(limit));
-    return edit ? [{ title: `Remove '${text(limit)}'`, edits: [edit] }] : undefined;
+    return edit ? [{ title: msg('fix.remove-limit', { limit: text(limit) }), edits: [edit] }] : undefined;
 }
 
 /** Phase kinds an ability is used in, or undefined when it may be used in any phase. */

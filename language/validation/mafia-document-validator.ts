@@ -9,6 +9,10 @@ import { closestNames } from './edit-distance.js';
 import { orderAbilityError } from './order-ability-errors.js';
 import { isHalfTypedDeclaration } from './half-typed.js';
 import { internalErrorMessage } from './mafia-validation-registry.js';
+import { messageLang } from '../l10n/message-lang.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import { kindName } from './wording.js';
+import { rewordSyntaxError } from '../l10n/syntax-messages.js';
 
 /**
  * Linking errors become `unknown-reference` diagnostics that name the kind of thing that is
@@ -45,13 +49,23 @@ export class MafiaDocumentValidator extends DefaultDocumentValidator {
     protected override processLexingErrors(parseResult: ParseResult, diagnostics: Diagnostic[], options: ValidationOptions): void {
         const before = diagnostics.length;
         super.processLexingErrors(parseResult, diagnostics, options);
-        for (let i = before; i < diagnostics.length; i++) diagnostics[i].code ??= 'syntax-error';
+        const lang = messageLang(parseResult.value);
+        for (let i = before; i < diagnostics.length; i++) {
+            diagnostics[i].code ??= 'syntax-error';
+            const m = diagnostics[i].message;
+            if (typeof m === 'string') diagnostics[i].message = rewordSyntaxError(m, lang);
+        }
     }
 
     protected override processParsingErrors(parseResult: ParseResult, diagnostics: Diagnostic[], options: ValidationOptions): void {
         const before = diagnostics.length;
         super.processParsingErrors(parseResult, diagnostics, options);
-        for (let i = before; i < diagnostics.length; i++) diagnostics[i].code ??= 'syntax-error';
+        const lang = messageLang(parseResult.value);
+        for (let i = before; i < diagnostics.length; i++) {
+            diagnostics[i].code ??= 'syntax-error';
+            const m = diagnostics[i].message;
+            if (typeof m === 'string') diagnostics[i].message = rewordSyntaxError(m, lang);
+        }
     }
 
     protected override processLinkingErrors(document: LangiumDocument, diagnostics: Diagnostic[], options: ValidationOptions): void {
@@ -74,12 +88,13 @@ export class MafiaDocumentValidator extends DefaultDocumentValidator {
             const data = diagnostic.data as { code?: string; refText?: string; containerType?: string; property?: string } | undefined;
             if (data?.code !== DocumentValidator.LinkingError) continue;
             const refText = data.refText ?? '';
-            const ofOrder = orderAbilityError(errors[i - before].error!.info, refText);
+            const lang = messageLang(document.parseResult.value);
+            const ofOrder = orderAbilityError(errors[i - before].error!.info, refText, lang);
             if (ofOrder === 'cascade') { cascades.add(diagnostic); continue; }
             const suggestions = suggested++ < maxSuggested ? this.suggestions(document, errors[i - before], refText) : [];
             const kind = expectedKind(data.property);
             diagnostic.code = Codes.UnknownReference;
-            diagnostic.message = (ofOrder ?? `Unknown ${kind} '${refText}'.`) + (suggestions.length ? ` Did you mean ${suggestions.map((s) => `'${s}'`).join(', ')}?` : ofOrder ? '' : ' Declare it or fix the name.');
+            diagnostic.message = (ofOrder ?? say(lang, 'diag.unknown-reference', { kind: kindName(lang, kind), name: refText })) + (suggestions.length ? ` ${say(lang, 'diag.did-you-mean', { names: suggestions.map((s) => `'${s}'`).join(', ') })}` : ofOrder ? '' : ` ${say(lang, 'diag.declare-it')}`);
             diagnostic.data = { ...data, code: Codes.UnknownReference, suggestions };
         }
         // An order's ability under an unknown actor or role: only the actor's or role's error shows.

@@ -1,5 +1,7 @@
 import { isOperationCancelled, ValidationRegistry, type AstNode, type MaybePromise, type ValidationAcceptor } from 'langium';
 import { INTERNAL_ERROR } from './codes.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import { messageLang } from '../l10n/message-lang.js';
 
 /**
  * A check that throws is a bug of the checker, not of the rule set: it becomes one `internal-error`
@@ -20,5 +22,5 @@ export class MafiaValidationRegistry extends ValidationRegistry {
 /** One line, no stack: what failed, and that it is the tool's fault. */
 export function internalErrorMessage(err: unknown): string {
     const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    return `Internal error of the checker (please report it): ${detail.split('\n')[0]}. The other checks still ran.`;
+    return say(messageLang(), 'diag.internal-error', { detail: detail.split('\n')[0] });
 }

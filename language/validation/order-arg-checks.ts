@@ -5,7 +5,9 @@ import type { MafiaServices } from '../services.js';
 import { mergeElements, visibleRuleSets } from '../scoping/overrides.js';
 import { Codes } from './codes.js';
 import { closestNames } from './edit-distance.js';
-import { report } from './report.js';
+import { msg, report } from './report.js';
+import { messageLang } from '../l10n/message-lang.js';
+import { say } from '../../engine/l10n/catalogue.js';
 
 /**
  * Orders in game scripts: `guess Босс` and `guise Маг` name a role of the rule set (by identifier,
@@ -24,9 +26,9 @@ export function orderArgChecks(services: MafiaServices): ValidationChecks<ast.Ma
             if (roles.some((r) => [r.name, r.title, ...r.aliases].some((n) => n !== undefined && normalizeName(n) === wanted))) return;
             const range = GrammarUtils.findNodeForProperty(arg.$cstNode, 'value')?.range;
             const suggestions = closestNames(arg.value, roles.map((r) => r.name).filter((n) => !!n)); // a role still without its name suggests nothing
-            const fixes = range ? suggestions.map((name) => ({ title: `Change to '${name}'`, edits: [{ range, newText: name }] })) : [];
+            const fixes = range ? suggestions.map((name) => ({ title: msg('fix.change-to', { name }), edits: [{ range, newText: name }] })) : [];
             report(accept, 'error', Codes.UnknownReference,
-                `Unknown role '${arg.value}' after '${arg.key}'.` + (suggestions.length ? ` Did you mean ${suggestions.map((s) => `'${s}'`).join(', ')}?` : ' Name a role of the rule set.'),
+                `${say(messageLang(arg), 'diag.unknown-role-arg', { value: arg.value, key: arg.key })} ${suggestions.length ? say(messageLang(arg), 'diag.did-you-mean', { names: suggestions.map((s) => `'${s}'`).join(', ') }) : say(messageLang(arg), 'diag.name-a-role')}`,
                 { node: arg, property: 'value', fixes });
         },
     };

@@ -3,7 +3,9 @@ import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { closestNames } from './edit-distance.js';
-import { report } from './report.js';
+import { msg, report } from './report.js';
+import { messageLang } from '../l10n/message-lang.js';
+import { say } from '../../engine/l10n/catalogue.js';
 
 /** Argument keys with a fixed meaning (DESIGN.md: `role` as `guess`, `guise`, `option`). */
 const FIXED_KEYS = new Set(['guess', 'guise', 'option', 'with']);
@@ -31,16 +33,16 @@ export function orderChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
             for (const arg of named) {
                 // The same parameter twice: only the last would count.
                 if (given.has(arg.key)) {
-                    report(accept, 'warning', Codes.DuplicateReference, `'${arg.key}' is given twice in this order: only the last value counts.`, { node: arg, property: 'key' });
+                    report(accept, 'warning', Codes.DuplicateReference, msg('diag.param-twice', { key: arg.key }), { node: arg, property: 'key' });
                 }
                 given.add(arg.key);
                 if (declared.has(arg.key)) continue;
                 const title = (owner ?? ability).title ?? (owner ?? ability).name;
                 const known = [...declared];
                 const range = GrammarUtils.findNodeForProperty(arg.$cstNode, 'key')?.range;
-                const fixes = range ? closestNames(arg.key, known).map((name) => ({ title: `Change to '${name}'`, edits: [{ range, newText: name }] })) : [];
+                const fixes = range ? closestNames(arg.key, known).map((name) => ({ title: msg('fix.change-to', { name }), edits: [{ range, newText: name }] })) : [];
                 report(accept, 'error', Codes.UnknownParameter,
-                    `${title} has no parameter '${arg.key}'.${known.length > 0 ? ` Its parameters: ${known.map((k) => `'${k}'`).join(', ')}.` : ' It takes no named parameters.'}`,
+                    `${say(messageLang(arg), 'diag.unknown-parameter', { ability: title, key: arg.key })} ${known.length > 0 ? say(messageLang(arg), 'diag.its-parameters', { list: known.map((k) => `'${k}'`).join(', ') }) : say(messageLang(arg), 'diag.no-parameters')}`,
                     { node: arg, property: 'key', fixes });
             }
         },

@@ -3,8 +3,10 @@ import type { MafiaAstType, RuleSet } from '../generated/ast.js';
 import { isCommonAbility, isSetup } from '../generated/ast.js';
 import type { MafiaServices } from '../services.js';
 import { importedElements, overrideKey } from '../scoping/overrides.js';
-import { capitalize, kindWord } from './wording.js';
+import { capitalize, kindName, kindWord } from './wording.js';
 import { Codes } from './codes.js';
+import { messageLang } from '../l10n/message-lang.js';
+import { say } from '../../engine/l10n/catalogue.js';
 
 /** A declaration replaces an imported one without saying `override` (allowed; the keyword documents it). */
 export const ImplicitOverride = Codes.ImplicitOverride;
@@ -34,15 +36,17 @@ export function overrideChecks(services: MafiaServices): ValidationChecks<MafiaA
                 const base = imported.get(key);
                 const named = isCommonAbility(element) ? (element.ability ?? element.trigger)! : element;
                 const name = key.slice(key.indexOf(':') + 1);
+                const lang = messageLang(element);
                 const kind = describeKind(element);
+                const kindShown = lang === 'en' ? kind : isCommonAbility(element) ? say(lang, element.trigger ? 'kind.common-trigger' : 'kind.common-ability') : kindName(lang, element.$type);
                 if (explicit && !base) {
-                    accept('error', `'override' ${kind} '${name}' replaces nothing: no imported rule set declares a ${kind} '${name}'. Remove 'override' or fix the name.`, {
+                    accept('error', say(lang, 'diag.nothing-to-override', { kind: kindShown, name }), {
                         node: element, keyword: 'override', code: NothingToOverride, data: { code: NothingToOverride },
                     });
                 } else if (!explicit && base) {
                     const start = element.$cstNode?.range.start;
-                    const fixes = start ? [{ title: `Mark '${name}' as 'override'`, edits: [{ range: { start, end: start }, newText: 'override ' }] }] : undefined;
-                    accept('warning', `${capitalize(kind)} '${name}' replaces the ${kind} of the same name imported from ${fileName(base.uri)}; write 'override ${kind} ${name}' to say so.`, {
+                    const fixes = start ? [{ title: say(lang, 'fix.mark-override', { name }), edits: [{ range: { start, end: start }, newText: 'override ' }] }] : undefined;
+                    accept('warning', say(lang, 'diag.implicit-override', { Kind: capitalize(kindShown), kind: kindShown, name, file: fileName(base.uri), keyword: kind }), {
                         node: named as AstNode, property: 'name', code: ImplicitOverride, data: { code: ImplicitOverride, fixes },
                     });
                 }

@@ -2,7 +2,7 @@ import type { AstNode, ValidationAcceptor, ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
-import { report } from './report.js';
+import { msg, report } from './report.js';
 
 /** Numbers out of range: chances and thresholds outside 0..100%, empty ranges, HP and resource values outside their bounds. */
 export function rangeChecks(_services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
@@ -13,15 +13,15 @@ export function rangeChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
             const threshold = model.threshold;
             if (model.model !== 'threshold' || threshold === undefined) return;
             if (threshold > 100) {
-                report(accept, 'error', Codes.ThresholdOutOfRange, `A threshold of ${threshold}% of the living can never be reached. Use a value up to 100%.`, { node: model, property: 'threshold' });
+                report(accept, 'error', Codes.ThresholdOutOfRange, msg('diag.threshold-over', { value: threshold }), { node: model, property: 'threshold' });
             } else if (threshold === 0) {
-                report(accept, 'error', Codes.ThresholdOutOfRange, 'A threshold of 0% is reached without any vote. Use a value above 0%.', { node: model, property: 'threshold' });
+                report(accept, 'error', Codes.ThresholdOutOfRange, msg('diag.threshold-zero'), { node: model, property: 'threshold' });
             }
         },
         PercentLiteral: (literal: ast.PercentLiteral, accept: ValidationAcceptor) => {
             const value = literal.value;
             if (value > 100) {
-                report(accept, 'error', Codes.ThresholdOutOfRange, `${value}% is more than all of something; a share lies between 0% and 100%.`, { node: literal });
+                report(accept, 'error', Codes.ThresholdOutOfRange, msg('diag.share-over', { value }), { node: literal });
             }
         },
         PlayersClause: (clause: ast.PlayersClause, accept: ValidationAcceptor) => {
@@ -33,12 +33,12 @@ export function rangeChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
         PhaseWindowLimit: (limit: ast.PhaseWindowLimit, accept: ValidationAcceptor) => {
             if (limit.from > limit.to) emptyRange(limit, `phases ${limit.from}..${limit.to}`, accept);
             else if (limit.from === 0) {
-                report(accept, 'error', Codes.EmptyRange, `Phases are counted from 1; 'phases 0..${limit.to}' starts before the game. Write 'phases 1..${limit.to}'.`, { node: limit, property: 'from' });
+                report(accept, 'error', Codes.EmptyRange, msg('diag.phases-from-zero', { to: limit.to }), { node: limit, property: 'from' });
             }
         },
         HpClause: (clause: ast.HpClause, accept: ValidationAcceptor) => {
             if (clause.value === 0) {
-                report(accept, 'error', Codes.HpOutOfRange, 'A role with 0 HP would start the game dead. Give at least 1.', { node: clause, property: 'value' });
+                report(accept, 'error', Codes.HpOutOfRange, msg('diag.hp-zero'), { node: clause, property: 'value' });
             }
         },
         Resource: (resource: ast.Resource, accept: ValidationAcceptor) => {
@@ -47,14 +47,14 @@ export function rangeChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
                 emptyRange(max, `min ${min.value} .. max ${max.value}`, accept);
                 return;
             }
-            if (resource.initial !== undefined) outOfBounds(resource, resource.initial, 'initial', resource, 'starts at', accept);
+            if (resource.initial !== undefined) outOfBounds(resource, resource.initial, 'initial', resource, 'starts', accept);
             for (const clause of resource.clauses) {
-                if (ast.isResourceThreshold(clause)) outOfBounds(clause, clause.value, 'value', resource, 'has a threshold at', accept);
+                if (ast.isResourceThreshold(clause)) outOfBounds(clause, clause.value, 'value', resource, 'threshold', accept);
             }
         },
         ResourceInit: (init: ast.ResourceInit, accept: ValidationAcceptor) => {
             const resource = init.resource?.ref;
-            if (resource) outOfBounds(init, init.value, 'value', resource, 'starts at', accept);
+            if (resource) outOfBounds(init, init.value, 'value', resource, 'starts', accept);
         },
     };
 }
@@ -62,14 +62,14 @@ export function rangeChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
 function checkChance(node: AstNode, value: number | undefined, property: string, accept: ValidationAcceptor): void {
     if (value === undefined) return;
     if (value > 100) {
-        report(accept, 'error', Codes.ChanceOutOfRange, `A chance of ${value}% is impossible; a chance lies between 0% and 100%.`, { node, property });
+        report(accept, 'error', Codes.ChanceOutOfRange, msg('diag.chance-over', { value }), { node, property });
     } else if (value === 0) {
-        report(accept, 'warning', Codes.ChanceOutOfRange, 'A chance of 0% never happens, so this effect never takes place. Use a chance above 0%.', { node, property });
+        report(accept, 'warning', Codes.ChanceOutOfRange, msg('diag.chance-zero'), { node, property });
     }
 }
 
 function emptyRange(node: AstNode, what: string, accept: ValidationAcceptor): void {
-    report(accept, 'error', Codes.EmptyRange, `'${what}' is empty: the lower bound is above the upper one. Swap them.`, { node });
+    report(accept, 'error', Codes.EmptyRange, msg('diag.empty-range', { range: what }), { node });
 }
 
 function bounds(resource: ast.Resource): { min?: ast.ResourceBound; max?: ast.ResourceBound } {
@@ -78,13 +78,12 @@ function bounds(resource: ast.Resource): { min?: ast.ResourceBound; max?: ast.Re
     return result;
 }
 
-function outOfBounds(node: AstNode, value: number, property: string, resource: ast.Resource, verb: string, accept: ValidationAcceptor): void {
+function outOfBounds(node: AstNode, value: number, property: string, resource: ast.Resource, what: 'starts' | 'threshold', accept: ValidationAcceptor): void {
     const { min, max } = bounds(resource);
     const low = min !== undefined && value < min.value;
     const high = max !== undefined && value > max.value;
     if (!low && !high) return;
     const bound = low ? `min ${min!.value}` : `max ${max!.value}`;
     report(accept, ast.isResourceThreshold(node) ? 'warning' : 'error', Codes.ResourceOutOfBounds,
-        `'${resource.name}' ${verb} ${value}, outside its bounds (${bound})` +
-        (ast.isResourceThreshold(node) ? ': the threshold is never reached.' : '. Change the value or the bound.'), { node, property });
+        msg(what === 'starts' ? 'diag.resource-starts' : 'diag.resource-threshold', { resource: resource.name, value, bound }), { node, property });
 }

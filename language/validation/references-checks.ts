@@ -6,8 +6,11 @@ import { resolveImport, visibleUris } from '../scoping/imports.js';
 import { allowedReferenceKinds, narrowedProperties } from '../scoping/reference-kinds.js';
 import { Codes } from './codes.js';
 import { deleteListItemEdit, replaceEdit } from './fixes.js';
-import { report, type Fix } from './report.js';
-import { kindWord, withArticle } from './wording.js';
+import { msg, report, type Fix } from './report.js';
+import { kindName, kindWithArticle, kindWord, withArticle } from './wording.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { messageLang } from '../l10n/message-lang.js';
+import { say } from '../../engine/l10n/catalogue.js';
 
 /** Reference lists in which naming the same thing twice is a slip (guise lists are multisets: not here). */
 const setLikeLists: Record<string, readonly string[]> = {
@@ -52,17 +55,17 @@ export function referencesChecks(services: MafiaServices): ValidationChecks<ast.
             }
             if (distinct.size < 2) continue;
             const nodes = [...distinct.values()].map((d) => d.node).filter((n): n is AstNode => n !== undefined);
-            const meant = nodes.map((n) => describeNode(n, reference.$refText)).join(' or ');
+            const lang = messageLang(info.container);
+            const meant = nodes.map((n) => describeNode(n, reference.$refText, lang)).join(say(lang, 'word.or'));
             const fixes: Fix[] = [];
             for (const n of nodes) {
                 const id = (n as { name?: string }).name;
                 if (id && id !== reference.$refText && reference.$refNode && isUnique(byName, id, type, reflection)) {
-                    fixes.push({ title: `Refer to ${kindWord(n.$type)} '${id}'`, edits: [replaceEdit(reference.$refNode.range, id)] });
+                    fixes.push({ title: msg('fix.refer-to', { kind: kindName(lang, n.$type), name: id }), edits: [replaceEdit(reference.$refNode.range, id)] });
                 }
             }
             report(accept, 'warning', Codes.AmbiguousReference,
-                `'${reference.$refText}' could mean ${meant}; it is read as ${kindWord(reference.ref.$type)} '${(reference.ref as { name?: string }).name}'. ` +
-                'Write an identifier that names only the one you mean.', {
+                msg('diag.ambiguous-reference', { text: reference.$refText, meant, kind: kindName(lang, reference.ref.$type), name: (reference.ref as { name?: string }).name ?? '' }), {
                     node: info.container, property: info.property, index: info.index, fixes,
                 });
         }
@@ -77,7 +80,7 @@ export function referencesChecks(services: MafiaServices): ValidationChecks<ast.
         try { isFile = path !== '' && fileSystem.statSync(uri).isFile; } catch { isFile = false; } // a folder is no rule set
         if (isFile) return;
         report(accept, 'error', Codes.UnresolvedImport,
-            `Cannot find '${path}' (looked for ${uri.path}); paths are relative to this file. Fix the path or create the rule set.`, {
+            msg('diag.unresolved-import', { path, where: uri.path }), {
                 node, property,
             });
     }
@@ -108,8 +111,7 @@ export function referencesChecks(services: MafiaServices): ValidationChecks<ast.
                 const role = guise.ref;
                 if (!role || role.slot?.ref === slot) return;
                 report(accept, 'error', Codes.GuiseNotSecretRole,
-                    `Guise '${guise.$refText}' is not a role of slot '${slot.name}': a guise must name one of that slot's roles ` +
-                    `(${slotRoleNames(models.of(clause).rolesIn(slot))}).`, { node: clause, property: 'guises', index: i });
+                    msg('diag.guise-not-in-slot', { guise: guise.$refText, slot: slot.name, roles: slotRoleNames(models.of(clause).rolesIn(slot)) }), { node: clause, property: 'guises', index: i });
             });
         },
         GuiseEffect: (effect: ast.GuiseEffect, accept: ValidationAcceptor) => {
@@ -121,7 +123,7 @@ export function referencesChecks(services: MafiaServices): ValidationChecks<ast.
             if (guiseSlots.size === 0 || guiseSlots.has(slot)) return;
             const expected = [...guiseSlots].find((s) => s !== undefined);
             report(accept, 'error', Codes.GuiseNotSecretRole,
-                `Guise '${effect.guise.$refText}' is a role of slot '${slot.name}', but guises are roles of slot '${expected?.name ?? '?'}'.`,
+                msg('diag.guise-wrong-slot', { guise: effect.guise.$refText, slot: slot.name, expected: expected?.name ?? '?' }),
                 { node: effect, property: 'guise' });
         },
     };
@@ -135,7 +137,7 @@ export function referencesChecks(services: MafiaServices): ValidationChecks<ast.
                 const target = ref.ref;
                 if (!target || kinds.includes(target.$type)) return;
                 report(accept, 'error', Codes.WrongReferenceKind,
-                    `'${ref.$refText}' is ${withArticle(kindWord(target.$type))}; here ${withArticle(kinds.map(kindWord).join(' or '))} is expected.`,
+                    msg('diag.wrong-reference-kind', { name: ref.$refText, actual: kindWithArticle(messageLang(node), target.$type), expected: messageLang(node) === 'en' ? withArticle(kinds.map(kindWord).join(' or ')) : kinds.map((k) => kindName(messageLang(node), k)).join(say(messageLang(node), 'word.or')) }),
                     { node, property, index: i });
             });
         }
@@ -152,8 +154,8 @@ function checkRepeats(node: AstNode, accept: ValidationAcceptor): void {
             if (!seen.has(target)) { seen.add(target); return; }
             const items = refs.map((r) => r.$refNode).filter((c) => c !== undefined);
             const edit = items.length === refs.length ? deleteListItemEdit(items, i) : undefined;
-            report(accept, 'warning', Codes.DuplicateReference, `'${ref.$refText}' is already listed here; remove the repetition.`, {
-                node, property, index: i, fixes: edit ? [{ title: `Remove the repeated '${ref.$refText}'`, edits: [edit] }] : undefined,
+            report(accept, 'warning', Codes.DuplicateReference, msg('diag.duplicate-reference', { name: ref.$refText }), {
+                node, property, index: i, fixes: edit ? [{ title: msg('fix.remove-repeated', { name: ref.$refText }), edits: [edit] }] : undefined,
             });
         });
     }
@@ -196,9 +198,9 @@ function sameNamedIndex(node: AstNode): number {
     return index.get(node) ?? 0;
 }
 
-function describeNode(node: AstNode, text: string): string {
+function describeNode(node: AstNode, text: string, lang: Lang): string {
     const name = (node as { name?: string }).name ?? '?';
-    return name === text ? `${kindWord(node.$type)} '${name}'` : `${kindWord(node.$type)} '${name}' (called '${text}')`;
+    return say(lang, name === text ? 'diag.node' : 'diag.node-called', { kind: kindName(lang, node.$type), name, text });
 }
 
 function slotRoleNames(roles: readonly ast.Role[]): string {

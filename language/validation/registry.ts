@@ -21,6 +21,7 @@ import { orderChecks } from './order-checks.js';
 import { orderArgChecks } from './order-arg-checks.js';
 import { votePostChecks } from './vote-post-checks.js';
 import { naturalOrderChecks } from './natural-order-checks.js';
+import { languageChecks } from './language-checks.js';
 
 /** Every check, by the AST type it looks at. One concern per file; each file exports its checks. */
 export function registerValidationChecks(services: MafiaServices): void {
@@ -50,6 +51,7 @@ export function registerValidationChecks(services: MafiaServices): void {
     registry.register(orderArgChecks(services));
     registry.register(votePostChecks(services));
     registry.register(naturalOrderChecks(services));
+    registry.register(languageChecks(services));
 }
 
 function mergeChecks(parts: Array<ValidationChecks<MafiaAstType>>): ValidationChecks<MafiaAstType> {

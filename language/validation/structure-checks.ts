@@ -6,8 +6,10 @@ import { quotedName } from '../parser/mafia-names.js';
 import { displayNames } from '../scoping/mafia-scope-computation.js';
 import { Codes } from './codes.js';
 import { propertyCst, replaceEdit } from './fixes.js';
-import { report } from './report.js';
-import { capitalize, kindWord } from './wording.js';
+import { msg, report } from './report.js';
+import { capitalize, kindName } from './wording.js';
+import { messageLang } from '../l10n/message-lang.js';
+import type { Lang } from '../../engine/l10n/lang.js';
 
 type NamedNode = AstNode & { name: string; title?: string };
 
@@ -70,9 +72,9 @@ function reportDuplicates(nodes: readonly NamedNode[], accept: ValidationAccepto
         const cst = propertyCst(node, 'name');
         const line = (first.$cstNode?.range.start.line ?? 0) + 1;
         report(accept, 'error', Codes.DuplicateName,
-            `${describe(kind)} '${node.name}' is already declared on line ${line}; rename one of them.`, {
+            msg('diag.duplicate-name', { Kind: describe(kind, messageLang(node)), name: node.name, line }), {
                 node, property: 'name',
-                fixes: cst ? [{ title: `Rename to '${fresh}'`, edits: [replaceEdit(cst.range, writtenLike(cst.text, fresh))] }] : undefined,
+                fixes: cst ? [{ title: msg('fix.rename', { name: fresh }), edits: [replaceEdit(cst.range, writtenLike(cst.text, fresh))] }] : undefined,
             });
     }
 }
@@ -91,8 +93,7 @@ function reportSharedDisplayNames(nodes: readonly NamedNode[], accept: Validatio
             const other = byName.get(key);
             if (other && other !== node && other.name !== node.name) {
                 report(accept, 'warning', Codes.DuplicateName,
-                    `${describe(node.$type)} '${node.name}' is also called '${name}', like ${describe(other.$type).toLowerCase()} '${other.name}'; ` +
-                    'game scripts and results could not tell them apart. Give each its own display name and aliases.', {
+                    msg('diag.shared-display-name', { Kind: describe(node.$type, messageLang(node)), name: node.name, shown: name, other: describe(other.$type, messageLang(node)).toLowerCase(), otherName: other.name }), {
                         node, property: node.title === name ? 'title' : 'name',
                     });
                 break;
@@ -103,6 +104,6 @@ function reportSharedDisplayNames(nodes: readonly NamedNode[], accept: Validatio
 }
 
 /** `Role`, `Option`, `Ability` (kinds are AST types or plain words). */
-function describe(kind: string): string {
-    return capitalize(kindWord(kind));
+function describe(kind: string, lang: Lang): string {
+    return capitalize(kindName(lang, kind));
 }

@@ -4,8 +4,11 @@ import { ruleSetModels } from '../model/rule-set-model.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { deleteNodeEdit } from './fixes.js';
-import { report } from './report.js';
-import { capitalize, kindWord } from './wording.js';
+import { msg, report } from './report.js';
+import { capitalize, kindName } from './wording.js';
+import { messageLang } from '../l10n/message-lang.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
 
 /**
  * Declarations nothing refers to: statuses, resources, tags, stages, slots, guise labels, votings
@@ -18,23 +21,24 @@ export function unusedChecks(services: MafiaServices): ValidationChecks<ast.Mafi
         if (!node.name) return;
         if (models.usagesIn(node).get(node)?.length) return;
         if (ast.isVoting(node) && !models.of(node).phases.some((p) => p.clauses.some(ast.isPhaseVoting))) return;
-        const kind = capitalize(kindWord(node.$type));
+        const lang = messageLang(node);
+        const kind = capitalize(kindName(lang, node.$type));
         const removal = ast.isLoopVariable(node) ? undefined : deleteNodeEdit(node);
         report(accept, 'warning', Codes.UnusedDeclaration,
-            `${kind} '${node.name}' is never used${hint(node)}. Use it or remove it.`, {
+            msg('diag.unused', { Kind: kind, name: node.name, hint: hint(node, lang) }), {
                 node, property: 'name', tags: [1 /* DiagnosticTag.Unnecessary */],
-                fixes: removal ? [{ title: `Remove unused ${kind.toLowerCase()} '${node.name}'`, edits: [removal] }] : undefined,
+                fixes: removal ? [{ title: msg('fix.remove-unused', { kind: kind.toLowerCase(), name: node.name }), edits: [removal] }] : undefined,
             });
     };
     return { Status: check, Resource: check, Tag: check, Stage: check, Slot: check, Voting: check, LoopVariable: check, GuiseLabel: check };
 }
 
-function hint(node: AstNode): string {
+function hint(node: AstNode, lang: Lang): string {
     switch (node.$type) {
-        case 'Stage': return ': no ability resolves in it';
-        case 'Slot': return ': no role is dealt in it';
-        case 'Voting': return ': no phase votes with it';
-        case 'LoopVariable': return ' in the loop body';
+        case 'Stage': return say(lang, 'diag.unused-stage');
+        case 'Slot': return say(lang, 'diag.unused-slot');
+        case 'Voting': return say(lang, 'diag.unused-voting');
+        case 'LoopVariable': return say(lang, 'diag.unused-loop');
         default: return '';
     }
 }

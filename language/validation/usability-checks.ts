@@ -5,7 +5,7 @@ import { clausesOf, unitOf, type Unit } from '../model/units.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { effectFacts } from './effect-facts.js';
-import { report } from './report.js';
+import { msg, report } from './report.js';
 import { hasTarget } from './targeting.js';
 
 /** Where a reference to a status only reads it; any other reference (give, threshold, execution, ...) can set it. */
@@ -28,10 +28,8 @@ export function usabilityChecks(services: MafiaServices): ValidationChecks<ast.M
         const kinds = model.phaseKinds();
         if (kinds.size === 0 || kinds.has(kind)) return;
         const unit = unitOf(node);
-        const what = unit ? `ability '${unit.name}' can never use it` : 'it never applies';
         report(accept, 'error', Codes.PhaseKindNotInCycle,
-            `'${node.$cstNode?.text}' refers to the ${kind}, but the cycle has no ${kind} phase (${[...kinds].join(', ')}), so ${what}. ` +
-            `Declare 'phase ${kind}' or name a phase of the cycle.`, { node, property });
+            msg(unit ? 'diag.kind-not-in-cycle' : 'diag.kind-not-in-cycle-never', { text: node.$cstNode?.text ?? '', kind, kinds: [...kinds].join(', '), ability: unit?.name ?? '' }), { node, property });
     };
 
     const checkUnit = (unit: Unit, accept: ValidationAcceptor) => {
@@ -56,8 +54,7 @@ export function usabilityChecks(services: MafiaServices): ValidationChecks<ast.M
                 const why = blockedBy(status, marksOf(unit));
                 if (why) {
                     report(accept, 'error', Codes.RequiresBlockingStatus,
-                        `'${unit.name}' requires status '${ref.$refText}', but that status ${why}: the ability can never be used. ` +
-                        `Add 'usable in ${ref.$refText}', or change the marks.`, { node: clause, property: 'statuses', index: i });
+                        msg(why.all ? 'diag.requires-blocking-all' : 'diag.requires-blocking-mark', { ability: unit.name, status: ref.$refText, mark: why.mark ?? '' }), { node: clause, property: 'statuses', index: i });
                 }
             });
         },
@@ -67,32 +64,31 @@ export function usabilityChecks(services: MafiaServices): ValidationChecks<ast.M
             if (!usages || usages.length === 0) return; // unused: reported as unused-declaration
             if (usages.some((u) => !(readsStatus[u.container.$type] ?? []).includes(u.property))) return;
             report(accept, 'warning', Codes.StatusNeverGiven,
-                `Nothing gives status '${status.name}' (no 'give ... status', threshold, execution or missed-vote rule), so every check of it is false. ` +
-                'Give it somewhere or drop the checks.', { node: status, property: 'name' });
+                msg('diag.status-never-given', { status: status.name }), { node: status, property: 'name' });
         },
         TargetClause: (clause: ast.TargetClause, accept: ValidationAcceptor) => {
             const filters = new Set<string>(clause.filters);
             const contradictions: Array<[ast.TargetFilter, ast.TargetFilter]> = [['alive', 'dead'], ['self', 'other']];
             for (const [a, b] of contradictions) {
                 if (filters.has(a) && filters.has(b)) {
-                    report(accept, 'error', Codes.ImpossibleTarget, `No player is both '${a}' and '${b}': this target can never be chosen. Keep one of them.`,
+                    report(accept, 'error', Codes.ImpossibleTarget, msg('diag.impossible-filters', { a, b }),
                         { node: clause, property: 'filters', index: clause.filters.lastIndexOf(b) });
                 }
             }
             const count = clause.count;
             const n = count && Number.isFinite(count.value) ? count.value : undefined;
             if (count && n !== undefined && filters.has('self') && !filters.has('other') && n > 1 && !count.upTo) {
-                report(accept, 'error', Codes.ImpossibleTarget, `A 'self' target is one player, but ${n} targets are required. Use 'one' or 'up to'.`, { node: clause, property: 'count' });
+                report(accept, 'error', Codes.ImpossibleTarget, msg('diag.self-count', { n }), { node: clause, property: 'count' });
             }
             if (clause.condition && ast.isBooleanLiteral(clause.condition) && clause.condition.value === 'false') {
-                report(accept, 'error', Codes.ImpossibleTarget, `'where false' admits no target: the ability can never be used.`, { node: clause, property: 'condition' });
+                report(accept, 'error', Codes.ImpossibleTarget, msg('diag.where-false'), { node: clause, property: 'condition' });
             }
             if (count && n === 0) {
-                report(accept, 'error', Codes.TargetCountOutOfRange, `A target clause for ${count.upTo ? 'up to ' : ''}0 players targets nobody. Remove the clause or give a count of at least 1.`, { node: clause, property: 'count' });
+                report(accept, 'error', Codes.TargetCountOutOfRange, msg('diag.zero-targets', { count: count.upTo ? 'up to 0' : '0' }), { node: clause, property: 'count' });
             } else if (count && n !== undefined) {
                 const max = models.of(clause).playerBounds().max;
                 if (max !== undefined && n > max && !count.upTo) {
-                    report(accept, 'error', Codes.TargetCountOutOfRange, `${n} targets are required, but a game has at most ${max} players.`, { node: clause, property: 'count' });
+                    report(accept, 'error', Codes.TargetCountOutOfRange, msg('diag.too-many-targets', { n, max }), { node: clause, property: 'count' });
                 }
             }
         },
@@ -102,7 +98,7 @@ export function usabilityChecks(services: MafiaServices): ValidationChecks<ast.M
                 if (!ability || !ast.isAbility(ability)) return;
                 if (effectFacts(ability).learns.size > 0) return;
                 report(accept, 'warning', Codes.AppearanceNeverSeen,
-                    `'${ref.$refText}' learns nothing about its target, so appearing to it changes nothing. Name an ability that learns a role, faction or guise.`,
+                    msg('diag.appearance-never-seen', { name: ref.$refText }),
                     { node: clause, property: 'abilities', index: i });
             });
         },
@@ -121,7 +117,7 @@ function checkEffects(unit: Unit, accept: ValidationAcceptor): void {
         if (ast.isAbility(unit.$container) && clausesOf(unit.$container, ast.isNoteClause).length > 0) return;
     }
     report(accept, 'warning', Codes.AbilityWithoutEffect,
-        `'${unit.name}' has no effect, so using it changes nothing. Add an 'effect' (or 'effect host "..."' for what the host decides by hand) or a 'note'.`,
+        msg('diag.no-effect', { name: unit.name }),
         { node: unit, property: 'name' });
 }
 
@@ -138,15 +134,15 @@ function checkContext(unit: Unit, accept: ValidationAcceptor): void {
     for (const clause of ability.clauses as ast.AbilityClause[]) {
         for (const node of AstUtils.streamAllContents(clause)) {
             if (!ast.isContextVariable(node) || reported.has(node.name)) continue;
-            let missing: string | undefined;
-            if ((node.name === 'target' || node.name === 'targets') && !targeting) missing = `a 'target' clause`;
-            else if (node.name === 'guess' && !params.has('role')) missing = `'param role'`;
-            else if (node.name === 'chosen' && !params.has('guise') && !params.has('option') && !hasOptions) missing = `'param guise' or options`;
+            let missing: 'target' | 'guess' | 'chosen' | undefined;
+            if ((node.name === 'target' || node.name === 'targets') && !targeting) missing = 'target';
+            else if (node.name === 'guess' && !params.has('role')) missing = 'guess';
+            else if (node.name === 'chosen' && !params.has('guise') && !params.has('option') && !hasOptions) missing = 'chosen';
             if (!missing) continue;
             if (ast.isTargetClause(AstUtils.getContainerOfType(node, ast.isTargetClause))) continue;
             reported.add(node.name);
             report(accept, 'error', Codes.UndeclaredParameter,
-                `'${node.name}' is used, but '${ability.name}' declares no ${missing.replace(/^a /, '')}: the order carries no ${node.name}. Declare ${missing}.`,
+                msg(`diag.undeclared-${missing}`, { name: node.name, ability: ability.name }),
                 { node });
         }
     }
@@ -158,13 +154,13 @@ function marksOf(unit: Unit): string[] {
 }
 
 /** Why a status stops an ability with these marks from being used, or undefined if it does not. */
-function blockedBy(status: ast.Status, marks: readonly string[]): string | undefined {
+function blockedBy(status: ast.Status, marks: readonly string[]): { all: boolean; mark?: string } | undefined {
     for (const clause of status.clauses) {
         if (!ast.isStatusBlocks(clause)) continue;
         if (clause.exceptMarks.some((m) => marks.includes(m))) continue;
-        if (clause.all) return 'blocks all abilities';
+        if (clause.all) return { all: true };
         const hit = clause.marks.find((m) => marks.includes(m));
-        if (hit) return `blocks abilities marked ${hit}`;
+        if (hit) return { all: false, mark: hit };
     }
     return undefined;
 }

@@ -4,7 +4,7 @@ import { ruleSetModels, type RuleSetModel, type RuleSetModels } from '../model/r
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { atStart, unsatisfiable } from './condition-facts.js';
-import { report } from './report.js';
+import { msg, report } from './report.js';
 
 /**
  * Win conditions that can never hold (a faction with no roles, conjuncts that contradict each
@@ -18,14 +18,12 @@ export function winChecks(services: MafiaServices): ValidationChecks<ast.MafiaAs
             const roles = rolesAnywhere(faction, model, models);
             if (roles.length === 0) {
                 report(accept, 'warning', Codes.FactionWithoutRoles,
-                    `Faction '${faction.name}' has no roles (no 'role ... : ${faction.name}'), so nobody can be dealt into it and it can never win. ` +
-                    'Add its roles or remove it.', { node: faction, property: 'name' });
+                    msg('diag.faction-without-roles', { faction: faction.name }), { node: faction, property: 'name' });
                 return;
             }
             if (!canWin(faction, model, roles)) {
                 report(accept, 'warning', Codes.FactionCannotWin,
-                    `Faction '${faction.name}' has no win condition: neither it nor its roles say 'wins when ...', and no rule makes it win. ` +
-                    `Add 'wins when ...'.`, { node: faction, property: 'name' });
+                    msg('diag.faction-cannot-win', { faction: faction.name }), { node: faction, property: 'name' });
             }
         },
         Role: (role: ast.Role, accept: ValidationAcceptor) => {
@@ -37,20 +35,18 @@ export function winChecks(services: MafiaServices): ValidationChecks<ast.MafiaAs
             if (!peers.some((r) => r.faction?.ref)) return; // this slot's roles are not dealt into sides (seed 000's explicit roles)
             if (canWin(role, model)) return;
             report(accept, 'warning', Codes.RoleWithoutFaction,
-                `Role '${role.name}' has no faction and no win condition, while the other roles of its slot belong to factions: its player can never win. ` +
-                `Add ': <faction>' or 'wins when ...'.`, { node: role, property: 'name' });
+                msg('diag.role-without-faction', { role: role.name }), { node: role, property: 'name' });
         },
         WinClause: (clause: ast.WinClause, accept: ValidationAcceptor) => {
             if (!clause.condition) return;
             const model = models.of(clause);
             if (unsatisfiable(clause.condition, model)) {
                 report(accept, 'error', Codes.ContradictoryWinCondition,
-                    `This win condition contradicts itself: no game state satisfies all its parts, so it can never hold. Check the counts and 'none'/'any' parts.`,
+                    msg('diag.win-contradictory'),
                     { node: clause, property: 'condition' });
             } else if (atStart(clause.condition, model) === true) {
                 report(accept, 'error', Codes.WinConditionAlwaysTrue,
-                    `This win condition already holds when the game starts (before anyone dies), so the game would end at the first check. ` +
-                    'State what must have happened.', { node: clause, property: 'condition' });
+                    msg('diag.win-always'), { node: clause, property: 'condition' });
             }
             for (const node of AstUtils.streamAst(clause.condition)) {
                 const refs = ast.isPlayerSet(node) || ast.isIsExpression(node) ? node.refs : [];
@@ -59,8 +55,7 @@ export function winChecks(services: MafiaServices): ValidationChecks<ast.MafiaAs
                     const empty = ast.isFaction(target) ? rolesAnywhere(target, model, models).length === 0 : ast.isRole(target) ? model.roleCount(target).max === 0 : false;
                     if (!empty) return;
                     report(accept, 'warning', Codes.WinNamesEmptyFaction,
-                        `'${ref.$refText}' is never dealt (${ast.isFaction(target) ? 'the faction has no roles' : 'its count is 0'}), ` +
-                        'so this part of the win condition is decided before the game starts. Name a faction or role that is dealt.',
+                        msg(ast.isFaction(target) ? 'diag.win-empty-faction' : 'diag.win-empty-role', { name: ref.$refText }),
                         { node, property: 'refs', index: i });
                 });
             }

@@ -12,7 +12,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'mafia-run-'));
 const write = (name: string, text: string) => { const p = join(tmp, name); writeFileSync(p, text); return p; };
 const rules = resolve(EX, 'rules.mafia');
 const json = async (...argv: string[]) => {
-    const r = await mafia('run', ...argv, '--format', 'json');
+    // The JSON contract's behaviour, worded in English (test/l10n checks the Russian words).
+    const r = await mafia('run', ...argv, '--format', 'json', '--lang', 'en');
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     return JSON.parse(r.stdout) as GameResult;
@@ -80,9 +81,9 @@ describe('--format json follows the result contract', () => {
         expect(night1.phase).toEqual({ index: 2, kind: 'night', number: 1, title: 'Ночь' });
         const shot = readFileSync(rules, 'utf8').split('\n').findIndex((l) => l.includes('shared ability Выстрел')) + 1;
         expect(night1.rejected).toEqual([{ actor: 'Вера', ability: 'Выстрел', reason: `Женя is not a valid target for Выстрел (rule line ${shot})`, targets: ['Женя'] }]);
-        expect(day1.events.find((e) => e.kind === 'execution')).toEqual({ kind: 'execution', public: true, subject: 'Гоша', value: 4, text: 'По итогам голосования казнён игрок Гоша (4 голоса).' });
-        expect(day1.events.find((e) => e.kind === 'vote')).toEqual({ kind: 'vote', public: true, subject: 'Гоша', value: 4, text: 'Гоша: 4 голоса.' });
-        expect(night1.events).toEqual([{ kind: 'death', public: true, subject: 'Аня', text: 'Игрок Аня погиб.' }]);
+        expect(day1.events.find((e) => e.kind === 'execution')).toEqual({ kind: 'execution', public: true, subject: 'Гоша', value: 4, text: 'By the vote, Гоша is executed (4 votes).' });
+        expect(day1.events.find((e) => e.kind === 'vote')).toEqual({ kind: 'vote', public: true, subject: 'Гоша', value: 4, text: 'Гоша: 4 votes.' });
+        expect(night1.events).toEqual([{ kind: 'death', public: true, subject: 'Аня', text: 'Аня died.' }]);
         expect(night1.players.find((p) => p.name === 'Аня')).toEqual({ name: 'Аня', alive: false, hp: null, statuses: [], roles: ['Комиссар'], faction: 'Мирные', resources: { 'Промахи': 0 } });
         expect(r.phases.at(-1)!.events.at(-1)!.kind).toBe('win');
         expect(r.phases.at(-1)!.winner).toEqual(r.winner);
@@ -192,21 +193,21 @@ describe('exit codes', () => {
 
     it('2: a game script with a syntax error, with its location', async () => {
         const p = write('bad.mafia', `game "x" rules "${rules}"\nplayers { Аня Комиссар }\n`);
-        const r = await mafia('run', p);
+        const r = await mafia('run', p, '--lang', 'en');
         expect(r.code).toBe(2);
         expect(r.stderr).toMatch(/bad\.mafia:2:\d+: syntax error/);
     });
 
     it('1: the deal names an unknown role', async () => {
         const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комисар'] }, { name: 'Боря', roles: ['Мафия'] }] };
-        const r = await mafia('run', write('deal.json', JSON.stringify(game)));
+        const r = await mafia('run', write('deal.json', JSON.stringify(game)), '--lang', 'en');
         expect(r.code).toBe(1);
         expect(r.stderr).toMatch(/deal: players\[0\] \(Аня\): unknown role 'Комисар' \(did you mean Комиссар\?\)/);
     });
 
     it('1: the deal breaks the rule set\'s deal rules', async () => {
         const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комиссар', 'Мафия'] }, { name: 'аня', roles: ['Мафия'] }] };
-        const r = await mafia('run', write('deal2.json', JSON.stringify(game)));
+        const r = await mafia('run', write('deal2.json', JSON.stringify(game)), '--lang', 'en');
         expect(r.code).toBe(1);
         expect(r.stderr).toMatch(/one role per player in this rule set, got 2/);
         expect(r.stderr).toMatch(/the name is already used by players\[0\]/);

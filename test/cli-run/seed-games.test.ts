@@ -147,7 +147,7 @@ for (const [seed, folder, files] of [
         it('the example folder checks clean', async () => {
             const r = await mafia('check', folder);
             expect(r.code).toBe(0);
-            expect(r.stdout).toMatch(/0 error\(s\), 0 warning\(s\)/);
+            expect(r.stdout).toMatch(/ошибок: 0, предупреждений: 0/);
         });
     });
 }

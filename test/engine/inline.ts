@@ -34,7 +34,8 @@ export function play(rs: CompiledRuleSet, deal: Record<string, string | string[]
             }),
         })),
     };
-    return runGame(rs, input, { trace: true });
+    // Behaviour tests, worded in English (test/l10n checks the Russian words).
+    return runGame(rs, input, { trace: true, lang: 'en' });
 }
 
 /** A night-first town-vs-gang frame that the mechanics tests put their roles into. */

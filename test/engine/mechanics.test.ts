@@ -213,7 +213,7 @@ describe('delayed effects and triggers', async () => {
         expect(deaths(r, 0)).toEqual(['Боря', 'Даша']);
         expect(r.phases[0].events.filter((e) => e.public && e.kind === 'message').map((e) => e.text)).toEqual(['Убийца снова нанёс удар']);
         expect(row(r, 0, 'Вера').roles).toEqual(['Мститель']);
-        expect(r.phases[0].events).toContainEqual({ kind: 'message', public: false, to: ['Вера'], text: 'Ваша новая роль: Мститель.' });
+        expect(r.phases[0].events).toContainEqual({ kind: 'message', public: false, to: ['Вера'], text: 'Your new role: Мститель.' });
     });
 });
 
@@ -322,6 +322,6 @@ describe('wins, allies, draws, reveals', async () => {
         const r = play(rs, { Аня: 'Житель', Боря: 'Вор' }, [['Аня: Выстрел → Боря', 'Боря: Выстрел → Аня']]);
         expect(r.winner).toEqual({ draw: true });
         expect(r.phases[0].events.filter((e) => e.kind === 'reveal').map((e) => [e.subject, e.value])).toEqual([['Боря', 'Вор'], ['Аня', 'Житель']]);
-        expect(r.phases[0].events.at(-1)).toEqual({ kind: 'win', public: true, text: 'Игра окончена вничью: никто не победил.' });
+        expect(r.phases[0].events.at(-1)).toEqual({ kind: 'win', public: true, text: 'The game ends in a draw: nobody wins.' });
     });
 });

@@ -243,14 +243,14 @@ describe('public and private information (000.A.9)', () => {
     it('public abilities are posted with their target; secret ones and results are not', async () => {
         const g = await game000().day('Зоя: Проверка документов → Боря', 'Маша: Исповедь → Вера', 'Аня: Обыск → Гоша').run();
         const post = g.publicPost('day 1').join('\n');
-        expect(post).toMatch(/Зоя применяет «Проверка документов» → Боря/);
+        expect(post).toMatch(/Зоя uses “Проверка документов” → Боря/);
         expect(post).not.toMatch(/Исповедь|Обыск/);
         expect(g.phase('day 1').events.filter((e) => e.kind === 'learn').every((e) => !e.public)).toBe(true);
     });
 
     it('the deal tells each player his two roles, privately', async () => {
         const g = await game000().day().run();
-        expect(g.told('Аня', 'day 1')).toContain('Ваша роль: Политик. Ваша роль: Сыщик.');
+        expect(g.told('Аня', 'day 1')).toContain('Your role: Политик. Your role: Сыщик.');
         expect(g.publicPost('day 1').join('\n')).not.toMatch(/Сыщик/);
     });
 });

@@ -263,7 +263,7 @@ describe('Киллер (Егор)', () => {
         const g = await game000().day().night('Боря: Наган → Гоша [role=Мирный житель]').day('Егор: Лечение → Гоша').night().day('Егор: Лечение → Аня').run();
         expect(hp(g, 'night 1', 'Гоша')).toBe(1);
         expect(hp(g, 'day 2', 'Гоша')).toBe(2);
-        expect(g.publicPost('day 2').join('\n')).toMatch(/Гоша: Госпиталь больше не действует/);
+        expect(g.publicPost('day 2').join('\n')).toMatch(/Гоша: Госпиталь no longer applies/);
         expect(g.rejected('day 3')).toHaveLength(1);
     });
 

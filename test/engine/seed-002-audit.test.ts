@@ -35,7 +35,7 @@ describe('the end of the game', () => {
 describe('the host\'s post', () => {
     it('a player the host removes with his role revealed "leaves the game", and the role is said once', async () => {
         const g = await game().day({ host: [{ remove: 'Аня', reveal: true }] }).run();
-        expect(g.publicPost('day 1')).toEqual(['Игрок Аня выбывает из игры.', 'Роль игрока Аня: Комиссар.']);
+        expect(g.publicPost('day 1')).toEqual(['Аня leaves the game.', "Аня's role: Комиссар."]);
         // «в случае смерти начальника получает его значок»: the sergeant takes over from a missing commissioner too.
         expect(g.role('Боря')).toBe('Комиссар');
     });
@@ -82,8 +82,8 @@ describe('the host\'s post on a player who missed two votes', () => {
             .day('Аня → Олег', 'Вера → Олег', 'Нина → Олег', 'Егор → Олег').night()
             .day('Аня → Нина', 'Вера → Нина', 'Егор → Нина', 'Нина → Аня').run();
         expect(g.publicPost('day 2')).toEqual([
-            'Нина: 3 голоса.', 'Аня: 1 голос.', 'По итогам голосования казнён игрок Нина (3 голоса).', 'Игрок Нина погиб.',
-            'Игрок Даша не голосовал дважды и выбывает из игры (Пропавший без вести).', 'Игрок Даша выбывает из игры.',
+            'Нина: 3 votes.', 'Аня: 1 vote.', 'By the vote, Нина is executed (3 votes).', 'Нина died.',
+            'Даша did not vote twice and leaves the game (Пропавший без вести).', 'Даша leaves the game.',
         ]);
     });
 });

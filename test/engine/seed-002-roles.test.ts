@@ -32,8 +32,8 @@ describe('Комиссар (commissioner)', () => {
 
     it('and the sergeant know each other from the deal', async () => {
         const g = await game().day().run();
-        expect(g.told('Аня', 'day 1')).toContain('Вам известно: Боря — Сержант.');
-        expect(g.told('Боря', 'day 1')).toContain('Вам известно: Аня — Комиссар.');
+        expect(g.told('Аня', 'day 1')).toContain('You know: Боря is Сержант.');
+        expect(g.told('Боря', 'day 1')).toContain('You know: Аня is Комиссар.');
     });
 });
 
@@ -46,7 +46,7 @@ describe('Сержант (sergeant)', () => {
     it('becomes the commissioner when the commissioner dies, and checks from the next night', async () => {
         const g = await game().day({ hang: 'Аня' }).night('Боря: Проверка → Гоша').run();
         expect(g.deaths('day 1')).toEqual(['Аня']);
-        expect(g.told('Боря', 'day 1')).toContain('Ваша новая роль: Комиссар.');
+        expect(g.told('Боря', 'day 1')).toContain('Your new role: Комиссар.');
         expect(g.role('Боря')).toBe('Комиссар');
         expect(g.learned('Боря', 'night 1')).toEqual(['Гоша: Громила']);
     });
@@ -199,13 +199,13 @@ describe('Реаниматор (reanimator)', () => {
 describe('ВСБ (the boss\'s illegitimate son)', () => {
     it('is dealt as a civilian: his deal message says «Мирный житель»', async () => {
         const g = await game().day().run();
-        expect(g.told('Зоя', 'day 1')).toContain('Ваша роль: Мирный житель.');
+        expect(g.told('Зоя', 'day 1')).toContain('Your role: Мирный житель.');
         expect(g.told('Зоя', 'day 1').join(' ')).not.toMatch(/Внебрачный/);
     });
 
     it('is known to the mafia from the start', async () => {
         const g = await game().day().run();
-        for (const m of ['Вера', 'Гоша']) expect(g.told(m, 'day 1')).toContain('Вам известно: Зоя — Внебрачный сын босса мафии.');
+        for (const m of ['Вера', 'Гоша']) expect(g.told(m, 'day 1')).toContain('You know: Зоя is Внебрачный сын босса мафии.');
         expect(g.told('Даша', 'day 1').join(' ')).not.toMatch(/Зоя/);
     });
 

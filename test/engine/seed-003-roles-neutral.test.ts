@@ -187,7 +187,7 @@ describe('Фанат', () => {
 describe('Оборотень', () => {
     it('is told he is a civilian', async () => {
         const g = await game003().night().run();
-        expect(g.told('Зоя', 'night 1')).toContain('Ваша роль: Мирный житель.');
+        expect(g.told('Зоя', 'night 1')).toContain('Your role: Мирный житель.');
         expect(g.told('Зоя', 'night 1').join(' ')).not.toMatch(/Оборотень/);
     });
 
@@ -361,7 +361,7 @@ describe('Двойной агент', () => {
 
     it('the mafia sees him as one of its ranks', async () => {
         const g = await table003(cast).night().run();
-        expect(g.told('Аня', 'night 1')).toContain('Вам известно: Боря — Мафия.');
+        expect(g.told('Аня', 'night 1')).toContain('You know: Боря is Мафия.');
     });
 
     it('with him in the game the boss cannot simply kill: the mafia votes', async () => {
@@ -511,7 +511,7 @@ describe('Шулер', () => {
 
     it('a ranked mafioso who is not the boss «did nothing»', async () => {
         const g = await game003().night('Нина: Ход шулера → Боря [option=Подсмотреть карты у соседа]', BOSS('Ева')).run();
-        expect(g.learned('Нина', 'night 1')).toEqual(['Боря: ничего не делал']);
+        expect(g.learned('Нина', 'night 1')).toEqual(['Боря: did nothing']);
     });
 
     it('peeking a maniac who killed bloodily: does not die', async () => {

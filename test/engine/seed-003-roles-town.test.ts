@@ -81,8 +81,8 @@ describe('Комиссар: Убить', () => {
 describe('Сержант', () => {
     it('knows the commissioner from the deal (and is known by him)', async () => {
         const g = await game003().night().run();
-        expect(g.told('Петя', 'night 1')).toContain('Вам известно: Олег — Комиссар.');
-        expect(g.told('Олег', 'night 1')).toContain('Вам известно: Петя — Сержант.');
+        expect(g.told('Петя', 'night 1')).toContain('You know: Олег is Комиссар.');
+        expect(g.told('Олег', 'night 1')).toContain('You know: Петя is Сержант.');
     });
 
     it('the commissioner killed: the sergeant takes his place and checks from the next night', async () => {
@@ -372,7 +372,7 @@ describe('Священник: Исповедь', () => {
 
     it('the shahid «ничего не делал» on a night he does not die', async () => {
         const g = await game003().night('Циля: Метка → Аня', 'Федя: Исповедь → Циля').run();
-        expect(g.learned('Федя', 'night 1')).toEqual(['Циля: ничего не делал']);
+        expect(g.learned('Федя', 'night 1')).toEqual(['Циля: did nothing']);
     });
 
     it('the harlot: «священник узнал много постыдных вещей», and the priest loses his next vote (announced)', async () => {

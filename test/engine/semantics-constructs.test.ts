@@ -245,7 +245,7 @@ describe('every learn property is worded by the engine', () => {
         });
     }
     it('a property that is no built-in, slot or resource is an error, not a silent «?»', async () => {
-        await expect(playCase({ abilities: ab('X', 'learn Чепуха of target'), phases: [[]], check: () => {} })).rejects.toThrow(/'Чепуха' is no property/);
+        await expect(playCase({ abilities: ab('X', 'learn Чепуха of target'), phases: [[]], check: () => {} })).rejects.toThrow(/'Чепуха' — не свойство/);
     });
 });
 

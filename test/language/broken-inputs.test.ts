@@ -8,7 +8,10 @@ import type { Diagnostic } from 'vscode-languageserver';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMafiaServices } from '../../language/mafia-module.js';
 import type { MafiaAstType } from '../../language/generated/ast.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
 
+// An editor that asked for English: the messages asserted here are the English ones.
+setMessageLanguage({ explicit: 'en' });
 const { shared } = createMafiaServices(EmptyFileSystem);
 const examples = fileURLToPath(new URL('../../examples/', import.meta.url));
 let counter = 0;

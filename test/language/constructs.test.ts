@@ -5,6 +5,10 @@ import { clearDocuments, parseHelper } from 'langium/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import type * as ast from '../../language/generated/ast.js';
 import { createMafiaServices } from '../../language/mafia-module.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
+
+// Behaviour tests, worded in English (test/l10n checks the Russian words).
+setMessageLanguage({ explicit: 'en' });
 
 const { Mafia } = createMafiaServices(EmptyFileSystem);
 const parse = parseHelper<ast.RuleSet>(Mafia);

@@ -8,6 +8,10 @@ import type { Diagnostic } from 'vscode-languageserver';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMafiaServices } from '../../language/mafia-module.js';
 import { TypeMismatch, UnknownMember } from '../../language/validation/expression-types.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
+
+// Behaviour tests, worded in English (test/l10n checks the Russian words).
+setMessageLanguage({ explicit: 'en' });
 
 const { Mafia, shared } = createMafiaServices(EmptyFileSystem);
 const validate = validationHelper(Mafia);

@@ -13,6 +13,10 @@ import { compileRuleSet } from '../../language/run/compile-ruleset.js';
 import { effectiveElements } from '../../language/scoping/overrides.js';
 import { ImplicitOverride, NothingToOverride } from '../../language/validation/override-checks.js';
 import { ruleSetModels } from '../../language/model/rule-set-model.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
+
+// Behaviour tests, worded in English (test/l10n checks the Russian words).
+setMessageLanguage({ explicit: 'en' });
 
 const { shared, Mafia } = createMafiaServices(EmptyFileSystem);
 const examples = fileURLToPath(new URL('../../examples/imports/', import.meta.url));

@@ -9,6 +9,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAbility, isOptionDecl, isRole, isTrigger, isVoting, isWinClause, type RuleSet } from '../../language/generated/ast.js';
 import { createMafiaServices } from '../../language/mafia-module.js';
 import { normalizeName } from '../../language/validation/edit-distance.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
+
+// Behaviour tests, worded in English (test/l10n checks the Russian words).
+setMessageLanguage({ explicit: 'en' });
 
 const { shared } = createMafiaServices(EmptyFileSystem);
 const examples = fileURLToPath(new URL('../../examples/', import.meta.url));

@@ -3,6 +3,10 @@ import { parseHelper } from 'langium/test';
 import { describe, expect, it } from 'vitest';
 import type { Ability, Document, Role, RuleSet } from '../../language/generated/ast.js';
 import { createMafiaServices } from '../../language/mafia-module.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
+
+// Behaviour tests, worded in English (test/l10n checks the Russian words).
+setMessageLanguage({ explicit: 'en' });
 
 const services = createMafiaServices(EmptyFileSystem).Mafia;
 const parse = parseHelper<Document>(services);

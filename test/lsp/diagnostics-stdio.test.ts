@@ -48,7 +48,7 @@ describe('mafia lsp --stdio: diagnostics', () => {
         connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => { published.set(p.uri, p.diagnostics); count++; });
         connection.listen();
         const folder = pathToFileURL(dir).toString();
-        await connection.sendRequest('initialize', { processId: process.pid, rootUri: folder, workspaceFolders: [{ uri: folder, name: 'seed-002' }], capabilities: {} });
+        await connection.sendRequest('initialize', { processId: process.pid, rootUri: folder, workspaceFolders: [{ uri: folder, name: 'seed-002' }], capabilities: {}, locale: 'en' });
         await connection.sendNotification('initialized', {});
         await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: rulesUri, languageId: 'mafia', version: 1, text: SEED_002 } });
         await connection.sendNotification('textDocument/didOpen', { textDocument: { uri: gameUri, languageId: 'mafia', version: 1, text: GAME } });

@@ -7,6 +7,7 @@ import { EmptyFileSystem, type LangiumDocument } from 'langium';
 import { clearDocuments, parseHelper } from 'langium/test';
 import { createMafiaServices } from '../../language/mafia-module.js';
 import type { Document } from '../../language/generated/ast.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const SEED_002_PATH = join(repoRoot, 'examples', 'seed-002', 'rules.mafia');
@@ -14,7 +15,10 @@ export const SEED_002 = readFileSync(SEED_002_PATH, 'utf8');
 export const RULES_URI = 'file:///seed-002/rules.mafia';
 export const GAME_URI = 'file:///seed-002/game.mafia';
 
+/** In-process services of an editor that asked for English (its diagnostics, hovers and completions;
+ *  test/l10n checks the Russian ones). */
 export function createKit() {
+    setMessageLanguage({ explicit: 'en' });
     const services = createMafiaServices(EmptyFileSystem);
     const parse = parseHelper<Document>(services.Mafia);
     return {

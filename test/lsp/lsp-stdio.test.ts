@@ -50,6 +50,7 @@ describe('mafia lsp --stdio: language features', () => {
         const folder = pathToFileURL(dir).toString();
         await connection.sendRequest('initialize', {
             processId: process.pid,
+            locale: 'en',
             rootUri: folder,
             workspaceFolders: [{ uri: folder, name: 'seed-002' }],
             capabilities: { textDocument: { rename: { prepareSupport: true }, completion: { completionItem: { labelDetailsSupport: true } } } },

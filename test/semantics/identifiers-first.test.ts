@@ -7,6 +7,10 @@ import { clearDocuments, validationHelper } from 'langium/test';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMafiaServices } from '../../language/mafia-module.js';
 import { deaths, play, rules } from '../engine/inline.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
+
+// Behaviour tests, worded in English (test/l10n checks the Russian words).
+setMessageLanguage({ explicit: 'en' });
 
 const frame = (body: string) => `ruleset Имена
     setup { start day  win check after each phase }

@@ -6,6 +6,10 @@ import { clearDocuments, validationHelper } from 'langium/test';
 import type { Diagnostic } from 'vscode-languageserver';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMafiaServices } from '../../language/mafia-module.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
+
+// Behaviour tests, worded in English (test/l10n checks the Russian words).
+setMessageLanguage({ explicit: 'en' });
 
 const { Mafia } = createMafiaServices(EmptyFileSystem);
 const validate = validationHelper(Mafia);

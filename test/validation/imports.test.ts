@@ -5,6 +5,10 @@ import type { Diagnostic } from 'vscode-languageserver';
 import { describe, expect, it } from 'vitest';
 import { createMafiaServices } from '../../language/mafia-module.js';
 import { Codes } from '../../language/validation/codes.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
+
+// Behaviour tests, worded in English (test/l10n checks the Russian words).
+setMessageLanguage({ explicit: 'en' });
 
 /** Files in memory, so a test can change one and let the document builder re-read it. */
 class MemoryFileSystem implements FileSystemProvider {
