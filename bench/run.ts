@@ -8,6 +8,9 @@
 //  5. a 15-player game of actions on actions (bus drivers, roleblockers, possession, delay,
 //     doubling: test/fixtures/nar/actions.mafia) under `resolution natural`, and the same rule set
 //     under the fixed stage order (actions-stages.mafia): the cost of natural resolution.
+//  6. a 15-player mafiascum game (examples/mafiascum, its own `resolution natural`, bus driver,
+//     delayer, doubler, Mafia Ventriloquist and modifiers dealt), random legal orders and votes, and
+//     the same deal under the fixed stage order (bench/mafiascum-stages.mafia).
 // What runs is what users run: each rule set is compiled by `mafia generate` (the generated module
 // on out/mafia-runtime.mjs), and the hand-written simulator is compiled by the same esbuild, so
 // neither side pays for this script's TypeScript loader. Each figure is the number of complete
@@ -134,14 +137,15 @@ function dealtGame({ ruleset, runtime }: GeneratedModule, seats: string[][], opt
 
 const seed000 = await generate('examples/seed-000/rules.mafia');
 const seed003 = await generate('examples/seed-003/rules.mafia');
-// 15 players of the mafiascum set (examples/mafiascum), modifiers stacked; fixed stage order until `resolution natural`.
+// 15 players of the mafiascum set (examples/mafiascum): the actions on actions, modifiers stacked, a Mafia Ventriloquist.
 const MAFIASCUM_DEAL: Array<string | string[]> = [
-    'Cop', 'Doctor', 'Vigilante', 'Roleblocker', 'Tracker', 'Watcher', 'Bodyguard', 'Paranoid Gun Owner', 'Politician', 'Governor',
-    ['Bulletproof', 'Villager'], 'Villager', 'Goon', 'Godfather', ['Ninja', 'Hitman'],
+    'Cop', 'Doctor', 'Vigilante', 'Roleblocker', 'Busdriver', 'Tracker', 'Watcher', 'Delayer', 'Action Doubler', 'Paranoid Gun Owner',
+    ['Bulletproof', 'Governor'], ['Vengeful', 'Villager'], 'Godfather', ['Ninja', 'Hitman'], 'Mafia Ventriloquist',
 ];
 
 const seed002 = await generate('examples/seed-002/rules.mafia');
 const mafiascum = await generate('examples/mafiascum/rules.mafia');
+const mafiascumStages = await generate('bench/mafiascum-stages.mafia');
 // Every role of test/fixtures/nar/actions.mafia that acts at night, three Goons and two Villagers.
 const NAR_DEAL = ['Busdriver', 'Roleblocker', 'Roleblocker', 'Ventriloquist', 'Delayer', 'Action Doubler', 'Cop', 'Doctor', 'Vigilante',
     'Tracker', 'Watcher', 'Goon', 'Goon', 'Goon', 'Villager'];
@@ -158,7 +162,8 @@ const results = [
     bench(`vanilla, ${VANILLA_PLAYERS} players (hand-written)`, (seed) => handwritten.playVanilla(VANILLA_PLAYERS, VANILLA_MAFIA, new handwritten.Prng(seed)).winner),
     ...[10, 16].map((n) => bench(`seed 000, ${n} players (DSL)`, dealtGame(seed000, simulateDeal(seed000, n), { act: 0.8, vote: 0.9 }))),
     ...[12, 30].map((n) => bench(`seed 003, ${n} players (DSL)`, dealtGame(seed003, simulateDeal(seed003, n), { act: 0.8, vote: 0.9 }))),
-    bench('mafiascum, 15 players (DSL, fixed stages)', dslGame(mafiascum, MAFIASCUM_DEAL, { act: 1, vote: 0.97 })),
+    bench('mafiascum, 15 players (DSL, natural)', dslGame(mafiascum, MAFIASCUM_DEAL, { act: 1, vote: 0.97 })),
+    bench('mafiascum, 15 players (DSL, fixed stages)', dslGame(mafiascumStages, MAFIASCUM_DEAL, { act: 1, vote: 0.97 })),
     bench(`actions on actions, ${NAR_DEAL.length} players (natural)`, dslGame(narNatural, NAR_DEAL, { act: 1, vote: 1 })),
     bench(`actions on actions, ${NAR_DEAL.length} players (stages)`, dslGame(narStages, NAR_DEAL, { act: 1, vote: 1 })),
 ];
@@ -171,7 +176,7 @@ const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - s.length));
 console.log(`random full games per second (${SLICE_MS / 1000} s per figure in 20 interleaved rounds, Node ${process.version})`);
 for (const r of results.filter((b) => b.games > 0)) {
     const outcomes = [...r.outcomes].sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${k} ${Math.round((100 * v) / r.games)}%`).join(', ') + (r.outcomes.size > 4 ? ', …' : '');
-    console.log(`  ${pad(r.label, 36)} ${pad(perSecond(r).toFixed(0), 8)} games/s  ${pad(perCpuSecond(r).toFixed(0), 8)} per CPU-s  (${r.games} games: ${outcomes})`);
+    console.log(`  ${pad(r.label, 42)} ${pad(perSecond(r).toFixed(0), 8)} games/s  ${pad(perCpuSecond(r).toFixed(0), 8)} per CPU-s  (${r.games} games: ${outcomes})`);
 }
 const hand = perSecond(results[3]);
 console.log(`  ratio DSL / hand-written (vanilla): ${(perSecond(results[1]) / hand).toFixed(3)} with the per-phase players tables `
@@ -196,4 +201,9 @@ if (!process.env.BENCH_ONLY || 'workers'.includes(process.env.BENCH_ONLY)) {
 // Votes read from a forum thread (`mafia votes`): bench/votes.bench.ts.
 await import('./votes.bench.js');
 const byLabel = (part: string) => results.find((b) => b.label.includes(part))!;
-console.log(`  ratio natural / stage order (actions on actions): ${(perSecond(byLabel('(natural)')) / perSecond(byLabel('actions on actions, 15 players (stages)'))).toFixed(3)}`);
+const ratio = (natural: string, stages: string) => {
+    const n = byLabel(natural), s = byLabel(stages);
+    return n.games > 0 && s.games > 0 ? (perSecond(n) / perSecond(s)).toFixed(3) : 'not measured';
+};
+console.log(`  ratio natural / stage order (actions on actions): ${ratio('actions on actions, 15 players (natural)', 'actions on actions, 15 players (stages)')}`);
+console.log(`  ratio natural / stage order (mafiascum, 15 players): ${ratio('mafiascum, 15 players (DSL, natural)', 'mafiascum, 15 players (DSL, fixed stages)')}`);

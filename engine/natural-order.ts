@@ -8,8 +8,9 @@
 //   1. B can stop its target's orders (`block`) and A's actor is among B's current targets;
 //   2. B moves the orders aimed at its targets (`swap orders on`, `redirect`) and A's current
 //      targets share a player with B's (A may itself be a swap);
-//   3. B protects (`protect`) A's actor and one of A's targets reacts to being targeted (a
-//      `targeted` trigger: the Paranoid Gun Owner): the protection must be in place first;
+//   3. B protects (`protect`, `substitute … on kills`) A's actor and one of A's targets reacts to
+//      being targeted (a `targeted` or `visit` trigger: the Paranoid Gun Owner): the protection
+//      must be in place first;
 //   4. A is a second order kept for an extra order, and B gives A's actor extra orders (`double`).
 // Possession (`retarget`) and delay (`hold`) create no dependency: their stage does the work (ROLES.md 5.3).
 // "Current" targets are the targets after the swaps so far: the relation is evaluated again after
@@ -34,7 +35,8 @@ export interface Influence {
 
 const STOPS_ACTOR = new Set(['BlockEffect']);
 const MOVES_TARGETS = new Set(['SwapEffect', 'RedirectEffect']);
-const PROTECTS = new Set(['ProtectEffect']);
+// A Guard or EliteGuard (`substitute … on kills`) protects as a Doctor does (ROLES.md 5.3, dependency 3).
+const PROTECTS = new Set(['ProtectEffect', 'SubstituteEffect']);
 const DOUBLES = new Set(['DoubleEffect']);
 
 /** The influence of an ability (or option) whose effects use these node types (`effectKinds`). */

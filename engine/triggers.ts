@@ -11,6 +11,7 @@ import { matcher } from './matching.js';
 import { checkLimits } from './orders.js';
 import type { AbilityDef, TriggerDef } from './model/ruleset.js';
 import type { PlayerState } from './state.js';
+import { active } from './state.js';
 import { say } from './l10n/catalogue.js';
 
 export interface TriggerEvent {
@@ -96,6 +97,12 @@ function fire(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | n
     if (ev?.attackers) c.attackers = ev.attackers;
     else if (ev?.source && ev.source.actor >= 0) c.attackers = [ev.source.actor];
     if (tr.when && !truthy(tr.when(c))) return;
+    // A vote's side effect (the Governor's pardon) is the voter's own action: a block on him that is
+    // still in force stops it (ROLES.md 10: a roleblock lasts through the next day).
+    if (tr.event === 'vote' && holder.blocks.some((b) => active(b, g.index))) {
+        g.traceOn && g.log('blocked', say(g.lang, 'ms.vote.sideEffectBlocked', { player: holder.name, trigger: tr.title }), { source });
+        return;
+    }
     const limit = checkLimits(g, holder, tr as unknown as AbilityDef, tr, subject >= 0 ? [subject] : [], source);
     if (limit) { g.traceOn && g.log('failed', say(g.lang, 'note.trigger-limit', { trigger: tr.title, why: limit }), { source }); return; }
     if (tr.chance !== null && tr.chance < 1) {

@@ -423,6 +423,7 @@ export const en = {
     'ms.vote.follows': 'the vote follows {leader}\'s (vote stolen)',
     'ms.vote.followsNobody': '{voter}\'s vote follows {leader}\'s, who casts none: {voter} casts no vote',
     'ms.vote.followed': '{voter}\'s vote follows {leader}\'s: on {target}',
+    'ms.vote.sideEffectBlocked': '{player} is blocked: his vote\'s {trigger} does nothing',
     'ms.deal.modifierAlone': '{modifier} is a modifier: it stacks on a base role, and {player} is dealt none',
     'ms.deal.twoBases': '{player} is dealt two base roles ({roles}): one base role per player, plus any modifiers',
     'ms.deal.modifierTwice': '{player} is dealt the modifier {modifier} twice',

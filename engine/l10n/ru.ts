@@ -422,6 +422,7 @@ export const ru: Record<MessageKey, string> = {
     'ms.vote.follows': 'голос следует за голосом {leader} (голос украден)',
     'ms.vote.followsNobody': 'голос {voter} следует за голосом {leader}, а тот не голосует: {voter} не голосует',
     'ms.vote.followed': 'голос {voter} следует за голосом {leader}: против {target}',
+    'ms.vote.sideEffectBlocked': '{player} заблокирован: {trigger} его голоса не действует',
     'ms.deal.modifierAlone': '{modifier} — модификатор: он добавляется к базовой роли, а у {player} её нет',
     'ms.deal.twoBases': 'у {player} две базовые роли ({roles}): у игрока одна базовая роль и любые модификаторы',
     'ms.deal.modifierTwice': 'у {player} модификатор {modifier} дважды',

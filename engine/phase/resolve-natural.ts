@@ -117,9 +117,9 @@ function isWaiting(a: Pending, b: Pending, reacts: (p: number) => boolean): bool
     return waitReason(a, b, reacts) !== null;
 }
 
-/** A player whose role reacts to being targeted (a `targeted` trigger: the Paranoid Gun Owner). */
+/** A player whose role reacts to being targeted (a `targeted` or `visit` trigger: the Paranoid Gun Owner). */
 function reactsToTargeting(g: Game, p: number): boolean {
-    if (!g.ix.triggersByEvent.has('targeted')) return false;
-    for (const r of g.players[p].roles) if (g.ix.roleTriggers.get(r)?.some((t) => t.event === 'targeted')) return true;
+    if (!g.ix.triggersByEvent.has('targeted') && !g.ix.triggersByEvent.has('visit')) return false;
+    for (const r of g.players[p].roles) if (g.ix.roleTriggers.get(r)?.some((t) => t.event === 'targeted' || t.event === 'visit')) return true;
     return false;
 }

@@ -57,12 +57,17 @@ describe('examples/mafiascum', () => {
         expect(winner.players).toEqual(expect.arrayContaining(['Yan', 'Zoe']));
         expect(winner.players).not.toContain('Uma');
         const n1 = at(r, 'night 1');
-        expect(deaths(n1)).toEqual(['Wes']);
-        expect(learned(n1, 'Gil')).toEqual(['Uma: Ben']);
-        expect(learned(n1, 'Hana')).toEqual(['Ben: Cal, Uma']);
+        expect(deaths(n1)).toEqual([]);                                  // the Vigilante's shot is held, the Doctor saves Ben
+        expect(learned(n1, 'Ben')).toEqual(['Tom: Good']);              // bus-driven onto the Godfather, named before the swap
+        expect(learned(n1, 'Gil')).toEqual(['Cal: Ben']);               // possessed by the Mafia Ventriloquist onto Cal
+        expect(learned(n1, 'Hana')).toEqual(['Cal: Gil']);              // possessed by the Ventriloquist onto Cal
         expect(at(r, 'day 1').rejected).toEqual([{ actor: 'Quin', ability: 'vote', reason: "the vote follows Oli's (vote stolen)", targets: ['Dee'] }]);
-        expect(deaths(at(r, 'night 2')).sort()).toEqual(['Sam', 'Uma', 'Xia']);
-        expect(learned(at(r, 'night 2'), 'Max')).toEqual(['Wes: Dee']);
+        expect(deaths(at(r, 'day 1'))).toEqual(['Tom']);
+        const n2 = at(r, 'night 2');
+        expect(deaths(n2).sort()).toEqual(['Sam', 'Uma', 'Wes', 'Xia']);  // Wes: the held shot
+        expect(learned(n2, 'Max')).toEqual(['Tom: Fox']);               // the bus driver visited Tom
+        expect(learned(n2, 'Ben')).toEqual(['Uma: Good', 'Rae: Evil']); // doubled: two investigations
+        expect(learned(n2, 'Gil')).toEqual([]);                         // roleblocked
         expect(learned(at(r, 'night 3'), 'Gil')).toEqual(['Vic: nobody']);
     });
 });

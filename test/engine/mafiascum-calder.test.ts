@@ -2,8 +2,8 @@
 // examples/mafiascum/rules.mafia: one `it` per calder test, named after it (file › test). What calder
 // checks through its event log is checked here through what a host sees: deaths, results, lynches.
 // calder's all-Town games get a Goon who never acts (ROLES.md 2: a deal without evil is won at once);
-// its Day 1 tests get an empty Night 0 first (our games open with the night). Tests of the actions on
-// actions (bus driving, possession, delay, doubling, natural resolution) come with the msnar work.
+// its Day 1 tests get an empty Night 0 first (our games open with the night). The tests of the actions
+// on actions (natural_action_resolution_test, delayer_test, …) are in test/semantics/nar-calder.test.ts.
 import { describe, expect, it } from 'vitest';
 import { scenario } from './scenario.js';
 
@@ -246,15 +246,14 @@ describe('game1_test.py (calder\'s full game; its Masons dealt as Villagers, ROL
     const play = () => ms().deal(deal).tag('Doug', 'Lyncher Target')
         .night('Max: Double → Justin', 'Asmar: Kill → Max', 'GI Josh: Investigate → Tony', 'Tony: Protect → Asmar')
         .day('Asmar → Doug', 'Brian → Asmar', 'Calder → Doug', 'Doug → Asmar')
-        // Justin, doubled, watches GI Josh and Asmar: his second order replaces the first until doubling exists (msnar).
-        .night('Asmar: Kill → GI Josh', 'Devin: StealVote → Calder', 'Fejta: Track → Asmar', 'GI Josh: Investigate → Asmar', 'Tony: Protect → GI Josh', 'Justin: Watch → Asmar')
+        // Justin, doubled on Night 0, watches GI Josh and Asmar.
+        .night('Asmar: Kill → GI Josh', 'Devin: StealVote → Calder', 'Fejta: Track → Asmar', 'GI Josh: Investigate → Asmar', 'Tony: Protect → GI Josh', 'Justin: Watch → GI Josh', 'Justin: Watch → Asmar')
         .day('Devin → Calder', 'Doug → Devin', 'Calder → Devin', 'GI Josh → Devin', 'Max → Devin')
         .night('Asmar: Kill → Kim', 'Brian: Watch → Kim', 'Fejta: Track → Tony', 'GI Josh: Investigate → Sami', 'Justin: Watch → Kim', 'Tony: Protect → Kim', 'Spencer: Roleblock → Tony')
         .day()
         .night('Leese: Autopsy → Kim')
         .day()
-        // calder's Night 4 (possession and a bus drive) needs msnar; its Day 4 lynches the Joker.
-        .night()
+        .night('Dave: Possess → Paul, Sahil', 'Sahil: Busdrive → Sahil, Sami', 'Paul: HitmanKill → Dave', 'Spencer: Roleblock → Brian', 'Tony: Protect → Sahil', 'Brian: Watch → Spencer')
         .day('Becky → Becky')
         .run();
 
@@ -276,7 +275,7 @@ describe('game1_test.py (calder\'s full game; its Masons dealt as Villagers, ROL
         expect(game.deaths('night 2')).toEqual([]);
         expect(game.learned('GI Josh', 'night 2')).toEqual(['Asmar: Good']);
         expect(game.learned('Fejta', 'night 2')).toEqual(['Asmar: GI Josh']);
-        expect(game.learned('Justin', 'night 2')).toEqual(['Asmar: Fejta, GI Josh']);
+        expect(game.learned('Justin', 'night 2')).toEqual(['GI Josh: Asmar, Tony', 'Asmar: Fejta, GI Josh']);   // doubled: two watches
     });
 
     it('Day 2: the stolen Double Voter\'s vote goes on himself, worth 2: he is lynched; votes of the dead do not count', async () => {
@@ -305,5 +304,24 @@ describe('game1_test.py (calder\'s full game; its Masons dealt as Villagers, ROL
         expect(game.winner).toBeNull();
     });
 
-    it.todo('Night 4: Dave possesses Paul onto Sahil, Sahil busdrives himself and Sami, Paul\'s kill lands on Sami (needs msnar: possession, bus driving)');
+    it('Night 4: Dave possesses Paul onto Sahil; Sahil\'s bus drive of himself is refused (ROLES.md 4.1: two other players), so the Hitman\'s bent kill lands on Sahil through the Doctor', async () => {
+        // calder lets Sahil drive himself and Sami, and the kill lands on Sami; ROLES.md 4.1 says a
+        // Busdriver drives two *other* players, and this rule set follows ROLES.md.
+        const game = await play();
+        expect(game.rejected('night 5').map((r) => r.actor)).toEqual(['Sahil']);
+        expect(game.deaths('night 5')).toEqual(['Sahil']);
+        expect(game.alive('Sami')).toBe(true);
+        expect(game.outcomes('night 5', 'Brian')).toEqual(['blocked']);
+        expect(game.learned('Brian', 'night 5')).toEqual([]);
+    });
+
+    it('Night 4 with a bus drive ROLES.md allows: the possessed kill follows the swap onto Sami, as in calder', async () => {
+        // Dave bends Paul's kill onto Tony (possession, stage 1), Sahil's swap of Tony and Sami (stage 0)
+        // sends it on to Sami: calder's outcome, with the Busdriver driving two other players.
+        const game = await ms().deal(deal).tag('Doug', 'Lyncher Target')
+            .night('Dave: Possess → Paul, Tony', 'Sahil: Busdrive → Tony, Sami', 'Paul: HitmanKill → Dave')
+            .run();
+        expect(game.deaths('night 1')).toEqual(['Sami']);
+        expect(game.alive('Tony') && game.alive('Dave')).toBe(true);
+    });
 });
