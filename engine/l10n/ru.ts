@@ -54,6 +54,7 @@ export const ru: Record<MessageKey, string> = {
     'debug.step.note': 'пояснение',
     'debug.step.phaseStart': 'начало: {title} {number}',
     'debug.none': 'нет',
+    'lens.run': '▶ Запустить фазу {index} ({kind} {number})',
     'debug.lens': '▷ Отладить фазу {index} ({kind} {number})',
     // sim.: симулятор баланса в редакторе (Mafia: Simulate Balance)
     'sim.noRuleSet': 'Mafia: откройте набор правил, чтобы проверить его баланс.',
@@ -467,6 +468,7 @@ export const ru: Record<MessageKey, string> = {
     'nar.hover.retarget': 'подчиняет приказы своей цели: их первая цель (или названный параметр) заменяется',
     'nar.hover.hold': 'откладывает приказы своей цели на более позднюю фазу',
     'nar.hover.double': 'даёт своей цели дополнительный приказ',
+    'nar.hover.row': 'Действие на заявки',
     // ---- engine: движок: причины отказа (reject.), заметки разбора (note.), слова для них (word., stage., source.)
     'word.nobody': 'никто',
     'word.none': 'нет',
@@ -1157,7 +1159,9 @@ export const ru: Record<MessageKey, string> = {
     'member.player.voted': 'он голосовал в этой фазе',
     'member.player.ballot': 'против кого он голосовал в этой фазе (пусто: ни против кого)',
     'member.player.targeted': 'на кого были направлены его заявки в этой фазе',
-    'member.player.visitors': 'кто выполнил на нём заявку в этой фазе (сам он не считается)',
+    'member.player.visitors': 'кто посетил его в этой фазе: выполнил на нём заявку (сам он и скрытые визиты не считаются)',
+    'member.player.visits': 'кого он посетил в этой фазе (никого, если его визиты скрыты)',
+    'member.player.allVisitors': 'кто посещал его в любой фазе до сих пор, включая эту (скрытые визиты не считаются)',
     'member.player.attackers': 'кто направил на него убийство или нападение в этой фазе, остановленное или нет (сам он не считается)',
     'member.player.votes': 'сколько игроков голосовали против него в этой фазе (каждый один раз, каков бы ни был вес)',
     'member.player.hp': 'его жизни',

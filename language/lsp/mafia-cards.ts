@@ -89,7 +89,7 @@ export class MafiaCards {
         const described = describedText(node);
         if (described) lines.push('', md(described));
         const onOrders = ordersRow(node);
-        if (onOrders) rows.push(['On orders', onOrders]);
+        if (onOrders) rows.push([t('nar.hover.row'), onOrders]);
         lines.push('', table(rows));
         const effects = node.clauses.filter(isEffectClause).map((e) => strip(sourceText(e), 'effect'));
         if (effects.length > 0) lines.push('', `**${t('hover.effects')}**`, '', fence(effects.join('\n')));
@@ -254,12 +254,12 @@ function ordersRow(node: Actionable): string | null {
     const kinds = new Set<string>();
     for (const n of AstUtils.streamAst(node)) kinds.add(n.$type);
     const parts: string[] = [];
-    if (kinds.has('BlockEffect')) parts.push(say('en', 'nar.hover.block'));
-    if (kinds.has('SwapEffect')) parts.push(say('en', 'nar.hover.swap'));
-    if (kinds.has('RedirectEffect')) parts.push(say('en', 'nar.hover.redirect'));
-    if (kinds.has('RetargetEffect')) parts.push(say('en', 'nar.hover.retarget'));
-    if (kinds.has('HoldEffect')) parts.push(say('en', 'nar.hover.hold'));
-    if (kinds.has('DoubleEffect')) parts.push(say('en', 'nar.hover.double'));
+    if (kinds.has('BlockEffect')) parts.push(t('nar.hover.block'));
+    if (kinds.has('SwapEffect')) parts.push(t('nar.hover.swap'));
+    if (kinds.has('RedirectEffect')) parts.push(t('nar.hover.redirect'));
+    if (kinds.has('RetargetEffect')) parts.push(t('nar.hover.retarget'));
+    if (kinds.has('HoldEffect')) parts.push(t('nar.hover.hold'));
+    if (kinds.has('DoubleEffect')) parts.push(t('nar.hover.double'));
     return parts.length > 0 ? parts.join('<br>') : null;
 }
 

@@ -2,7 +2,7 @@ import type { LangiumDocument, LangiumDocuments, MaybePromise } from 'langium';
 import type { CodeLensProvider, LangiumServices } from 'langium/lsp';
 import type { CodeLens, CodeLensParams } from 'vscode-languageserver';
 import { say } from '../../engine/l10n/catalogue.js';
-import { langOfNames } from '../../engine/l10n/lang.js';
+import { messageLang } from '../l10n/message-lang.js';
 import { isGameScript } from '../generated/ast.js';
 import { gamePhaseIndex, phaseCycle, ruleSetRoots } from './mafia-declarations.js';
 import { RUN_PHASE_PREVIEW_COMMAND, type RunPhaseArgs } from './mafia-run-protocol.js';
@@ -28,8 +28,8 @@ export class MafiaCodeLensProvider implements CodeLensProvider {
         if (!isGameScript(root)) return [];
         const cycle = phaseCycle(ruleSetRoots(document, this.documents));
         const uri = document.uri.toString();
-        const roots = ruleSetRoots(document, this.documents);
-        const lang = langOfNames([...roots.map((r) => r.title ?? ''), ...cycle.map((p) => p.title ?? '')]);
+        // The editor's choice (setting, locale), else the rule set's language (language/l10n/message-lang.ts).
+        const lang = messageLang(root);
         return root.phases.flatMap((phase, position) => {
             if (!phase.$cstNode || !phase.kind) return [];
             const index = gamePhaseIndex(cycle, phase.kind.ref, phase.number) ?? position + 1;
@@ -38,7 +38,7 @@ export class MafiaCodeLensProvider implements CodeLensProvider {
             const start = phase.$cstNode.range.start;
             return [{
                 range: { start, end: start },
-                command: { title: `▶ Run phase ${index} (${phase.kind.$refText} ${phase.number})`, command: RUN_PHASE_PREVIEW_COMMAND, arguments: [args] },
+                command: { title: say(lang, 'lens.run', { index, kind: phase.kind.$refText, number: phase.number }), command: RUN_PHASE_PREVIEW_COMMAND, arguments: [args] },
             }, {
                 range: { start, end: start },
                 command: { title: say(lang, 'debug.lens', { index, kind: phase.kind.$refText, number: phase.number }), command: DEBUG_PHASE_COMMAND, arguments: [args] },

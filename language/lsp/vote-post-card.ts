@@ -1,15 +1,14 @@
 // Hover text for how a vote is written in the thread (`post { … }` of a voting): the rules in words,
 // in the rule set's language, as `mafia votes` applies them.
 import * as ast from '../generated/ast.js';
-import { AstUtils } from 'langium';
 import { say, type Lang } from '../../engine/l10n/catalogue.js';
-import { langOfNames } from '../../engine/l10n/lang.js';
+import { messageLang } from '../l10n/message-lang.js';
 import { colourName, DEFAULT_ARGUMENT_WORDS } from '../../engine/votes/vote-post-rules.js';
 import { colourWord } from '../../engine/votes/find-votes.js';
 
 export function votePostCard(post: ast.VotePost): string {
-    const root = AstUtils.getContainerOfType(post, ast.isRuleSet);
-    const lang: Lang = langOfNames((root?.elements ?? []).flatMap((e) => { const t = (e as { title?: string }).title; return t ? [t] : []; }));
+    // The editor's choice (setting, locale), else the rule set's language, as every hover.
+    const lang: Lang = messageLang(post);
     const voting = post.$container;
     const lines = [`**${say(lang, 'votes.hover.title')}**${post.title ? ` — «${post.title}»` : ''}`, ''];
     const phrases = post.clauses.filter(ast.isPostPhrase).flatMap((p) => p.phrases);

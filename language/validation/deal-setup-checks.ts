@@ -4,7 +4,7 @@
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
 import { setupProblems } from '../../engine/deal-setup.js';
 import { say } from '../../engine/l10n/catalogue.js';
-import { langOfNames } from '../../engine/l10n/lang.js';
+import { messageLang } from '../l10n/message-lang.js';
 import * as ast from '../generated/ast.js';
 import { dealSetupOf, setupRolesOf } from '../model/deal-setup-model.js';
 import { ruleSetModels } from '../model/rule-set-model.js';
@@ -20,7 +20,7 @@ export function dealSetupChecks(services: MafiaServices): ValidationChecks<ast.M
     return {
         DealClause: (clause: ast.DealClause, accept: ValidationAcceptor) => {
             const model = models.of(clause);
-            const lang = langOfNames(model.roles.map((r) => r.title ?? r.name));
+            const lang = messageLang(clause);
             const max = clause.max ?? clause.min;
             if (clause.min > max) return; // empty-range (range-checks.ts)
             const def = dealSetupOf(clause, model.roles, () => ({ file: '', line: 0 }));
@@ -52,7 +52,7 @@ export function dealSetupChecks(services: MafiaServices): ValidationChecks<ast.M
             pick.pool.forEach((ref, index) => {
                 const target = ref.ref;
                 if (target && !ast.isRole(target) && !ast.isFaction(target) && !ast.isSlot(target)) {
-                    const lang = langOfNames([ref.$refText]);
+                    const lang = messageLang(pick);
                     report(accept, 'error', Codes.WrongReferenceKind, say(lang, 'deal.diag.poolKind', { name: ref.$refText }), { node: pick, property: 'pool', index });
                 }
             });

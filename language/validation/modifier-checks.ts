@@ -1,4 +1,5 @@
 import type { ValidationAcceptor, ValidationChecks } from 'langium';
+import { messageLang } from '../l10n/message-lang.js';
 import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
@@ -19,23 +20,23 @@ export function modifierChecks(_services: MafiaServices): ValidationChecks<ast.M
                 if (role.slot) misplaced.push('slot');
                 if (role.base) misplaced.push('base');
                 for (const property of misplaced) {
-                    report(accept, 'error', Codes.ModifierMisplaced, say('en', `ms.diag.modifier.${property}`, { name: role.name }), { node: role, property });
+                    report(accept, 'error', Codes.ModifierMisplaced, say(messageLang(role), `ms.diag.modifier.${property}`, { name: role.name }), { node: role, property });
                 }
                 for (const member of role.members) {
                     if (ast.isWinClause(member) || ast.isRoleCountClause(member) || ast.isRankedClause(member)) {
                         report(accept, 'error', Codes.ModifierMisplaced,
-                            say('en', 'ms.diag.modifier.member', { name: role.name, clause: member.$cstNode?.text.split(/\s/)[0] ?? '' }), { node: member });
+                            say(messageLang(role), 'ms.diag.modifier.member', { name: role.name, clause: member.$cstNode?.text.split(/\s/)[0] ?? '' }), { node: member });
                     }
                 }
             }
             const base = role.base?.ref;
             if (base) {
                 if (base.modifier) {
-                    report(accept, 'error', Codes.ModifierMisplaced, say('en', 'ms.diag.fromModifier', { name: role.name, base: base.name }), { node: role, property: 'base' });
+                    report(accept, 'error', Codes.ModifierMisplaced, say(messageLang(role), 'ms.diag.fromModifier', { name: role.name, base: base.name }), { node: role, property: 'base' });
                 }
                 for (let b: ast.Role | undefined = base, hops = 0; b && hops < 64; b = b.base?.ref, hops++) {
                     if (b === role) {
-                        report(accept, 'error', Codes.ModifierMisplaced, say('en', 'ms.diag.fromItself', { name: role.name }), { node: role, property: 'base' });
+                        report(accept, 'error', Codes.ModifierMisplaced, say(messageLang(role), 'ms.diag.fromItself', { name: role.name }), { node: role, property: 'base' });
                         break;
                     }
                 }

@@ -3,6 +3,7 @@
 // information, `nar-loop`, so the host can write a ruling before the game; writing the engine's own
 // ruling (`resolution natural loops by submission`, offered as a quick fix) silences them. A
 // `retarget … replacing P` naming a player parameter no ability declares is a warning.
+import { messageLang } from '../l10n/message-lang.js';
 import { AstUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import { say } from '../../engine/l10n/catalogue.js';
 import { influenceOf, loopPairs, type AbilityShape } from '../../engine/natural-order.js';
@@ -26,9 +27,10 @@ export function naturalOrderChecks(services: MafiaServices): ValidationChecks<as
             for (const { a, b, why, back } of loopPairs(shapes)) {
                 const node = [a, b].map((s) => s.node).find((n) => AstUtils.getDocument(n) === document);
                 if (!node) continue;
-                const reason = (k: typeof why, x: Shape) => say('en', k === 'stops-actor' ? 'nar.diag.why-actor' : 'nar.diag.why-targets', { b: x.name });
+                const lang = messageLang(node);
+                const reason = (k: typeof why, x: Shape) => say(lang, k === 'stops-actor' ? 'nar.diag.why-actor' : 'nar.diag.why-targets', { b: x.name });
                 const because = a === b || why === back && a.name === b.name ? reason(why, b) : `${reason(why, b)}; ${reason(back, a)}`;
-                const message = a === b ? say('en', 'nar.diag.loop-self', { a: a.name, why: because }) : say('en', 'nar.diag.loop', { a: a.name, b: b.name, why: because });
+                const message = a === b ? say(lang, 'nar.diag.loop-self', { a: a.name, why: because }) : say(lang, 'nar.diag.loop', { a: a.name, b: b.name, why: because });
                 report(accept, 'info', Codes.NaturalOrderLoop, message, { node, property: 'name', fixes: rulingFix(clause, document) });
             }
         },
@@ -36,7 +38,7 @@ export function naturalOrderChecks(services: MafiaServices): ValidationChecks<as
             if (!e.param) return;
             const model = models.of(e);
             const declared = [...model.abilities, ...model.options].some((a) => a.clauses.some((c) => ast.isParamClause(c) && c.kind === 'player' && c.name === e.param));
-            if (!declared) report(accept, 'warning', Codes.RetargetUnknownParameter, say('en', 'nar.diag.param', { param: e.param }), { node: e, property: 'param' });
+            if (!declared) report(accept, 'warning', Codes.RetargetUnknownParameter, say(messageLang(e), 'nar.diag.param', { param: e.param }), { node: e, property: 'param' });
         },
     };
 }

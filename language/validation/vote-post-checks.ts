@@ -2,11 +2,11 @@
 // the reader cannot recognise, a `for` colour in a voting without votes for, one colour for both
 // kinds, rules that name no way to write a vote; in a game script, the host's verdict on a vote
 // where the rules do not leave votes to the host. The colour facts are engine/votes/vote-post-rules.ts.
+import { messageLang } from '../l10n/message-lang.js';
 import { AstUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../services.js';
 import { say } from '../../engine/l10n/catalogue.js';
-import { langOfNames, type Lang } from '../../engine/l10n/lang.js';
 import { COLOUR_NAMES, colourName, isKnownColour } from '../../engine/votes/vote-post-rules.js';
 import { Codes } from './codes.js';
 import { report } from './report.js';
@@ -14,7 +14,7 @@ import { report } from './report.js';
 export function votePostChecks(_services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
     return {
         VotePost: (post: ast.VotePost, accept: ValidationAcceptor) => {
-            const lang = langOf(post);
+            const lang = messageLang(post);
             const voting = post.$container;
             const signed = voting.clauses.some((c) => ast.isVotingModel(c) && c.model === 'signed');
             const colours = post.clauses.filter(ast.isPostColour);
@@ -43,7 +43,7 @@ export function votePostChecks(_services: MafiaServices): ValidationChecks<ast.M
             const phase = AstUtils.getContainerOfType(verdict, ast.isGamePhase)?.kind.ref;
             if (!phase) return;
             const voting = phase.clauses.find(ast.isPhaseVoting)?.voting.ref;
-            const lang = langOfNames([phase.title ?? phase.name]);
+            const lang = messageLang(verdict);
             if (!voting) {
                 report(accept, 'error', Codes.VerdictNotAllowed, say(lang, 'votes.diag.verdict-no-voting', { phase: phase.title ?? phase.name }), { node: verdict, keyword: verdict.verdict });
                 return;
@@ -54,12 +54,4 @@ export function votePostChecks(_services: MafiaServices): ValidationChecks<ast.M
             }
         },
     };
-}
-
-/** The language of the rule set the node is in (its display names). */
-function langOf(node: ast.VotePost): Lang {
-    const root = AstUtils.getContainerOfType(node, ast.isRuleSet);
-    const names: string[] = [];
-    for (const e of root?.elements ?? []) { const t = (e as { title?: string }).title; if (t) names.push(t); }
-    return langOfNames(names);
 }

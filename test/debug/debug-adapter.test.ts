@@ -84,8 +84,8 @@ describe('mafia debug --stdio', () => {
         const scopes = (await a.dc.scopesRequest({ frameId: frames[0].id })).body.scopes;
         const orders = scopes.find((x) => x.name === 'Приказы')!;
         const list = new Map((await a.dc.variablesRequest({ variablesReference: orders.variablesReference })).body.variables.map((v) => [v.name, v.value]));
-        expect(list.get('Маша: Убийство → Зоя')).toBe('отражён защитой: Зоя is protected by Спасение');
-        expect(list.get('Вера: Выстрел → Аня')).toBe('отражён защитой: Аня is protected by Защита от смерти (once)');
+        expect(list.get('Маша: Убийство → Зоя')).toBe('отражён защитой: Зоя: защита — «Спасение»');
+        expect(list.get('Вера: Выстрел → Аня')).toBe('отражён защитой: Аня: защита — «Защита от смерти» (один раз)');
         expect(list.get('Катя: Беседы о вечном → Маша')).toBe('выполнен');
         // The Ninja's kill of Вера comes next: a step shows the state with its effect applied.
         expect(p.get('Вера')).toMatch(/^жив; Мафия/);
@@ -93,7 +93,7 @@ describe('mafia debug --stdio', () => {
         await a.dc.nextRequest({ threadId: 1 });
         await next;
         const after = await stack();
-        expect(after[0].name).toBe('Вера is killed');
+        expect(after[0].name).toBe('цель Вера убита');
         expect(after[1].name).toBe('Егор: Убийство → Вера');
         expect((await players()).get('Вера')).toMatch(/^мёртв; Мафия/);
     });
@@ -116,7 +116,7 @@ describe('mafia debug --stdio', () => {
         const scopes = (await a.dc.scopesRequest({ frameId: (await stack())[0].id })).body.scopes;
         const step = scopes.find((x) => x.name === 'Шаг')!;
         const note = (await a.dc.variablesRequest({ variablesReference: step.variablesReference })).body.variables.find((v) => v.name === 'пояснение');
-        expect(note?.value).toBe('Аня is protected from kills once');
+        expect(note?.value).toBe('Аня: защита от убийств, один раз');
         const orders = scopes.find((x) => x.name === 'Приказы')!;
         const list = (await a.dc.variablesRequest({ variablesReference: orders.variablesReference })).body.variables;
         expect(list.map((v) => [v.name, v.value])).toEqual([['Илья: Защита от смерти → Аня, Женя', 'выполнен']]);
@@ -129,9 +129,9 @@ describe('mafia debug --stdio', () => {
             const sc = (await a.dc.scopesRequest({ frameId: (await stack())[0].id })).body.scopes.find((x) => x.name === 'Шаг')!;
             return (await a.dc.variablesRequest({ variablesReference: sc.variablesReference })).body.variables.find((v) => v.name === 'пояснение')?.value;
         };
-        expect(await note2()).toBe('Женя is protected from kills once');
+        expect(await note2()).toBe('Женя: защита от убийств, один раз');
         await move(a.dc.stepBackRequest({ threadId: 1 }));
-        expect(await note2()).toBe('Аня is protected from kills once');
+        expect(await note2()).toBe('Аня: защита от убийств, один раз');
         // stepOut: out of the order, to the first vote.
         expect((await move(a.dc.stepOutRequest({ threadId: 1 })))[1]).toBe(`game:${firstVote}`);
     });

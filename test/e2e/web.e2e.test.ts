@@ -296,7 +296,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
 
     it('runs phase 1 from its code lens in the Run Phase Preview and steps through it', async () => {
         await page.waitForFunction(() => !document.querySelector('.monaco-editor .squiggly-error'), null, { timeout: 30000 });
-        const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: 'Run phase 1' }).first();
+        const lens = page.locator('.monaco-editor .codelens-decoration a', { hasText: /Run phase 1|Запустить фазу 1/ }).first();
         await lens.waitFor({ timeout: 30000 });
         await lens.click();
         await page.waitForSelector('.preview-frame:not([hidden])');

