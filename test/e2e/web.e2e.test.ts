@@ -302,7 +302,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         await page.waitForSelector('.preview-frame:not([hidden])');
         const frame = preview();
         await frame.waitForSelector('.phase-label', { timeout: 30000 });
-        expect(await frame.textContent('.phase-label')).toMatch(/phase 1 · 1 of 5/);
+        expect(await frame.textContent('.phase-label')).toMatch(/(phase|фаза) 1 · 1 (of|из) 5/);
         // Даша is executed on day 1 (examples/seed-002/game-town-wins.mafia).
         expect(await frame.textContent('.post')).toMatch(/Даша/);
         expect(await frame.locator('tr.died[data-player="Даша"]').count()).toBe(1);
@@ -311,14 +311,15 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         await frame.click('[data-action="step"]');
         await frame.click('[data-action="step"]');
         expect(await frame.getAttribute('.step.current', 'data-step')).toBe('2');
-        expect(await frame.textContent('[data-position]')).toBe(`step 2 of ${steps}`);
+        // The preview speaks the run's language (the rule set's, or the editor's locale).
+        expect(await frame.textContent('[data-position]')).toMatch(new RegExp(`^(step|шаг) 2 (of|из) ${steps}$`));
         await frame.click('[data-action="step-back"]');
         expect(await frame.getAttribute('.step.current', 'data-step')).toBe('1');
         // A step shows its rule line in the editor (the rule set tab).
         await frame.click('.step.current');
         await page.waitForSelector('#file-tabs [data-file="rules"][aria-selected="true"]');
         await frame.click('[data-action="next-phase"]');
-        expect(await frame.textContent('.phase-label')).toMatch(/phase 2 · 2 of 5/);
+        expect(await frame.textContent('.phase-label')).toMatch(/(phase|фаза) 2 · 2 (of|из) 5/);
         expect(await page.textContent('#status')).toMatch(/Сыграно 5 фаз/);
         await shot('05-run-phase.png');
         expect(errors).toEqual([]);
@@ -341,7 +342,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         // The file's name heads the preview, as text.
         expect(await frame.textContent('.toolbar .file')).toBe(`${EVIL_NAME}.mafia`);
         if (!/phase 2 ·/.test(await frame.textContent('.phase-label') ?? '')) await frame.click('[data-action="next-phase"]');
-        expect(await frame.textContent('.phase-label')).toMatch(/phase 2 ·/);
+        expect(await frame.textContent('.phase-label')).toMatch(/(phase|фаза) 2 ·/);
         expect(await frame.locator('tr.died th').allTextContents()).toContain(EVIL_NAME);
         expect(await frame.locator('.post').textContent()).toContain(EVIL_NAME);
         // No element was made of it anywhere: no <img>, no handler ran, no dialog opened.

@@ -1,5 +1,5 @@
 /**
- * The Run Phase Preview page, exactly as the extension builds it (previewHtml + out/webview/preview.js
+ * The Run Phase Preview page (in the seed's language, Russian), exactly as the extension builds it (previewHtml + out/webview/preview.js
  * + extension/webview/preview.css), in headless Debian Chromium with a stub for acquireVsCodeApi.
  * The data are real: the language server's `mafia/runGame` handler running seed-002 game scripts
  * with the engine (examples/seed-002/game-town-wins.mafia, and a night with a player called
@@ -166,7 +166,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the Run Phase Preview page in Chromium',
 
     it('loads under its CSP, says it is ready, and waits for data', async () => {
         await expect.poll(posted).toEqual([{ type: 'ready' }]);
-        await expect(page.locator('#app .placeholder').textContent()).resolves.toContain('Running the game');
+        await expect(page.locator('#app .placeholder').textContent()).resolves.toContain('Игра разыгрывается');
         // The policy is live: a script injected without the nonce does not run.
         const ran = await page.evaluate(() => {
             const s = document.createElement('script');
@@ -182,18 +182,18 @@ describe.skipIf(!existsSync(CHROMIUM))('the Run Phase Preview page in Chromium',
     it('renders a seed-002 night: players before and after, the public post, private messages, the steps', async () => {
         await send({ type: 'result', fileName: 'night.mafia', response: runs.night, focus: { kind: 'night', number: 1 } });
         await expect.poll(() => textOf(page.locator('.phase-label strong'))).toBe('Ночь 1');
-        await expect.poll(() => textOf(page.locator('.phase-label'))).toContain('phase 2 · 2 of 3');
+        await expect.poll(() => textOf(page.locator('.phase-label'))).toContain('фаза 2 · 2 из 3');
         const night = runs.night.ok ? runs.night.result.phases[1] : undefined;
         // Eight players; the civilian shot by the mafia is dead after, alive before.
         await expect.poll(() => page.locator('table.players tbody tr').count()).toBe(8);
         const victim = page.locator('table.players tbody tr.died');
         await expect.poll(() => victim.count()).toBe(1);
         await expect.poll(() => textOf(victim.locator('th'))).toBe(EVIL_NAME); // the name, as text
-        await expect.poll(() => textOf(victim.locator('td').nth(2))).toContain('alive');
-        await expect.poll(() => textOf(victim.locator('td').nth(3))).toContain('dead');
+        await expect.poll(() => textOf(victim.locator('td').nth(2))).toContain('жив');
+        await expect.poll(() => textOf(victim.locator('td').nth(3))).toContain('мёртв');
         // The post and the Commissioner's (and Sergeant's) private result.
         await expect.poll(() => textOf(page.locator('.post'))).toContain(`Игрок ${EVIL_NAME} погиб.`);
-        await expect.poll(() => textOf(page.locator('ul.messages'))).toContain('To Вася, Сеня');
+        await expect.poll(() => textOf(page.locator('ul.messages'))).toContain('Кому: Вася, Сеня');
         await expect.poll(() => textOf(page.locator('ul.messages'))).toContain('Проверка: Петя — Мафия.');
         // One list item per trace entry, none current yet.
         await expect.poll(() => page.locator('[data-step]').count()).toBe(night!.trace!.length);
@@ -217,7 +217,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the Run Phase Preview page in Chromium',
         await expect.poll(() => page.locator('.step.current').getAttribute('data-step')).toBe('2');
         await page.keyboard.press('ArrowRight');
         await expect.poll(() => page.locator('.step.current').getAttribute('data-step')).toBe('3');
-        await expect.poll(() => textOf(page.locator('.step-nav'))).toContain('step 3 of');
+        await expect.poll(() => textOf(page.locator('.step-nav'))).toContain('шаг 3 из');
         expect(await posted()).toEqual([]); // stepping alone does not move the editor
     });
 
@@ -233,7 +233,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the Run Phase Preview page in Chromium',
         expect(await posted()).toEqual([{ type: 'reveal', source: night!.trace![check].source }]);
         expect(readFileSync(RULES, 'utf8').split('\n')[night!.trace![check].source!.line - 1]).toMatch(/Проверка|stage Проверки|learn role/);
         // The victim's step shows the name as text too.
-        await expect.poll(() => page.locator('.step', { hasText: `${EVIL_NAME} is killed` }).count()).toBe(1);
+        await expect.poll(() => page.locator('.step', { hasText: `цель ${EVIL_NAME} убита` }).count()).toBe(1);
         await shot('02-step-revealed.png');
     });
 
@@ -241,7 +241,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the Run Phase Preview page in Chromium',
         await page.locator('button[data-action="next-phase"]').click();
         await expect.poll(() => textOf(page.locator('.phase-label strong'))).toBe('День 2');
         const victim = page.locator('table.players tbody tr', { hasText: EVIL_NAME });
-        await expect.poll(() => textOf(victim.locator('td').nth(2))).toContain('dead'); // before: dead since the night
+        await expect.poll(() => textOf(victim.locator('td').nth(2))).toContain('мёртв'); // before: dead since the night
         await expect.poll(() => textOf(page.locator('table.players tbody tr.died th'))).toBe('Петя'); // lynched today
         await expect.poll(() => textOf(page.locator('.post'))).toContain('По итогам голосования казнён игрок Петя');
         await expect.poll(() => page.locator('button[data-action="next-phase"]').isDisabled()).toBe(true);
@@ -267,7 +267,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the Run Phase Preview page in Chromium',
         const phases = runs.town.result.phases;
         await send({ type: 'result', fileName: 'game-town-wins.mafia', response: runs.town });
         await expect.poll(() => textOf(page.locator('.phase-label strong'))).toBe('День 1');
-        await expect.poll(() => textOf(page.locator('table.players thead'))).toContain('Before (deal)');
+        await expect.poll(() => textOf(page.locator('table.players thead'))).toContain('До (раздача)');
         await expect.poll(() => page.locator('[data-step]').count()).toBe(phases[0].trace!.length);
         // Walk every phase: the rows struck out as "died" are exactly the phase's death events.
         for (let i = 0; i < phases.length; i++) {
@@ -276,7 +276,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the Run Phase Preview page in Chromium',
             if (i < phases.length - 1) await page.keyboard.press('PageDown');
         }
         expect(runs.town.result.winner).toMatchObject({ factions: ['Мирные'] });
-        await expect.poll(() => textOf(page.locator('.winner'))).toContain('Winner: Мирные');
+        await expect.poll(() => textOf(page.locator('.winner'))).toContain('Победа: Мирные');
         await setTheme(LIGHT);
         await shot('04-town-wins-light.png');
         await setTheme(DARK);
@@ -289,7 +289,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the Run Phase Preview page in Chromium',
             problems: [{ file: pathToFileURL(RULES).toString(), line: 73, column: 15, code: 'unknown-reference', message: `Unknown stage '${EVIL_NAME}'.` }],
         };
         await send({ type: 'result', fileName: 'night.mafia', response: failure });
-        await expect.poll(() => textOf(page.locator('.failure'))).toContain('The game cannot run');
+        await expect.poll(() => textOf(page.locator('.failure'))).toContain('Игру нельзя разыграть');
         await expect.poll(() => textOf(page.locator('.problems li'))).toContain(`Unknown stage '${EVIL_NAME}'.`);
         await page.locator('.problems li').click();
         expect(await posted()).toEqual([{ type: 'reveal', source: { file: pathToFileURL(RULES).toString(), line: 73 } }]);
