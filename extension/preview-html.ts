@@ -28,15 +28,7 @@ export interface PreviewHtmlOptions {
 export function previewHtml(options: PreviewHtmlOptions): string {
     const lang = options.lang ?? 'ru';
     const csp = webviewCsp(options.cspSource, options.nonce);
-    return `<!DOCTYPE html>
-<html lang="${lang}">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${attribute(csp)}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${attribute(options.styleUri)}">
-<title>${attribute(options.title ?? say(lang, 'preview.title'))}</title>
-</head>
+    return `${pageHead({ lang, csp, title: options.title ?? say(lang, 'preview.title'), styleUri: options.styleUri })}
 <body>
 <main id="app" aria-live="polite"><p class="placeholder">${attribute(options.placeholder ?? say(lang, 'preview.running-game'))}</p></main>
 <script nonce="${attribute(options.nonce)}" src="${attribute(options.scriptUri)}"></script>
@@ -50,13 +42,30 @@ export function previewHtml(options: PreviewHtmlOptions): string {
  * loads but the extension's own stylesheets and images, only the script with the nonce runs.
  */
 export function webviewCsp(cspSource: string, nonce: string): string {
-    if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(nonce)) throw new Error('the nonce must be at least 16 base64 characters');
+    checkNonce(nonce);
     return [
         "default-src 'none'",
         `style-src ${cspSource}`,
         `img-src ${cspSource}`,
         `script-src 'nonce-${nonce}'`,
     ].join('; ');
+}
+
+/** A nonce short enough to guess would defeat the policy: the pages refuse one. */
+export function checkNonce(nonce: string): void {
+    if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(nonce)) throw new Error('the nonce must be at least 16 base64 characters');
+}
+
+/** The `<head>` every webview page of the extension starts with: its policy, its title, its stylesheet. */
+export function pageHead(o: { lang: string; csp: string; title: string; styleUri?: string; extra?: string }): string {
+    return `<!DOCTYPE html>
+<html lang="${attribute(o.lang)}">
+<head>
+<meta charset="UTF-8">
+<meta http-equiv="Content-Security-Policy" content="${attribute(o.csp)}">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+${o.styleUri !== undefined ? `<link rel="stylesheet" href="${attribute(o.styleUri)}">\n` : ''}<title>${attribute(o.title)}</title>
+${o.extra ?? ''}</head>`;
 }
 
 export function attribute(value: string): string {

@@ -3,7 +3,7 @@
 // with every text escaped; the webview runs no script at all, under the preview's own CSP.
 import { say, type Lang } from '../engine/l10n/catalogue.js';
 import type { SimulationReport } from '../language/cli/simulate-format.js';
-import { attribute, webviewCsp } from './preview-html.js';
+import { attribute, pageHead, webviewCsp } from './preview-html.js';
 
 export interface SimulateHtmlOptions {
     cspSource: string;
@@ -36,15 +36,7 @@ export function simulateHtml(o: SimulateHtmlOptions): string {
 <p class="notes">${esc(notes.join('; '))}</p></section>`;
     }).join('\n');
     const heading = say(lang, 'sim.panel.heading', { title: o.title, games: report.games, policy: report.policy });
-    return `<!DOCTYPE html>
-<html lang="${lang}">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${attribute(webviewCsp(o.cspSource, o.nonce))}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<link rel="stylesheet" href="${attribute(o.styleUri)}">
-<title>${esc(heading)}</title>
-</head>
+    return `${pageHead({ lang, csp: webviewCsp(o.cspSource, o.nonce), title: heading, styleUri: o.styleUri })}
 <body>
 <h1>${esc(heading)}</h1>
 <main class="balance">

@@ -3,6 +3,8 @@
 // runs (`script-src 'none'`), the one style block carries the nonce, every name and reason is
 // escaped (a player called `<img src=x onerror=alert(1)>` shows as text). Pure, for the extension and tests.
 
+import { checkNonce, pageHead } from './preview-html.js';
+
 export interface VotesReviewData {
     votes: Array<{ voter: string; target: string; kind: string; post: string | null; override?: string }>;
     invalid: Array<{ author: string; post: string | null; reason: string; override?: string }>;
@@ -15,18 +17,11 @@ export interface VotesReviewData {
 }
 
 export function votesReviewHtml(data: VotesReviewData, options: { cspSource: string; nonce: string; title: string }): string {
-    if (!/^[A-Za-z0-9+/=_-]{16,}$/.test(options.nonce)) throw new Error('the nonce must be at least 16 base64 characters');
+    checkNonce(options.nonce);
     const csp = ["default-src 'none'", `style-src 'nonce-${options.nonce}'`, "script-src 'none'"].join('; ');
     const rows = (cells: string[][]) => cells.map((r) => `<tr>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('\n');
     const t = data.thread;
-    return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="UTF-8">
-<meta http-equiv="Content-Security-Policy" content="${esc(csp)}">
-<meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>${esc(options.title)}</title>
-<style nonce="${esc(options.nonce)}">
+    return `${pageHead({ lang: 'en', csp, title: options.title, extra: `<style nonce="${esc(options.nonce)}">
 body { font-family: var(--vscode-font-family); color: var(--vscode-foreground); background: var(--vscode-editor-background); padding: 0 1em; }
 table { border-collapse: collapse; margin-bottom: 1.2em; }
 td, th { border-bottom: 1px solid var(--vscode-panel-border); padding: 2px 10px; text-align: left; vertical-align: top; }
@@ -34,7 +29,7 @@ th { color: var(--vscode-descriptionForeground); font-weight: normal; }
 .override { color: var(--vscode-editorWarning-foreground); }
 .warning { color: var(--vscode-editorWarning-foreground); }
 </style>
-</head>
+` })}
 <body>
 <h2>${esc(t ? `${t.title} — ${t.engine}, ${t.pages} page(s), ${t.posts} posts` : options.title)}</h2>
 ${data.day != null ? `<p>Day ${esc(String(data.day))}${data.deadline ? `, votes until ${esc(data.deadline)}` : ''}</p>` : ''}
