@@ -10,7 +10,7 @@ import type { RefString, RoleDef, RuleSet } from './model/ruleset.js';
 import { PlayerState } from './state.js';
 import { matcher } from './matching.js';
 import { template } from './texts.js';
-import { stackOrder, stackProblemText, stackProblems } from './stacking.js';
+import { stackOrder, stackProblemText, stackProblems, type StackEntry } from './stacking.js';
 import { say } from './l10n/catalogue.js';
 import type { Lang } from './l10n/lang.js';
 import { ruleSetLang } from './l10n/rule-set-lang.js';
@@ -53,7 +53,7 @@ export function deal(rs: RuleSet, input: GameInput, lang: Lang = ruleSetLang(rs)
         }
         if (roles.length === p.roles.length) {
             // Modifiers stack on the base role (engine/stacking.ts); slots hold base roles only.
-            const stack = ix.hasModifiers ? stackProblems(p.name, roles.map((r) => ({ title: r.title, modifier: !!r.modifier })), rs.slots.length > 0) : [];
+            const stack = ix.hasModifiers ? stackProblems(p.name, roles.map((r) => stackEntry(ix, r)), rs.slots.length > 0) : [];
             for (const sp of stack) problems.push(`${where()}: ${stackProblemText(lang, sp)}`);
             const bases = roles.filter((r) => !r.modifier);
             if (stack.length === 0 && (bases.length > 0 || rs.slots.length > 0)) checkSlots(rs, where, bases, problems, lang);
@@ -204,4 +204,14 @@ function knowsText(ix: RuleIndex, player: string, role: string, lang: Lang): str
 /** Templates only read the rule set's messages. */
 function fakeGame(ix: RuleIndex, lang: Lang): Parameters<typeof template>[0] {
     return { ix, lang };
+}
+
+/** A dealt role as engine/stacking.ts judges a stack: a modifier's requirement, a base role's abilities to order. */
+function stackEntry(ix: RuleIndex, r: RoleDef): StackEntry {
+    if (r.modifier) return { title: r.title, modifier: true, requires: r.requires ?? null };
+    const abilities = (ix.roleAbilities.get(r.id) ?? []).filter((a) => !a.passive);
+    return {
+        title: r.title, modifier: false,
+        orders: { own: abilities.some((a) => a.ownerKind === 'role'), shared: abilities.some((a) => a.ownerKind === 'faction' && a.shared) },
+    };
 }

@@ -50,3 +50,17 @@ export class NameTable<T> {
         return this.map.get(normalizeName(name)) ?? [];
     }
 }
+
+/**
+ * Player names in sort order as calder/mafia sorts them (Python's `str` comparison: code point by code
+ * point, case-sensitive, no locale): `ties last-by-name` (engine/voting.ts). It differs from JS `<`
+ * (UTF-16 code units) only for characters beyond U+FFFF against U+E000–U+FFFF.
+ */
+export function compareNames(a: string, b: string): number {
+    const x = Array.from(a), y = Array.from(b);
+    for (let i = 0; i < x.length && i < y.length; i++) {
+        const d = x[i].codePointAt(0)! - y[i].codePointAt(0)!;
+        if (d !== 0) return d;
+    }
+    return x.length - y.length;
+}

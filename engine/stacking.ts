@@ -9,7 +9,14 @@
 // list decides nothing else.
 import { say, type Lang, type MessageKey, type Params } from './l10n/catalogue.js';
 
-export interface StackEntry { title: string; modifier: boolean }
+export interface StackEntry {
+    title: string;
+    modifier: boolean;
+    /** A modifier's `requires ability` / `requires role ability`. */
+    requires?: 'ability' | 'role-ability' | null;
+    /** A base role's abilities to order: its own, and its faction's shared ones. */
+    orders?: { own: boolean; shared: boolean };
+}
 
 export interface StackProblem {
     /** The position in the player's list the problem is about (for a diagnostic's range). */
@@ -35,6 +42,15 @@ export function stackProblems(player: string, roles: readonly StackEntry[], hasS
     roles.forEach((r, i) => {
         if (r.modifier && roles.findIndex((x) => x.title === r.title) < i) out.push({ index: i, key: 'ms.deal.modifierTwice', params: { player, modifier: r.title } });
     });
+    // ROLES.md 8.4: a Ninja needs an ability (the Mafia kill counts), an Overeager one of his role's own.
+    if (bases.length === 1) {
+        const base = bases[0].r;
+        roles.forEach((r, i) => {
+            if (!r.modifier || !r.requires || !base.orders) return;
+            const ok = base.orders.own || (r.requires === 'ability' && base.orders.shared);
+            if (!ok) out.push({ index: i, key: r.requires === 'ability' ? 'ms.deal.needsAbility' : 'ms.deal.needsRoleAbility', params: { player, modifier: r.title, role: base.title } });
+        });
+    }
     return out;
 }
 

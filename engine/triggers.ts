@@ -11,8 +11,8 @@ import { matcher } from './matching.js';
 import { checkLimits } from './orders.js';
 import type { AbilityDef, TriggerDef } from './model/ruleset.js';
 import type { PlayerState } from './state.js';
-import { active } from './state.js';
 import { say } from './l10n/catalogue.js';
+import { voteActionContext } from './vote-actions.js';
 
 export interface TriggerEvent {
     /** Whom it is about: the dead, the lynched, the targeted, the killed. */
@@ -97,12 +97,6 @@ function fire(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | n
     if (ev?.attackers) c.attackers = ev.attackers;
     else if (ev?.source && ev.source.actor >= 0) c.attackers = [ev.source.actor];
     if (tr.when && !truthy(tr.when(c))) return;
-    // A vote's side effect (the Governor's pardon) is the voter's own action: a block on him that is
-    // still in force stops it (ROLES.md 10: a roleblock lasts through the next day).
-    if (tr.event === 'vote' && holder.blocks.some((b) => active(b, g.index))) {
-        g.traceOn && g.log('blocked', say(g.lang, 'ms.vote.sideEffectBlocked', { player: holder.name, trigger: tr.title }), { source });
-        return;
-    }
     const limit = checkLimits(g, holder, tr as unknown as AbilityDef, tr, subject >= 0 ? [subject] : [], source);
     if (limit) { g.traceOn && g.log('failed', say(g.lang, 'note.trigger-limit', { trigger: tr.title, why: limit }), { source }); return; }
     if (tr.chance !== null && tr.chance < 1) {
@@ -112,6 +106,15 @@ function fire(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | n
     holder.recordUse(tr.key, { phase: g.index, targets: subject >= 0 ? [subject] : [] });
     if (!tr.effect) return;
     const effect = tr.effect;
+    // A vote's side effect is the voter's action: it meets the blocks, possessions, holds and swaps in
+    // force on him (engine/vote-actions.ts); its `stage` places it only when a hold carries it on.
+    if (tr.event === 'vote') {
+        const acted = voteActionContext(g, tr, holder, c);
+        if (!acted) return;
+        g.traceOn && g.log('applied', say(g.lang, 'note.trigger', { trigger: tr.title, player: holder.name }), { source, targets: acted.targets });
+        effect(acted);
+        return;
+    }
     const order = g.ix.stageOrder.map((s) => s.id);
     if (tr.stage !== null && order.indexOf(tr.stage) > (g.beforeStages ? -1 : order.indexOf(g.stage.id))) {
         g.delayed.push({ phase: g.index, stage: tr.stage, body: effect, ctx: c, src: tr.src });

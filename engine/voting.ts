@@ -1,5 +1,6 @@
 // Voting: `plurality` (most votes against; ties by the rule: first-to-reach = the candidate who
-// first reached the final maximum in the order votes were cast, random, nobody, all),
+// first reached the final maximum in the order votes were cast, random, nobody, all, last-by-name =
+// the tied player whose name sorts last, code point by code point: engine/names.ts),
 // `threshold P of alive` (everyone with votes >= P × the living is executed), `signed` (for = +w,
 // against = −w; a living non-voter who may vote scores −penalty on himself; the lowest negative
 // score is executed). A vote is checked like an order (voter alive and allowed to vote, target
@@ -17,6 +18,7 @@ import { untargetableStatus } from './access.js';
 import { notInGame } from './orders.js';
 import { fireTriggers } from './triggers.js';
 import { say } from './l10n/catalogue.js';
+import { compareNames } from './names.js';
 
 /** A counted vote; `shown` is its weight as the public tally gives it (hidden weights left out). */
 interface Cast { voter: number; target: number; kind: 'for' | 'against'; weight: number; shown: number; secret?: boolean }
@@ -225,6 +227,13 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
             return [];
         case 'all':
             return leaders;
+        case 'last-by-name': {
+            // calder/mafia sorts (votes, player) and takes the last (ROLES.md 10): the name that sorts last.
+            let pick = leaders[0];
+            for (const p of leaders) if (compareNames(g.players[p].name, g.players[pick].name) > 0) pick = p;
+            g.traceOn && g.log('info', say(g.lang, 'ms.tie.lastByName', { list: leaders.map((p) => g.players[p].name).join(', '), player: g.players[pick].name }), { source, targets: leaders });
+            return [pick];
+        }
         case 'random': {
             const pick = leaders[Math.floor(g.draw(say(g.lang, 'note.why-tie'), source) * leaders.length)];
             g.traceOn && g.log('info', say(g.lang, 'note.tie-random', { player: g.players[pick].name }), { source, targets: [pick] });

@@ -54,18 +54,20 @@ export function retargetOrders(c: Ctx, puppet: unknown, to: unknown, param: stri
 }
 
 /**
- * `hold orders of X [until next K]`: X's orders that resolve later this phase are set aside and
- * resolve first in the next phase of kind K (default: the next phase of the current kind), where
- * they meet that phase's blocks, swaps and holds (delay).
+ * `hold orders of X [until next K] [duration]`: X's orders that resolve while the hold is in force
+ * (default: this phase) are set aside and resolve first in the next phase of kind K (default: the next
+ * phase of the current kind), where they meet that phase's blocks, swaps and holds (delay). A hold
+ * lasting into a day holds a vote's side effect too (engine/vote-actions.ts).
  */
-export function holdOrders(c: Ctx, who: unknown, kind: string | null, src: SourceRef): void {
+export function holdOrders(c: Ctx, who: unknown, kind: string | null, duration: DurationDef | null, src: SourceRef): void {
     const g = c.g;
     const subjects = g.subjects(c, list(c, who));
     hit(g, c, subjects);
     const k = kind ?? g.phase.id;
+    const span = g.span(duration, 'phase');
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.onOrders.holds.push({ from: g.index, until: g.index, subject: v, kind: k, source: c.source });
+            g.onOrders.holds.push({ ...span, subject: v, kind: k, source: c.source });
             g.traceOn && g.log('applied', say(g.lang, 'nar.hold.applied', { subject: g.players[v].name, phase: g.ix.phases.get(k)?.title ?? k }), { source: c.source, targets: [v], src });
         }
     });

@@ -437,6 +437,20 @@ export const en = {
     'ms.diag.fromModifier': '\'{name}\' is dealt as \'{base}\', a modifier: \'from\' names a base role.',
     'ms.diag.fromItself': '\'{name}\' is dealt as itself (\'from\' goes round in a circle).',
 
+    // mafiascum gaps (#12, wt-world): ties by name, what a modifier requires, a vote's side effect as an action
+    'ms.tie.lastByName': 'tie between {list}: {player}, whose name sorts last',
+    'book.vote.ties.last-by-name': 'on a tie, the tied player whose name sorts last',
+    'complete.kw.last-by-name': 'On a tie, the tied player whose name sorts last (code point by code point, case-sensitive: calder/mafia\'s rule).',
+    'complete.ex.last-by-name': 'voting Lynch {\n    plurality\n    ties last-by-name\n}',
+    'ms.deal.needsAbility': '{modifier} needs a role with an ability to order (the faction\'s shared ones count), and {player}\'s {role} has none',
+    'ms.deal.needsRoleAbility': '{modifier} needs a role with an ability of its own (the faction\'s shared ones do not count), and {player}\'s {role} has none',
+    'ms.diag.requiresOnRole': '\'requires ability\' is about the base role a modifier stacks on: \'{name}\' is a role. Remove it, or declare a modifier.',
+    'ms.diag.tiesUnused': 'Voting \'{name}\' executes everyone over the threshold: the tie rule is never used.',
+    'ms.voteAction.possessed': '{player} is possessed: his vote\'s {trigger} goes to {to} instead of {from}',
+    'ms.voteAction.swapped': 'his vote\'s {trigger} is bus-driven from {from} to {to}',
+    'ms.voteAction.held': '{player} is delayed: his vote\'s {trigger} on {target} is held to {phase} {number}',
+    'ms.voteAction.resumed': '{player}\'s vote\'s {trigger}, held from {phase} {number}, is carried out',
+
     // ---- actions on actions and natural resolution (nar.)
     'nar.swap.applied': 'orders aimed at {a} and at {b} are swapped',
     'nar.swap.moved': "{actor}'s order aimed at {from} goes to {to} (swapped)",

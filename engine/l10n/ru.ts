@@ -436,6 +436,20 @@ export const ru: Record<MessageKey, string> = {
     'ms.diag.fromModifier': '«{name}» раздаётся как «{base}», а это модификатор: from называет базовую роль.',
     'ms.diag.fromItself': '«{name}» раздаётся как сама себя (from идёт по кругу).',
 
+    // пробелы mafiascum (#12, wt-world): ничья по имени, что требует модификатор, побочное действие голоса как действие
+    'ms.tie.lastByName': 'ничья ({list}): {player} — его имя последнее по порядку',
+    'book.vote.ties.last-by-name': 'при равенстве — тот, чьё имя последнее по порядку',
+    'complete.kw.last-by-name': 'При равенстве — тот, чьё имя последнее по порядку (по кодам символов, с учётом регистра: правило calder/mafia).',
+    'complete.ex.last-by-name': 'voting Lynch {\n    plurality\n    ties last-by-name\n}',
+    'ms.deal.needsAbility': '{modifier} требует роли со способностью, которую можно заявить (общие способности фракции считаются), а у {role} игрока {player} такой нет',
+    'ms.deal.needsRoleAbility': '{modifier} требует роли с собственной способностью (общие способности фракции не считаются), а у {role} игрока {player} такой нет',
+    'ms.diag.requiresOnRole': '«requires ability» говорит о базовой роли, к которой добавляется модификатор, а «{name}» — роль. Уберите его или объявите модификатор.',
+    'ms.diag.tiesUnused': 'Голосование «{name}» казнит всех, кто набрал порог: правило ничьей не применяется.',
+    'ms.voteAction.possessed': '{player} одержим: {trigger} его голоса достаётся {to}, а не {from}',
+    'ms.voteAction.swapped': '{trigger} его голоса перевезён с {from} на {to}',
+    'ms.voteAction.held': '{player} задержан: {trigger} его голоса против {target} откладывается до фазы «{phase}» {number}',
+    'ms.voteAction.resumed': '{trigger} голоса {player}, отложенный с фазы «{phase}» {number}, выполняется',
+
     // ---- действия над действиями и естественный порядок (nar.)
     'nar.swap.applied': 'приказы, направленные на {a} и на {b}, меняются местами',
     'nar.swap.moved': 'приказ игрока {actor}, направленный на {from}, уходит на {to} (подмена)',

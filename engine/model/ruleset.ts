@@ -114,6 +114,9 @@ export interface RoleDef {
     hiddenVisits?: boolean;
     /** `must act` (Overeager): an order is made up for the holder when he gives none (engine/phase/must-act.ts). */
     mustAct?: boolean;
+    /** `requires ability` / `requires role ability` (a modifier): the base role must have an ability to
+     *  order (its faction's shared ones counting) / one of its own; else the deal is refused (engine/stacking.ts). */
+    requires?: 'ability' | 'role-ability';
     src: SourceRef;
 }
 
@@ -271,7 +274,7 @@ export interface VotingDef {
     model: 'plurality' | 'signed' | 'threshold';
     /** For `threshold`: the share of the living (0..1) a candidate needs. */
     threshold: number | null;
-    ties: 'first-to-reach' | 'random' | 'nobody' | 'all';
+    ties: 'first-to-reach' | 'random' | 'nobody' | 'all' | 'last-by-name';
     /** `false`: a second vote by the same voter is rejected; `true`: it replaces the first. */
     changes: boolean;
     missed: { count: number; status: string | null } | null;

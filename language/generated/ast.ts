@@ -156,6 +156,7 @@ export type MafiaKeywordNames =
     | "knows"
     | "language"
     | "last"
+    | "last-by-name"
     | "lasts"
     | "leader"
     | "learn"
@@ -1118,7 +1119,7 @@ export function isForEachEffect(item: unknown): item is ForEachEffect {
 }
 
 export interface ForGame extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HoldEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
     readonly $type: 'ForGame';
 }
 
@@ -1131,7 +1132,7 @@ export function isForGame(item: unknown): item is ForGame {
 }
 
 export interface ForPhases extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HoldEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
     readonly $type: 'ForPhases';
     count: number;
     unit: 'days' | 'nights' | 'phases' | 'turns';
@@ -1326,12 +1327,14 @@ export function isHealEffect(item: unknown): item is HealEffect {
 export interface HoldEffect extends langium.AstNode {
     readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'HoldEffect';
+    duration?: Duration;
     phase?: langium.Reference<Phase>;
     target: Expression;
 }
 
 export const HoldEffect = {
     $type: 'HoldEffect',
+    duration: 'duration',
     phase: 'phase',
     target: 'target'
 } as const;
@@ -1785,7 +1788,7 @@ export function isNamedReference(item: unknown): item is NamedReference {
 }
 
 export interface NextPhase extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HoldEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
     readonly $type: 'NextPhase';
     phase: 'day' | 'night' | 'phase' | 'turn';
 }
@@ -2458,6 +2461,21 @@ export function isReplaceGuisesEffect(item: unknown): item is ReplaceGuisesEffec
     return reflection.isInstance(item, ReplaceGuisesEffect.$type);
 }
 
+export interface RequiresAbilityClause extends langium.AstNode {
+    readonly $container: Role;
+    readonly $type: 'RequiresAbilityClause';
+    own: boolean;
+}
+
+export const RequiresAbilityClause = {
+    $type: 'RequiresAbilityClause',
+    own: 'own'
+} as const;
+
+export function isRequiresAbilityClause(item: unknown): item is RequiresAbilityClause {
+    return reflection.isInstance(item, RequiresAbilityClause.$type);
+}
+
 export interface ResolutionClause extends langium.AstNode {
     readonly $container: Setup;
     readonly $type: 'ResolutionClause';
@@ -2717,7 +2735,7 @@ export function isRoleCountClause(item: unknown): item is RoleCountClause {
     return reflection.isInstance(item, RoleCountClause.$type);
 }
 
-export type RoleMember = Ability | AppearsClause | DescriptionClause | GuisesClause | HpClause | KnowsClause | MustActClause | NoteClause | RankedClause | ResourceInit | RoleCountClause | TagClause | ToldClause | Trigger | VisitsClause | WinClause;
+export type RoleMember = Ability | AppearsClause | DescriptionClause | GuisesClause | HpClause | KnowsClause | MustActClause | NoteClause | RankedClause | RequiresAbilityClause | ResourceInit | RoleCountClause | TagClause | ToldClause | Trigger | VisitsClause | WinClause;
 
 export const RoleMember = {
     $type: 'RoleMember'
@@ -3224,7 +3242,7 @@ export function isTellEffect(item: unknown): item is TellEffect {
 }
 
 export interface ThisPhase extends langium.AstNode {
-    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HoldEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
     readonly $type: 'ThisPhase';
     phase: 'day' | 'night' | 'phase' | 'turn';
 }
@@ -3241,7 +3259,7 @@ export function isThisPhase(item: unknown): item is ThisPhase {
 export interface TieRule extends langium.AstNode {
     readonly $container: Voting;
     readonly $type: 'TieRule';
-    rule: 'all' | 'first-to-reach' | 'nobody' | 'random';
+    rule: 'all' | 'first-to-reach' | 'last-by-name' | 'nobody' | 'random';
 }
 
 export const TieRule = {
@@ -3827,6 +3845,7 @@ export type MafiaAstType = {
     ReduceEffect: ReduceEffect
     RemoveStatusEffect: RemoveStatusEffect
     ReplaceGuisesEffect: ReplaceGuisesEffect
+    RequiresAbilityClause: RequiresAbilityClause
     ResolutionClause: ResolutionClause
     Resource: Resource
     ResourceBound: ResourceBound
@@ -4745,6 +4764,10 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
         HoldEffect: {
             name: HoldEffect.$type,
             properties: {
+                duration: {
+                    name: HoldEffect.duration,
+                    optional: true
+                },
                 phase: {
                     name: HoldEffect.phase,
                     referenceType: Phase.$type,
@@ -5667,6 +5690,17 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Effect.$type]
+        },
+        RequiresAbilityClause: {
+            name: RequiresAbilityClause.$type,
+            properties: {
+                own: {
+                    name: RequiresAbilityClause.own,
+                    defaultValue: false,
+                    optional: true
+                }
+            },
+            superTypes: [RoleMember.$type]
         },
         ResolutionClause: {
             name: ResolutionClause.$type,

@@ -123,7 +123,7 @@ export class EffectCompiler {
         // Actions on actions (engine/effects/orders-on-orders.ts).
         if (isSwapEffect(e)) return t`R.swapOrders(c, ${x.expr(e.first, s)}, ${e.second ? x.expr(e.second, s) : 'null'}, ${this.duration(e.duration)}, ${src});`;
         if (isRetargetEffect(e)) return t`R.retargetOrders(c, ${x.expr(e.puppet, s)}, ${x.expr(e.to, s)}, ${this.opt(e.param)}, ${this.duration(e.duration)}, ${src});`;
-        if (isHoldEffect(e)) return t`R.holdOrders(c, ${x.expr(e.target, s)}, ${e.phase?.ref ? lit(e.phase.ref.name) : 'null'}, ${src});`;
+        if (isHoldEffect(e)) return t`R.holdOrders(c, ${x.expr(e.target, s)}, ${e.phase?.ref ? lit(e.phase.ref.name) : 'null'}, ${this.duration(e.duration)}, ${src});`;
         if (isDoubleEffect(e)) return t`R.doubleOrders(c, ${x.expr(e.target, s)}, ${e.abilities.length > 0 ? k.refs(refStrings(e.abilities)) : 'null'}, ${this.duration(e.duration)}, ${src});`;
         // Not implemented by the runtime yet: the host is told to adjudicate it by hand.
         return t`R.unsupported(c, ${lit((e as Effect).$type)}, ${src});`;

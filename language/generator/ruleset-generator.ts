@@ -17,7 +17,7 @@ import {
     isWinClause, isAbstainClause, isVoteTargets, isVotePost, isPostPhrase, isPostColour, isPostArgued, isPostTag, isPostQuotes, isPostHostDecides, type VotePost, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
     isPrecedenceClause, isDescribedClause, isOptionsOfClause, isRankedClause, isLeaderClause, isStatusWhile,
     isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isDealClause, isPostClause, type DealClause,
-    isVisitsClause, isMustActClause, type RoleMember, isResolutionClause, isLanguageClause,
+    isVisitsClause, isMustActClause, isRequiresAbilityClause, type RoleMember, isResolutionClause, isLanguageClause,
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
     type Status, type Trigger, type Voting, type WinClause,
 } from '../generated/ast.js';
@@ -213,7 +213,7 @@ class RuleSetGenerator {
                 count: ${count ? `{ min: ${count.min}, max: ${count.max ?? count.min} }` : 'null'},
                 resources: [${inits.join(', ')}], tags: ${this.list(tags)},
                 wins: [${joinToNode(wins, (w) => this.win(w), { separator: ', ' })}],
-                ranked: ${r.members.some(isRankedClause)},${decl.modifier ? ' modifier: true,' : ''}${decl.base?.ref ? ` base: ${lit(decl.base.ref.name)},` : ''}${r.members.some((m) => isVisitsClause(m) && m.hidden) ? ' hiddenVisits: true,' : ''}${r.members.some(isMustActClause) ? ' mustAct: true,' : ''}
+                ranked: ${r.members.some(isRankedClause)},${decl.modifier ? ' modifier: true,' : ''}${decl.base?.ref ? ` base: ${lit(decl.base.ref.name)},` : ''}${r.members.some((m) => isVisitsClause(m) && m.hidden) ? ' hiddenVisits: true,' : ''}${r.members.some(isMustActClause) ? ' mustAct: true,' : ''}${requiresOf(r.members)}
                 src: ${this.k.src(decl)},
             }`;
     }
@@ -431,4 +431,10 @@ function baseMembers(r: Role, seen = new Set<Role>()): RoleMember[] {
     if (!base || seen.has(base)) return [];
     seen.add(r);
     return [...baseMembers(base, seen), ...base.members];
+}
+
+/** `requires ability` / `requires role ability` (a modifier): what the base role it stacks on must have. */
+function requiresOf(members: readonly RoleMember[]): string {
+    const clause = members.find(isRequiresAbilityClause);
+    return clause ? ` requires: ${clause.own ? "'role-ability'" : "'ability'"},` : '';
 }

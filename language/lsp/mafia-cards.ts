@@ -1,13 +1,14 @@
 import { langOfNames } from '../../engine/l10n/lang.js';
 import { abilityText, optionText, ownDescription, triggerText } from '../posts/describe.js';
+import { votingText } from '../posts/rules-book.js';
 import { AstUtils, type AstNode, type DocumentationProvider, type LangiumDocuments } from 'langium';
 import {
     isAbility, isAppearsClause, isChanceClause, isEffectClause, isFaction, isGiveStatusEffect, isGuisesClause,
     isHpClause, isKnowsClause, isLimitClause, isMissedVotes, isNoteClause, isOptionDecl, isPhase, isPlayer,
     isResource, isResourceInit, isResourceThreshold, isRole, isRoleCountClause, isSharedAbility, isStage,
     isStageClause, isStatus, isTagClause, isTargetClause, isToldClause, isTrigger, isUsableClause,
-    isVisibilityClause, isWinClause,
-    type Faction, type Phase, type Player, type Resource, type Role, type Stage, type Status,
+    isVisibilityClause, isVoting, isWinClause,
+    type Faction, type Voting, type Phase, type Player, type Resource, type Role, type Stage, type Status,
 } from '../generated/ast.js';
 import {
     declarationKind, nameOf, ownerOf, phaseCycle, phasesOf, ruleSetRoots, shownName, stageOf, titleOf, type Actionable,
@@ -53,6 +54,7 @@ export class MafiaCards {
         if (isPhase(node)) return this.phaseCard(node);
         if (isPlayer(node)) return this.playerCard(node);
         if (isResource(node)) return this.resourceCard(node);
+        if (isVoting(node)) return this.votingCard(node);
         const kind = declarationKind(node);
         if (!kind) return undefined;
         return heading(kindLabel(kind), node);
@@ -192,6 +194,15 @@ export class MafiaCards {
         const rows: Array<[string, string]> = [[t('hover.cycle'), cycle.map((p) => (p === phase ? `**${md(shownName(p))}**` : md(shownName(p)))).join(' → ')]];
         for (const clause of phase.clauses) rows.push([t('hover.rule'), code(canonicalText(clause))]);
         lines.push('', table(rows));
+        return lines.join('\n');
+    }
+
+    /** A voting: its clauses, then what they mean as the rules book words them (the tie rule included). */
+    votingCard(voting: Voting): string {
+        const lines = [heading(kindLabel('voting'), voting)];
+        const rows: Array<[string, string]> = voting.clauses.map((clause) => [t('hover.rule'), code(canonicalText(clause))]);
+        if (rows.length > 0) lines.push('', table(rows));
+        lines.push('', votingText(voting, lang));
         return lines.join('\n');
     }
 

@@ -128,7 +128,8 @@ export function roleBlocks(r: ast.Role, lang: Lang, heading = true): Block[] {
     return [...(heading ? [{ kind: 'para', text: [b(titleOf(r))] } as Block] : []), { kind: 'list', items }];
 }
 
-function votingText(v: ast.Voting, lang: Lang): string {
+/** A voting's rules in words (the rules book's line; the hover card of a voting). */
+export function votingText(v: ast.Voting, lang: Lang): string {
     const facts: string[] = [];
     for (const c of v.clauses) {
         if (ast.isVotingModel(c)) facts.push(c.model === 'threshold' ? say(lang, 'book.vote.threshold', { p: c.threshold ?? 0 }) : say(lang, `book.vote.${c.model}` as MessageKey));

@@ -66,6 +66,8 @@ export const Codes = {
     VotePostColour: 'vote-post-colour',
     VotePostEmpty: 'vote-post-empty',
     VerdictNotAllowed: 'verdict-not-allowed',
+    // votings (voting-checks.ts)
+    TieRuleUnused: 'tie-rule-unused',
     // natural resolution and actions on actions (natural-order-checks.ts)
     NaturalOrderLoop: 'nar-loop',
     RetargetUnknownParameter: 'retarget-unknown-parameter',

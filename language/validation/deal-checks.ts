@@ -4,7 +4,7 @@ import { ruleSetModels, type RuleSetModel } from '../model/rule-set-model.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { msg, report } from './report.js';
-import { stackProblemText, stackProblems } from '../../engine/stacking.js';
+import { stackProblemText, stackProblems, type StackEntry } from '../../engine/stacking.js';
 
 /**
  * The deal: role counts that need more players than a game may have, or that cannot give every
@@ -82,7 +82,7 @@ function checkPlayer(player: ast.Player, model: RuleSetModel, accept: Validation
     if (model.modifiers.length > 0) {
         // One definition of a stack (engine/stacking.ts): a base role plus modifiers.
         if (player.roles.some((r) => !r.ref)) return; // unknown roles are reported already
-        const problems = stackProblems(player.name, player.roles.map((r) => ({ title: r.ref!.name, modifier: r.ref!.modifier })), model.slots.length > 0);
+        const problems = stackProblems(player.name, player.roles.map((r) => stackEntry(r.ref!)), model.slots.length > 0);
         for (const p of problems) report(accept, 'error', Codes.InvalidDeal, `${stackProblemText('en', p)}.`, { node: player, property: 'roles', index: p.index });
         if (problems.length > 0) return;
         const bases = player.roles.filter((r) => !r.ref!.modifier);
@@ -123,4 +123,23 @@ function checkPlayer(player: ast.Player, model: RuleSetModel, accept: Validation
 function slotGroups(model: RuleSetModel): Array<[ast.Slot | undefined, readonly ast.Role[]]> {
     if (model.slots.length === 0) return [[undefined, model.roles]];
     return model.slots.map((s) => [s, model.rolesIn(s)] as [ast.Slot, readonly ast.Role[]]).filter(([, roles]) => roles.length > 0);
+}
+
+/** A dealt role as engine/stacking.ts judges a stack (as engine/deal.ts builds it from the compiled rule set). */
+function stackEntry(role: ast.Role): StackEntry {
+    if (role.modifier) {
+        const clause = role.members.find(ast.isRequiresAbilityClause);
+        return { title: role.name, modifier: true, requires: clause ? (clause.own ? 'role-ability' : 'ability') : null };
+    }
+    // `from` gives the base role's members; the faction is this role's own (or the base role's).
+    const seen = new Set<ast.Role>();
+    let own = false;
+    for (let r: ast.Role | undefined = role; r && !seen.has(r); r = r.base?.ref) {
+        seen.add(r);
+        if (r.members.some((m) => ast.isAbility(m) && m.kind !== 'passive')) own = true;
+    }
+    let faction = role.faction?.ref;
+    for (let r = role.base?.ref; !faction && r && r !== role; r = r.base?.ref) faction = r.faction?.ref;
+    const shared = !!faction?.members.some((m) => ast.isSharedAbility(m) && m.ability.kind !== 'passive');
+    return { title: role.name, modifier: false, orders: { own, shared } };
 }

@@ -9,7 +9,8 @@ import { say } from '../../engine/l10n/catalogue.js';
 /**
  * Modifiers (`modifier Bulletproof { … }`) stack on a player's base role (engine/stacking.ts): they have
  * no faction, no slot, no base of their own, no role count and no win of their own — the base role
- * decides those. A role dealt as another (`role X from Base`) must not be its own base.
+ * decides those; `requires ability` belongs to modifiers only. A role dealt as another (`role X from Base`)
+ * must not be its own base.
  */
 export function modifierChecks(_services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
     return {
@@ -27,6 +28,12 @@ export function modifierChecks(_services: MafiaServices): ValidationChecks<ast.M
                         report(accept, 'error', Codes.ModifierMisplaced,
                             say(messageLang(role), 'ms.diag.modifier.member', { name: role.name, clause: member.$cstNode?.text.split(/\s/)[0] ?? '' }), { node: member });
                     }
+                }
+            }
+            // `requires ability` is about the base role a modifier stacks on (engine/stacking.ts).
+            if (!role.modifier) {
+                for (const member of role.members) {
+                    if (ast.isRequiresAbilityClause(member)) report(accept, 'error', Codes.ModifierMisplaced, say(messageLang(role), 'ms.diag.requiresOnRole', { name: role.name }), { node: member });
                 }
             }
             const base = role.base?.ref;

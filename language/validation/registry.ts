@@ -20,6 +20,7 @@ import { expressionTypeChecks } from './expression-types.js';
 import { orderChecks } from './order-checks.js';
 import { orderArgChecks } from './order-arg-checks.js';
 import { votePostChecks } from './vote-post-checks.js';
+import { votingChecks } from './voting-checks.js';
 import { naturalOrderChecks } from './natural-order-checks.js';
 import { languageChecks } from './language-checks.js';
 
@@ -50,6 +51,7 @@ export function registerValidationChecks(services: MafiaServices): void {
     registry.register(orderChecks(services));
     registry.register(orderArgChecks(services));
     registry.register(votePostChecks(services));
+    registry.register(votingChecks(services));
     registry.register(naturalOrderChecks(services));
     registry.register(languageChecks(services));
 }

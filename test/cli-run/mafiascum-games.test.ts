@@ -96,6 +96,17 @@ describe('a deal that stacks roles wrongly', () => {
         expect(check.stdout).toMatch(/:3:15: error \[invalid-deal\] Ann is dealt two base roles \(Cop, Doctor\): one base role per player, plus any modifiers\./);
     });
 
+    it('ROLES.md 8.4: a Ninja on a role with no ability, an Overeager whose only ability is the Mafia kill: a diagnostic on the modifier, and exit 1 from run', async () => {
+        const file = script('    Ann: Ninja, Villager\n    Bob: Overeager, Goon\n    Cat: Ninja, Goon\n    Dan: Overeager, Cop');
+        const check = await mafia('check', file);
+        expect(check.stdout).toMatch(/:3:10: error \[invalid-deal\] Ninja needs a role with an ability to order \(the faction's shared ones count\), and Ann's Villager has none\./);
+        expect(check.stdout).toMatch(/:4:10: error \[invalid-deal\] Overeager needs a role with an ability of its own \(the faction's shared ones do not count\), and Bob's Goon has none\./);
+        expect(check.stdout).toContain('2 error(s)');
+        const played = await mafia('run', file);
+        expect(played.code).toBe(1);
+        expect(played.stderr).toContain("Ninja needs a role with an ability to order (the faction's shared ones count), and Ann's Villager has none");
+    });
+
     it('a modifier the rule set lacks: an unknown reference with the nearest name', async () => {
         const file = script('    Ann: Bulletprof, Cop\n    Bob: Goon\n    Cat: Villager');
         const check = await mafia('check', file);

@@ -179,10 +179,12 @@ describe('overeager_test.py', () => {
         expect(game.deaths('night 1')).toHaveLength(1);
     });
 
-    it('test_overeager_villager: an Overeager Villager breaks nothing', async () => {
-        const game = await ms().deal({ Villager: ['Overeager', 'Villager'], Zed: 'Goon', Ann: 'Villager' }).night().run();
-        expect(game.deaths('night 1')).toEqual([]);
-        expect(game.rejected('night 1')).toEqual([]);
+    // calder's overeager_test deals an Overeager Villager and only checks that nothing breaks; its later
+    // modifier_role_test refuses action-less Overeagers, and ROLES.md 8.4 says "Only for roles with a
+    // personal ability": the deal is refused, with the player, the role and why (nothing breaks either).
+    it('test_overeager_villager: an Overeager Villager breaks nothing (ROLES.md 8.4: the deal is refused, saying why)', async () => {
+        await expect(ms().deal({ Villager: ['Overeager', 'Villager'], Zed: 'Goon', Ann: 'Villager' }).night().run())
+            .rejects.toThrow("players[0] (Villager): Overeager needs a role with an ability of its own (the faction's shared ones do not count), and Villager's Villager has none");
     });
 });
 

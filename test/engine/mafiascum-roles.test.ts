@@ -13,6 +13,17 @@ const ms = () => scenario(MS);
 /** A goon who never acts keeps an all-Town deal from being won at once (ROLES.md 2). */
 const GOON = { Zed: 'Goon' };
 
+const dealOf = async (roles: string[][]) => {
+    const rules = await compiledRules(MS);
+    try {
+        runGame(rules, { players: roles.map((r, i) => ({ name: `P${i}`, roles: r })), phases: [] });
+        return [];
+    } catch (e) {
+        if (e instanceof DealError) return e.problems;
+        throw e;
+    }
+};
+
 describe('the deal: base roles and modifiers (engine/stacking.ts)', () => {
     it('a base role plus modifiers is one player; the base role comes first whatever the order', async () => {
         const game = await ms().deal({ Ann: ['Bulletproof', 'Watcher'], Bob: ['Vengeful', 'Ninja', 'Hitman'], Cat: 'Villager', Dan: 'Villager' }).night().run();
@@ -20,16 +31,6 @@ describe('the deal: base roles and modifiers (engine/stacking.ts)', () => {
         expect(game.role('Bob')).toBe('Hitman, Vengeful, Ninja');
     });
 
-    const dealOf = async (roles: string[][]) => {
-        const rules = await compiledRules(MS);
-        try {
-            runGame(rules, { players: roles.map((r, i) => ({ name: `P${i}`, roles: r })), phases: [] });
-            return [];
-        } catch (e) {
-            if (e instanceof DealError) return e.problems;
-            throw e;
-        }
-    };
 
     it('a modifier without a base role is a deal error naming it and saying why', async () => {
         expect(await dealOf([['Bulletproof'], ['Goon']])).toEqual(['players[0] (P0): Bulletproof is a modifier: it stacks on a base role, and P0 is dealt none']);
@@ -351,9 +352,13 @@ describe('Overeager (must act)', () => {
         expect(game.trace('night 1').filter((t) => t.actor === 'Doc' && t.outcome === 'applied').map((t) => t.note)).toEqual(['Protect', 'Ann is protected from kills']);
     });
 
-    it('an Overeager Goon has no ability of his own (the Mafia kill is the faction\'s): nothing is made up', async () => {
-        const game = await ms().deal({ Goo: ['Overeager', 'Goon'], Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' }).night().run();
-        expect(game.deaths('night 1')).toEqual([]);
-        expect(game.rejected('night 1')).toEqual([]);
+    it('ROLES.md 4.4, 8.4: "Overeager needs a personal ability; calder refuses it on a role whose only ability is the Mafia kill": the deal is refused, naming the player and why', async () => {
+        expect(await dealOf([['Overeager', 'Goon'], ['Cop'], ['Villager']])).toEqual([
+            "players[0] (P0): Overeager needs a role with an ability of its own (the faction's shared ones do not count), and P0's Goon has none",
+        ]);
+        expect(await dealOf([['Goon'], ['Overeager', 'Villager'], ['Cop']])).toEqual([
+            "players[1] (P1): Overeager needs a role with an ability of its own (the faction's shared ones do not count), and P1's Villager has none",
+        ]);
+        expect(await dealOf([['Goon'], ['Overeager', 'Tracker'], ['Cop']])).toEqual([]);
     });
 });

@@ -166,3 +166,14 @@ describe('completion of members', () => {
         expect((await labelsAt(RULES('count alive.<|>'), 'file:///m/rules.mafia')).sort()).toEqual(['count', 'roles', 'sides']);
     });
 });
+
+describe('completion of a voting\'s tie rule', () => {
+    it('offers `last-by-name` after `ties`, with what it means and an example', async () => {
+        const text = 'ruleset M\nphase day "День" { voting Суд }\nfaction Город "Город" { wins when count alive == 0 }\nrole Житель "Житель" : Город {}\nvoting Суд "Суд" {\n    plurality\n    ties <|>\n}';
+        const items = await itemsAt(text, 'file:///m/rules.mafia');
+        expect(items.map((i) => i.label).sort()).toEqual(['all', 'first-to-reach', 'last-by-name', 'nobody', 'random']);
+        const last = items.find((i) => i.label === 'last-by-name')!;
+        expect(last.detail).toBe('On a tie, the tied player whose name sorts last (code point by code point, case-sensitive: calder/mafia\'s rule).');
+        expect((last.documentation as { value: string }).value).toContain('ties last-by-name');
+    });
+});

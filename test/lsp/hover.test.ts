@@ -117,3 +117,12 @@ describe('hover on a member', () => {
         expect(value).toBe('**member** `visitors` of a player: players\n\nwho visited him this phase: carried out an order on him (himself and hidden visits not counted)');
     });
 });
+
+describe('hover on a voting', () => {
+    it('shows its clauses and their meaning, the tie rule included (`ties last-by-name`)', async () => {
+        const rules = 'ruleset M\nphase day "День" { voting Суд }\nfaction Город "Город" { wins when count alive == 0 }\nrole Житель "Житель" : Город {}\nvoting С|уд "Lynch" {\n    plurality\n    ties last-by-name\n    execution kill\n}';
+        const value = await hoverAt(rules, RULES_URI);
+        expect(value).toContain('| Rule | `ties last-by-name` |');
+        expect(value).toContain('on a tie, the tied player whose name sorts last');
+    });
+});

@@ -229,7 +229,15 @@ describe('the rest of calder\'s mafiascum tests (examples/mafiascum)', () => {
         expect(g.learned('Watcher', 'night 1')).toEqual(['Ann: nobody']);
     });
 
-    it.skip('modifier_role_test test_ninja / test_overeager (refused half): a Ninja or Overeager with no ability of its own is refused — not implemented: the deal accepts ["Ninja", "Villager"] and ["Overeager", "Goon"] (ROLES.md 8.4 "only for roles with an ability"); an Overeager Goon simply has nothing made up', () => {});
+    it('modifier_role_test test_ninja / test_overeager (refused half): "Action-less Ninjas aren\'t allowed", nor Overeagers whose only ability is the Mafia kill (ROLES.md 8.4)', async () => {
+        const refused = (roles: Record<string, string | string[]>) => scenario(MS).deal({ ...roles, Cop: 'Cop', Ann: 'Villager' }).night().run();
+        await expect(refused({ 'Crappy Ninja': ['Ninja', 'Villager'], Goon: 'Goon' })).rejects.toThrow("Ninja needs a role with an ability to order (the faction's shared ones count), and Crappy Ninja's Villager has none");
+        await expect(refused({ 'Overeager Goon': ['Overeager', 'Goon'] })).rejects.toThrow("Overeager needs a role with an ability of its own (the faction's shared ones do not count), and Overeager Goon's Goon has none");
+        // "Ninjas must have either an action or a faction_action": a Ninja Goon is dealt; so is an Overeager Tracker.
+        const dealt = await refused({ 'Evil Ninja': ['Ninja', 'Goon'], 'Overeager Tracker': ['Overeager', 'Tracker'] });
+        expect(dealt.role('Evil Ninja')).toBe('Goon, Ninja');
+        expect(dealt.learned('Overeager Tracker', 'night 1')).toHaveLength(1);
+    });
 
     it('announcement_test test_begin: at the deal each Mafia member is told the others and their roles', async () => {
         const g = await scenario(MS).deal({ Asmar: 'Godfather', Sami: 'Goon', Brian: 'Watcher', Kim: 'Villager', Doug: 'Villager' }).night().run();
