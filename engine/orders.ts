@@ -30,9 +30,10 @@ function rankOf(g: Game, player: number): number {
     return Number.MAX_SAFE_INTEGER;
 }
 
-export function collectOrders(g: Game, actions: ActionInput[]): void {
+/** `compelled`: orders the engine made for a `must act` holder (engine/phase/must-act.ts): `other` does not bind them. */
+export function collectOrders(g: Game, actions: ActionInput[], compelled = false): void {
     for (const a of actions) {
-        const checked = checkOrder(g, a);
+        const checked = checkOrder(g, a, compelled);
         if (typeof checked === 'string') {
             const known = knownAbility(g, a.ability);
             g.reject({ actor: a.actor, ability: known?.title ?? a.ability ?? '', reason: checked, ...(a.targets ? { targets: a.targets } : {}) }, known?.src);
@@ -196,7 +197,7 @@ function knownAbility(g: Game, name: string | undefined): AbilityDef | undefined
 }
 
 /** An accepted order, or the reason it is rejected. */
-export function checkOrder(g: Game, a: ActionInput): Order | string {
+export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | string {
     const actor = g.findPlayer(a.actor);
     if (!actor) return say(g.lang, 'reject.unknown-player', { name: a.actor });
     if (!actor.alive) return notInGame(g, actor);
@@ -273,7 +274,8 @@ export function checkOrder(g: Game, a: ActionInput): Order | string {
             // picks one of tonight's victims): checked again then.
             if (f.includes('dead') && !f.includes('alive') && p.alive) { deferred = true; continue; }
             if (!f.includes('dead') && !f.includes('anyone') && !p.alive) return notInGame(g, p);
-            if (f.includes('other') && ti === actor.index) return say(g.lang, 'reject.not-self', { ability: ability.title, actor: actor.name });
+            // ROLES.md 10: "Overeager random targets ignore 'other' restrictions" (an Overeager Doctor may protect himself).
+            if (f.includes('other') && ti === actor.index && !compelled) return say(g.lang, 'reject.not-self', { ability: ability.title, actor: actor.name });
             if (f.includes('self') && !f.includes('other') && ti !== actor.index && t.count === 1) return say(g.lang, 'reject.only-self', { ability: ability.title, actor: actor.name });
         }
         if (f.includes('distinct') && new Set(targets).size !== targets.length) return say(g.lang, 'reject.distinct', { ability: ability.title });

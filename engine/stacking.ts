@@ -5,8 +5,11 @@
 //
 // Stacking order: the base role comes first (it is the player's `role`, his faction and what checks
 // see), then the modifiers in the order the deal lists them. Their abilities and triggers add to the
-// base role's and run after them where order matters (the same stage, the same event): the order of the
-// list decides nothing else.
+// base role's and run after them where order matters (the same stage, the same event). For kills the
+// list is also a wrapping, as calder/mafia builds a stacked role (ROLES.md 8.4): the modifiers listed
+// first are outermost, the base role innermost (`stackDepth`); an `on kill reaching` trigger hears a kill
+// only if no defence outside its layer stopped it (engine/phase/harm.ts): Vengeful listed before
+// Bulletproof retaliates for a kill the vest stopped, listed after it does not.
 import { say, type Lang, type MessageKey, type Params } from './l10n/catalogue.js';
 
 export interface StackEntry {
@@ -61,4 +64,17 @@ export function stackProblemText(lang: Lang, p: StackProblem): string {
 /** The stack in its order: base roles first (as listed), then the modifiers as listed. */
 export function stackOrder<T extends { modifier?: boolean }>(roles: readonly T[]): T[] {
     return [...roles.filter((r) => !r.modifier), ...roles.filter((r) => r.modifier)];
+}
+
+/**
+ * How deep `role` sits in a player's stack (`roles` in stack order: base roles, then the modifiers as
+ * dealt): the first-listed modifier is 1, the next 2, …; the base role is innermost. A protection placed
+ * on the player by someone's action is outside every layer (0). 0 also for a role he does not hold.
+ */
+export function stackDepth(roles: readonly string[], role: string, isModifier: (role: string) => boolean): number {
+    const i = roles.indexOf(role);
+    if (i < 0) return 0;
+    let bases = 0;
+    for (const r of roles) if (!isModifier(r)) bases++;
+    return i >= bases ? i - bases + 1 : roles.length - bases + 1;
 }

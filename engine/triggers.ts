@@ -13,6 +13,7 @@ import type { AbilityDef, TriggerDef } from './model/ruleset.js';
 import type { PlayerState } from './state.js';
 import { say } from './l10n/catalogue.js';
 import { voteActionContext } from './vote-actions.js';
+import { stackDepth } from './stacking.js';
 
 export interface TriggerEvent {
     /** Whom it is about: the dead, the lynched, the targeted, the killed. */
@@ -30,7 +31,12 @@ export interface TriggerEvent {
     target?: number;
     /** `on visit`: the visit was by the order's first target. */
     first?: boolean;
+    /** `on kill`: each killer and how far into the victim's stack his kill got (`on kill reaching`). */
+    reach?: KillReach[];
 }
+
+/** A kill's attacker and the depth of the outermost defence that stopped it (Infinity: none did; engine/stacking.ts). */
+export interface KillReach { actor: number; depth: number }
 
 export function fireTriggers(g: Game, kind: TriggerDef['event'], ev: TriggerEvent | null): void {
     const defs = g.ix.triggersByEvent.get(kind);
@@ -96,6 +102,13 @@ function fire(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent | n
     if (ev && tr.event === 'kill') c.victims = [ev.subject];
     if (ev?.attackers) c.attackers = ev.attackers;
     else if (ev?.source && ev.source.actor >= 0) c.attackers = [ev.source.actor];
+    // `on kill reaching`: only the kills no defence outside the trigger's layer stopped (engine/stacking.ts).
+    if (tr.reaching && tr.event === 'kill') {
+        const depth = stackDepth(holder.roles, tr.owner, (r) => !!g.ix.roles.get(r)?.modifier);
+        const reached = (ev?.reach ?? []).filter((r) => r.depth >= depth).map((r) => r.actor);
+        if (reached.length === 0) return;
+        c.attackers = [...new Set(reached)];
+    }
     if (tr.when && !truthy(tr.when(c))) return;
     const limit = checkLimits(g, holder, tr as unknown as AbilityDef, tr, subject >= 0 ? [subject] : [], source);
     if (limit) { g.traceOn && g.log('failed', say(g.lang, 'note.trigger-limit', { trigger: tr.title, why: limit }), { source }); return; }

@@ -221,6 +221,8 @@ export interface TriggerDef extends AbilityClauses {
     phase: string | null;
     /** `on visit as first target`: only visits by orders whose first target is the holder. */
     firstTarget?: boolean;
+    /** `on kill reaching`: only kills that reach the trigger's role or modifier in the holder's stack (engine/phase/harm.ts). */
+    reaching?: boolean;
     when: Fn<unknown> | null;
     /** Its condition or effect reads the event's killers (`attackers`, `killed by`): a late killer runs it again (engine/killers.ts). */
     readsAttackers?: boolean;

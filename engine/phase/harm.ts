@@ -5,7 +5,8 @@ import { HARM, type Game, type HarmAttempt, type KillInstance } from '../game.js
 import { joinKillers } from '../killers.js';
 import { truthy } from '../model/values.js';
 import { active, type PlayerState, type Protection } from '../state.js';
-import { fireTriggers } from '../triggers.js';
+import { fireTriggers, type KillReach } from '../triggers.js';
+import { stackDepth } from '../stacking.js';
 import { say } from '../l10n/catalogue.js';
 
 /** Meets every harm attempt of the batch with the protections, then applies the deaths together. */
@@ -22,7 +23,7 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
     };
     const instances = new Set<KillInstance>();
     // Kills aimed at each victim, prevented or not (`on kill` triggers: seed 003's Шахид, even when saved).
-    const aimed = new Map<number, { a: HarmAttempt; actors: number[] }>();
+    const aimed = new Map<number, { a: HarmAttempt; actors: number[]; reach?: KillReach[] }>();
     const deathAt = g.deathThreshold();
     for (const a of attempts) {
         if (a.effect?.then) instances.add(a.effect);
@@ -50,9 +51,11 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
         // Harm that reached the victim, stopped by a protection or not (`learn attackers`: seed 003's Свидетель).
         g.facts.push({ kind: 'aimed', subject: a.victim, source: a.source });
         if (a.kind === 'kill' && g.ix.triggersByEvent.has('kill')) {
-            const at = aimed.get(a.victim);
-            if (!at) aimed.set(a.victim, { a, actors: a.source.actor >= 0 ? [a.source.actor] : [] });
+            let at = aimed.get(a.victim);
+            if (!at) aimed.set(a.victim, (at = { a, actors: a.source.actor >= 0 ? [a.source.actor] : [] }));
             else if (a.source.actor >= 0 && !at.actors.includes(a.source.actor)) at.actors.push(a.source.actor);
+            // `on kill reaching`: how far into the victim's stack this kill gets (engine/stacking.ts).
+            if (hasReachingKill(g) && a.source.actor >= 0) (at.reach ??= []).push({ actor: a.source.actor, depth: a.unstoppable ? Infinity : outermostDefence(g, v, a) });
         }
         const prot = a.unstoppable ? null : findProtection(g, v, a);
         if (prot) {
@@ -98,8 +101,8 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
         g.die(victim, a.bloody ? 'bloody' : 'killed', a.source, a.reveal === 'revealed', killers.get(victim), a.reveal === 'hidden');
         for (const inst of instances) if (inst.subjects.includes(victim)) inst.victims.push(victim);
     }
-    for (const [victim, { a, actors }] of aimed) {
-        fireTriggers(g, 'kill', { subject: victim, source: a.source, actor: a.source.actor, attackers: actors });
+    for (const [victim, { a, actors, reach }] of aimed) {
+        fireTriggers(g, 'kill', { subject: victim, source: a.source, actor: a.source.actor, attackers: actors, ...(reach ? { reach } : {}) });
     }
     for (const inst of instances) {
         const then = inst.then!;
@@ -146,16 +149,45 @@ export function reduction(g: Game, v: PlayerState, a: HarmAttempt): number {
 function findProtection(g: Game, v: PlayerState, a: HarmAttempt): Protection | null {
     let onceFound: Protection | null = null;
     for (const p of v.protections) {
-        const usable = p.once ? (p.usedAt === 0 && active(p, g.index)) || p.usedAt === g.index : active(p, g.index);
-        if (!usable) continue;
-        if (!covers(p.scope, a.kind)) continue;
-        if (p.sources && !p.sources.source(a.source)) continue;
-        if (p.except?.source(a.source)) continue;
-        if (p.unless && truthy(p.unless(p.ctx.with({ target: v.index })))) continue;
+        if (!protectionApplies(g, v, a, p)) continue;
         if (!p.once) return p;
         onceFound ??= p;
     }
     return onceFound;
+}
+
+function protectionApplies(g: Game, v: PlayerState, a: HarmAttempt, p: Protection): boolean {
+    const usable = p.once ? (p.usedAt === 0 && active(p, g.index)) || p.usedAt === g.index : active(p, g.index);
+    if (!usable) return false;
+    if (!covers(p.scope, a.kind)) return false;
+    if (p.sources && !p.sources.source(a.source)) return false;
+    if (p.except?.source(a.source)) return false;
+    if (p.unless && truthy(p.unless(p.ctx.with({ target: v.index })))) return false;
+    return true;
+}
+
+const reachingKill = new WeakMap<object, boolean>();
+
+function hasReachingKill(g: Game): boolean {
+    let has = reachingKill.get(g.ix);
+    if (has === undefined) reachingKill.set(g.ix, (has = g.ix.triggersByEvent.get('kill')?.some((t) => t.reaching) ?? false));
+    return has;
+}
+
+/**
+ * The layer of the victim's stack at which a kill is stopped: the depth of the outermost defence that
+ * applies (0: a protection placed on him, a Doctor's; then his modifiers in the order dealt; his base
+ * role innermost, stackDepth), or Infinity when none does.
+ */
+function outermostDefence(g: Game, v: PlayerState, a: HarmAttempt): number {
+    let depth = Infinity;
+    for (const p of v.protections) {
+        if (!protectionApplies(g, v, a, p)) continue;
+        const def = p.by.kind === 'ability' && p.by.actor === v.index ? g.ix.abilities.get(p.by.key) : undefined;
+        const layer = def && def.passive && def.ownerKind === 'role' ? stackDepth(v.roles, def.owner, (r) => !!g.ix.roles.get(r)?.modifier) : 0;
+        if (layer < depth) depth = layer;
+    }
+    return depth;
 }
 
 function covers(scope: Protection['scope'], kind: HarmAttempt['kind']): boolean {

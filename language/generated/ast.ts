@@ -216,6 +216,7 @@ export type MafiaKeywordNames =
     | "random"
     | "rank"
     | "ranked"
+    | "reaching"
     | "recommended"
     | "redirect"
     | "reduce"
@@ -3343,6 +3344,7 @@ export interface TriggerEvent extends langium.AstNode {
     firstTarget: boolean;
     kind: 'condition' | 'deal' | 'death' | 'dying' | 'end' | 'kill' | 'learn' | 'lynch' | 'start' | 'targeted' | 'visit' | 'vote' | 'win';
     phase?: langium.Reference<Phase>;
+    reaching: boolean;
     sources: Array<langium.Reference<Named>>;
     subjects: Array<langium.Reference<Named>>;
 }
@@ -3353,6 +3355,7 @@ export const TriggerEvent = {
     firstTarget: 'firstTarget',
     kind: 'kind',
     phase: 'phase',
+    reaching: 'reaching',
     sources: 'sources',
     subjects: 'subjects'
 } as const;
@@ -6458,6 +6461,11 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 phase: {
                     name: TriggerEvent.phase,
                     referenceType: Phase.$type,
+                    optional: true
+                },
+                reaching: {
+                    name: TriggerEvent.reaching,
+                    defaultValue: false,
                     optional: true
                 },
                 sources: {

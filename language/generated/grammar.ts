@@ -5183,6 +5183,16 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
             "cardinality": "?"
           },
           {
+            "$type": "Assignment",
+            "feature": "reaching",
+            "operator": "?=",
+            "terminal": {
+              "$type": "Keyword",
+              "value": "reaching"
+            },
+            "cardinality": "?"
+          },
+          {
             "$type": "Group",
             "elements": [
               {

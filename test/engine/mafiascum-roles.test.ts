@@ -325,11 +325,30 @@ describe('modifiers', () => {
         expect(lynched.deaths('day 1')).toEqual(['Ven']);
     });
 
-    it('Bulletproof and Vengeful: the vest stops the kill, so nothing is avenged', async () => {
-        const game = await ms().deal({ Bv: ['Vengeful', 'Bulletproof', 'Villager'], Goo: 'Goon', Ann: 'Villager', Bob: 'Villager' })
-            .night('Goo: Kill → Bv')
-            .run();
-        expect(game.deaths('night 1')).toEqual([]);
+    it('ROLES.md 8.4/10: "Vengeful outside Bulletproof retaliates although the kill was stopped"; "with Bulletproof outside, a stopped kill triggers nothing"', async () => {
+        const play = (roles: string[], ...orders: string[]) => ms().deal({ Bv: roles, Goo: 'Goon', Hit: 'Hitman', Doc: 'Doctor', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' }).night(...orders).run();
+        const outside = await play(['Vengeful', 'Bulletproof', 'Villager'], 'Goo: Kill → Bv');
+        expect(outside.deaths('night 1')).toEqual(['Goo']);                 // the vest held, and he avenged it
+        const inside = await play(['Bulletproof', 'Vengeful', 'Villager'], 'Goo: Kill → Bv');
+        expect(inside.deaths('night 1')).toEqual([]);
+        // The deal order is what counts, not where the base role is listed.
+        expect((await play(['Vengeful', 'Villager', 'Bulletproof'], 'Goo: Kill → Bv')).deaths('night 1')).toEqual(['Goo']);
+        // A Doctor's protection is outside every layer: nothing reaches the Vengeful, nothing is avenged.
+        expect((await play(['Vengeful', 'Bulletproof', 'Villager'], 'Goo: Kill → Bv', 'Doc: Protect → Bv')).deaths('night 1')).toEqual([]);
+        // An unprotectable HitmanKill passes the vest: he dies and avenges it, in either order.
+        for (const roles of [['Vengeful', 'Bulletproof', 'Villager'], ['Bulletproof', 'Vengeful', 'Villager']]) {
+            expect((await play(roles, 'Hit: HitmanKill → Bv')).deaths('night 1').sort()).toEqual(['Bv', 'Hit']);
+        }
+    });
+
+    it('Vengeful: a doctored Vengeful avenges nothing; a Vengeful Bodyguard who dies for his charge kills the killer', async () => {
+        const doctored = await ms().deal({ Ven: ['Vengeful', 'Villager'], Goo: 'Goon', Doc: 'Doctor', Ann: 'Villager', Bob: 'Villager' })
+            .night('Goo: Kill → Ven', 'Doc: Protect → Ven').run();
+        expect(doctored.deaths('night 1')).toEqual([]);
+        const guard = await ms().deal({ Bg: ['Vengeful', 'Bodyguard'], Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager' })
+            .night('Goo: Kill → Ann', 'Bg: Guard → Ann').run();
+        expect(guard.deaths('night 1').sort()).toEqual(['Bg', 'Goo']);
+        expect(guard.alive('Ann')).toBe(true);
     });
 });
 
@@ -360,5 +379,28 @@ describe('Overeager (must act)', () => {
             "players[1] (P1): Overeager needs a role with an ability of its own (the faction's shared ones do not count), and P1's Villager has none",
         ]);
         expect(await dealOf([['Goon'], ['Overeager', 'Tracker'], ['Cop']])).toEqual([]);
+    });
+});
+
+describe('Overeager: the orders the engine makes (ROLES.md 4.4, 10)', () => {
+    it('"Overeager random targets ignore \'other\' restrictions (an Overeager Doctor may be made to protect himself)"', async () => {
+        // With two living players the draw is himself or the other; over a few seeds both come up, and
+        // the self-protection is carried out (it saves him from the Goon), never rejected.
+        const seen = new Set<string>();
+        for (let seed = 1; seed <= 12; seed++) {
+            const game = await ms().withSeed(seed).deal({ Doc: ['Overeager', 'Doctor'], Goo: 'Goon', Ann: 'Villager' }).night('Goo: Kill → Doc').run();
+            expect(game.rejected('night 1')).toEqual([]);
+            const made = game.trace('night 1').find((t) => t.actor === 'Doc' && /the engine orders/.test(t.note))!.note;
+            const target = /on (\w+)$/.exec(made)![1];
+            seen.add(target);
+            expect(game.alive('Doc')).toBe(target === 'Doc');
+        }
+        expect([...seen].sort()).toEqual(['Ann', 'Doc', 'Goo']);
+    });
+
+    it('an Overeager Ventriloquist who gives no order possesses a living player onto a living player (the `param player` is drawn too)', async () => {
+        const game = await ms().withSeed(3).deal({ Ven: ['Overeager', 'Ventriloquist'], Cop: 'Cop', Goo: 'Goon', Ann: 'Villager' }).night('Cop: Investigate → Goo').run();
+        expect(game.rejected('night 1')).toEqual([]);
+        expect(game.outcomes('night 1', 'Ven')).toContain('applied');
     });
 });
