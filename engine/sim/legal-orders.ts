@@ -24,7 +24,11 @@ export interface OrderChoice {
     pool: readonly PlayerState[];
     /** A role or guise parameter the order needs (`args[kind] = role id`). */
     roleParam: 'role' | 'guise' | null;
+    /** The required `param player` parameters (the Ventriloquist's chosen player): `args[name] = player`. */
+    playerParams: readonly string[];
 }
+
+const NO_NAMES: readonly string[] = [];
 
 const NONE: OrderChoice[] = [];
 
@@ -43,19 +47,22 @@ export function choicesOf(g: Game, p: PlayerState, alive: readonly PlayerState[]
             const target = targetOf(option?.target, a.target);
             const pool = !target ? alive : target.filters.includes('dead') ? g.players.filter((x) => !x.alive) : target.filters.includes('anyone') ? g.players : alive;
             if (target && pool.length === 0) continue;
-            const param = (option?.params ?? a.params).find((x) => x.kind === 'role' || x.kind === 'guise');
-            out.push({ actor: p, ability: a, option, target, pool, roleParam: param ? (param.kind as 'role' | 'guise') : null });
+            const params = option?.params ?? a.params;
+            const param = params.find((x) => x.kind === 'role' || x.kind === 'guise');
+            const players = params.length === 0 ? NO_NAMES : params.filter((x) => x.kind === 'player' && x.name && !x.optional).map((x) => x.name!);
+            out.push({ actor: p, ability: a, option, target, pool, roleParam: param ? (param.kind as 'role' | 'guise') : null, playerParams: players.length > 0 ? players : NO_NAMES });
         }
     }
     return out;
 }
 
-/** The order for `choice` with these targets and role argument. */
-export function orderFor(choice: OrderChoice, targets: readonly PlayerState[] | null, role: string | null): ActionInput {
+/** The order for `choice` with these targets, role argument and player arguments (`players[param] = name`). */
+export function orderFor(choice: OrderChoice, targets: readonly PlayerState[] | null, role: string | null, players: Readonly<Record<string, string>> | null = null): ActionInput {
     const action: ActionInput = { actor: choice.actor.name, ability: choice.ability.id };
     if (choice.option) action.args = { option: choice.option.id };
     if (targets) action.targets = targets.map((t) => t.name);
     if (choice.roleParam && role) action.args = { ...(action.args ?? {}), [choice.roleParam]: role };
+    if (players) action.args = { ...(action.args ?? {}), ...players };
     return action;
 }
 
@@ -95,13 +102,13 @@ export class SingleTargets {
     private readonly verdicts = new Map<PlayerState, boolean>();
     private list: PlayerState[] | null = null;
 
-    constructor(private readonly g: Game, readonly choice: OrderChoice, readonly role: string | null) {}
+    constructor(private readonly g: Game, readonly choice: OrderChoice, readonly role: string | null, readonly players: Readonly<Record<string, string>> | null = null) {}
 
     get pool(): readonly PlayerState[] { return this.choice.pool; }
 
     accepts(t: PlayerState): boolean {
         let v = this.verdicts.get(t);
-        if (v === undefined) { v = isLegal(this.g, orderFor(this.choice, [t], this.role)); this.verdicts.set(t, v); }
+        if (v === undefined) { v = isLegal(this.g, orderFor(this.choice, [t], this.role, this.players)); this.verdicts.set(t, v); }
         return v;
     }
 

@@ -89,16 +89,17 @@ function pickOrder(g: Game, rng: Prng, prefs: Preferences, options: OrderChoice[
 function orderOf(g: Game, rng: Prng, prefs: Preferences, choice: OrderChoice): ActionInput | null {
     for (let r = 0; r < (choice.roleParam ? ROLE_TRIES : 1); r++) {
         const role = choice.roleParam ? g.rs.roles[rng.int(g.rs.roles.length)].id : null;
+        const players = playerArgs(g, rng, choice);
         const t = choice.target;
         if (!t) {
-            const order = orderFor(choice, null, role);
+            const order = orderFor(choice, null, role, players);
             if (isLegal(g, order)) return order;
             continue;
         }
-        const legal = new SingleTargets(g, choice, role);
+        const legal = new SingleTargets(g, choice, role, players);
         if (t.count === 1 && !t.upTo) {
             const target = prefs.target(choice, legal);
-            if (target) return orderFor(choice, [target], role);
+            if (target) return orderFor(choice, [target], role, players);
             continue;
         }
         // Several targets: the first preferred pick, the others at random, until the engine accepts.
@@ -108,9 +109,23 @@ function orderOf(g: Game, rng: Prng, prefs: Preferences, choice: OrderChoice): A
             const n = t.upTo ? 1 + rng.int(t.count) : t.count;
             const picks = [first];
             for (let j = 1; j < n; j++) picks.push(choice.pool[rng.int(choice.pool.length)]);
-            const order = orderFor(choice, picks, role);
+            const order = orderFor(choice, picks, role, players);
             if (isLegal(g, order)) return order;
         }
     }
     return null;
+}
+
+/**
+ * A uniformly random living player for each required `param player` (the Ventriloquist's chosen
+ * player), drawn from the game's seeded generator; null (and no draw) for an ability without one,
+ * so the orders of rule sets without player parameters stay what they were.
+ */
+function playerArgs(g: Game, rng: Prng, choice: OrderChoice): Record<string, string> | null {
+    if (choice.playerParams.length === 0) return null;
+    const alive = g.census().alive;
+    if (alive.length === 0) return null;
+    const out: Record<string, string> = {};
+    for (const name of choice.playerParams) out[name] = alive[rng.int(alive.length)].name;
+    return out;
 }
