@@ -29,11 +29,7 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
         if (a.effect?.then) instances.add(a.effect);
         // `substitute S for X on kills`: S takes the harm in X's place.
         // An unstoppable kill meets no defence at all: no substitute either (mafiascum's Hitman passes a Bodyguard).
-        const sub = a.unstoppable ? -1 : g.substituteFor(a.victim, 'kills');
-        if (sub >= 0) {
-            g.traceOn && g.log('redirected', say(g.lang, 'note.substitute', { sub: g.players[sub].name, player: g.players[a.victim].name }), { source: a.source, targets: [a.victim, sub], src: a.src });
-            a.victim = sub;
-        }
+        const looped = a.unstoppable ? false : substituteChain(g, a);
         const v = g.players[a.victim];
         // A cancelled attack counts for nothing, not even as a late kill of someone already dead.
         if (a.kind !== 'damage' && attackCancelled(g, a)) {
@@ -55,9 +51,9 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
             if (!at) aimed.set(a.victim, (at = { a, actors: a.source.actor >= 0 ? [a.source.actor] : [] }));
             else if (a.source.actor >= 0 && !at.actors.includes(a.source.actor)) at.actors.push(a.source.actor);
             // `on kill reaching`: how far into the victim's stack this kill gets (engine/stacking.ts).
-            if (hasReachingKill(g) && a.source.actor >= 0) (at.reach ??= []).push({ actor: a.source.actor, depth: a.unstoppable ? Infinity : outermostDefence(g, v, a) });
+            if (hasReachingKill(g) && a.source.actor >= 0) (at.reach ??= []).push({ actor: a.source.actor, depth: a.unstoppable || looped ? Infinity : outermostDefence(g, v, a) });
         }
-        const prot = a.unstoppable ? null : findProtection(g, v, a);
+        const prot = a.unstoppable || looped ? null : findProtection(g, v, a);
         if (prot) {
             g.facts.push({ kind: 'protected', subject: a.victim, source: prot.by });
             if (prot.once) prot.usedAt = g.index;
@@ -108,6 +104,33 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
         const then = inst.then!;
         continuations.push(() => then(inst.ctx.with({ victims: inst.victims })));
     }
+}
+
+/**
+ * Moves the harm along `substitute … on kills` (a Bodyguard dies for his charge): S in X's place, and
+ * on to whoever substitutes for S in turn (ROLES.md 5.6: "B can be doctored, or guarded in turn").
+ * A chain that comes back to a player already in it ends there, and the kill is unprotectable for him
+ * (true is returned). Under natural resolution a guard stays in place for the whole night: once the
+ * guard is dead, a further kill on the charge lands on him and is void (calder/mafia: B only dies
+ * once, and his guard stops every kill on the charge); the stage order skips a dead substitute.
+ */
+function substituteChain(g: Game, a: HarmAttempt): boolean {
+    const chain = [a.victim];
+    for (;;) {
+        const sub = g.natural ? substituteEvenDead(g, a.victim) : g.substituteFor(a.victim, 'kills');
+        if (sub < 0 || sub === a.victim) return false;
+        g.traceOn && g.log('redirected', say(g.lang, 'note.substitute', { sub: g.players[sub].name, player: g.players[a.victim].name }), { source: a.source, targets: [a.victim, sub], src: a.src });
+        a.victim = sub;
+        if (chain.includes(sub)) return true;
+        chain.push(sub);
+    }
+}
+
+/** The latest-placed substitute for kills on `victim` in force now, alive or not (natural resolution: ROLES.md 5.6, the most recently applied defence first). */
+function substituteEvenDead(g: Game, victim: number): number {
+    const subs = g.players[victim].substitutes;
+    for (let i = subs.length - 1; i >= 0; i--) if (subs[i].scope === 'kills' && active(subs[i], g.index)) return subs[i].by;
+    return -1;
 }
 
 /** Applies queued effects now, in the middle of a batch (`on dying` triggers). */
