@@ -116,6 +116,20 @@ describe('4 orders', () => {
         expect(self.rejected('night 1').map((r) => r.actor)).toEqual(['Bus']);
     });
 
+    it('4.1: "Possess: a living puppet, then a living player the puppet must target" — a dead chosen player is rejected', async () => {
+        const game = await ms().deal({ Ven: 'Ventriloquist', Cop: 'Cop', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Goo: Kill → Ann')
+            .day()
+            .night('Ven: Possess → Cop, Ann', 'Cop: Investigate → Goo')
+            .run();
+        expect(game.rejected('night 2').map((r) => `${r.actor} ${r.ability}`)).toEqual(['Ven Possess']);
+        expect(game.learned('Cop', 'night 2')).toEqual(['Goo: Evil']);
+        const alive = await ms().deal({ Ven: 'Ventriloquist', Cop: 'Cop', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Ven: Possess → Cop, Bob', 'Cop: Investigate → Goo')
+            .run();
+        expect(alive.learned('Cop', 'night 1')).toEqual(['Bob: Good']);
+    });
+
     it('4.1: "Autopsy: one dead player" — a living one is rejected; "Protect: one living other player (self-protection is rejected)"', async () => {
         const game = await ms().deal({ Fi: 'Forensic Investigator', Doc: 'Doctor', Ann: 'Villager', Goo: 'Goon', Bob: 'Villager' })
             .night('Fi: Autopsy → Ann', 'Doc: Protect → Doc').run();
@@ -176,5 +190,33 @@ describe('9 what results must show', () => {
         const game = await ms().deal({ Cop: 'Cop', Joe: 'Joker', Lyn: 'Lyncher', Goo: 'Goon', Ann: 'Villager' })
             .night('Cop: Investigate → Lyn').run();
         expect(game.learned('Cop', 'night 1')).toEqual(['Lyn: Evil']);
+    });
+});
+
+describe('10: delays and the dead', () => {
+    it('"A held (delayed) action of a player who has died since still executes the next night (a delayed Vigilante lynched by day still shoots)"', async () => {
+        const game = await ms().deal({ Vig: 'Vigilante', Del: 'Delayer', Goo: 'Goon', G2: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager' })
+            .night('Vig: Kill → Goo', 'Del: Delay → Vig')
+            .day({ hang: 'Vig' })
+            .night()
+            .run();
+        expect(game.deaths('night 1')).toEqual([]);
+        expect(game.deaths('day 1')).toEqual(['Vig']);
+        expect(game.deaths('night 2')).toEqual(['Goo']);
+    });
+});
+
+describe('7: third-party fates', () => {
+    it('"Joker: … lost if he died otherwise"; "Lyncher: … lost if the target died otherwise": neither shares the Town win', async () => {
+        const game = await scenario('examples/mafiascum/rules.mafia')
+            .deal({ Joe: 'Joker', Lyn: 'Lyncher', Tgt: 'Villager', Vig: 'Vigilante', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager' })
+            .tag('Tgt', 'Lyncher Target')
+            .night('Goo: Kill → Joe', 'Vig: Kill → Tgt')
+            .day({ hang: 'Goo' })
+            .run();
+        const winner = game.winner as { factions: string[]; players: string[] };
+        expect(winner.factions).toEqual(['Town']);
+        expect(winner.players).not.toContain('Joe');
+        expect(winner.players).not.toContain('Lyn');
     });
 });
