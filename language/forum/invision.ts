@@ -6,6 +6,7 @@ import type { CheerioAPI } from 'cheerio/slim';
 import type { ForumPost } from '../../engine/votes/post-model.js';
 import { canonicalUrl, hasClass, type ForumReader, type ReadPage } from './forum-reader.js';
 import { isoTime, shownTime } from './forum-time.js';
+import type { PageClock } from './relative-time.js';
 import { postText, textOf } from './post-text.js';
 
 interface QuoteData { username?: string; contentid?: number; contentcommentid?: number }
@@ -15,7 +16,7 @@ export const invision: ForumReader = {
     name: 'IPB/Invision',
     marks: (m) => hasClass(m.body, 'ipsApp'),
     detect: ($) => $('body.ipsApp').length > 0 || $('article[id^="elComment_"]').length > 0,
-    read($: CheerioAPI): ReadPage {
+    read($: CheerioAPI, clock: PageClock): ReadPage {
         const url = canonicalUrl($);
         const path = url?.pathname ?? '';
         let topic = /\/topic\/(\d+)/.exec(path)?.[1] ?? /showtopic=(\d+)/.exec(url?.search ?? '')?.[1] ?? '';
@@ -28,7 +29,7 @@ export const invision: ForumReader = {
             try { data = JSON.parse(post.find('[data-quotedata]').first().attr('data-quotedata') ?? '{}') as QuoteData; } catch { /* no data: the visible name is used */ }
             if (!topic && data.contentid) topic = String(data.contentid);
             const stamp = post.find('.ipsComment_meta time[datetime]').first();
-            const time = stamp.attr('datetime') ? isoTime(stamp.attr('datetime')!, 0) : null;
+            const time = (stamp.attr('datetime') ? isoTime(stamp.attr('datetime')!, 0) : null) ?? (stamp.length > 0 ? clock.read(textOf(stamp), zone) : null);
             const shown = shownTime(stamp.attr('title') ?? '', 0);
             if (zone === null && time !== null && shown !== null) zone = Math.round((shown - time) / 60_000);
             const body = post.find('[data-role="commentContent"]').first();
@@ -37,7 +38,7 @@ export const invision: ForumReader = {
                 id,
                 author: textOf(post.find('.cAuthorPane_author').first()) || data.username || '',
                 time,
-                edited: edit.length > 0 ? isoTime(edit.attr('datetime')!, 0) : null,
+                edited: edit.length > 0 ? isoTime(edit.attr('datetime')!, 0) ?? clock.read(textOf(edit), zone) : null,
                 runs: postText($, body, { quote: 'blockquote.ipsQuote', skip: '[data-excludequote], .ipsSpoiler_header' }),
             });
         });

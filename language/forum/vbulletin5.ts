@@ -4,7 +4,8 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { ForumPost } from '../../engine/votes/post-model.js';
 import { canonicalUrl, type ForumReader, type ReadPage } from './forum-reader.js';
-import { isoTime, shownTime, zoneOffsetOf } from './forum-time.js';
+import { isoTime, zoneOffsetOf } from './forum-time.js';
+import type { PageClock } from './relative-time.js';
 import { postText, textOf } from './post-text.js';
 
 export const vbulletin5: ForumReader = {
@@ -12,7 +13,7 @@ export const vbulletin5: ForumReader = {
     name: 'vBulletin 5',
     marks: (m) => /^vBulletin 5/i.test(m.generator) || m.body.id === 'vb-page-body',
     detect: ($) => /^vBulletin 5/i.test($('meta[name="generator"]').attr('content') ?? '') || ($('body#vb-page-body').length > 0 && $('.b-post[data-node-id]').length > 0),
-    read($: CheerioAPI): ReadPage {
+    read($: CheerioAPI, clock: PageClock): ReadPage {
         const zone = zoneOffsetOf($('.footer-current-datetime, #footer-copyright, footer, .footer').text());
         const url = canonicalUrl($);
         const path = url?.pathname ?? '';
@@ -25,11 +26,12 @@ export const vbulletin5: ForumReader = {
             const stamp = timeEl.attr('datetime');
             const editTime = post.find('.b-post__edit__time').first();
             const edit = post.find('.b-post__edit').first();
+            const editStamp = edit.find('time[datetime]').first().attr('datetime');
             posts.push({
                 id,
                 author: textOf(post.find('.b-userinfo__details .author, .b-post__author').first()),
-                time: stamp ? isoTime(stamp, zone) : shownTime(textOf(timeEl), zone),
-                edited: edit.length === 0 ? null : shownTime(textOf(editTime.length > 0 ? editTime : edit), zone),
+                time: (stamp ? isoTime(stamp, zone) : null) ?? clock.read(textOf(timeEl), zone),
+                edited: edit.length === 0 ? null : (editStamp ? isoTime(editStamp, zone) : null) ?? clock.read(textOf(editTime.length > 0 ? editTime : edit), zone),
                 runs: postText($, post.find('.js-post__content-text').first(), { quote: '.bbcode_container', skip: '.bbcode_description' }),
             });
         });
