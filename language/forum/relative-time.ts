@@ -97,12 +97,14 @@ function agoOf(s: string): number | null {
 }
 
 /**
- * Reads a page's shown times: absolute ones as they are, relative ones against the reference; the
- * reference is looked up only when a relative time is met, and `onSaved` is told once when it is the
- * file's mtime.
+ * Reads a page's shown times: absolute ones as they are, relative ones against the reference. The
+ * reference is looked up only when a relative time is met, in order `--today`, the page's own
+ * clock, the file's mtime (`onSaved` is told once when that is used); "5 minutes ago" needs a
+ * reference with a time of day, so a `--today` that names only the day passes it on to the next.
  */
 export class PageClock {
-    private resolved: TimeReference | null | undefined;
+    private own: number | null | undefined;
+    private warned = false;
     constructor(
         private readonly today: TimeReference | null,
         /** The page's own clock ("It is currently …") in the zone, as an instant. */
@@ -111,20 +113,21 @@ export class PageClock {
         private readonly onSaved: () => void,
     ) {}
 
-    /** The reference, once looked up. */
-    reference(zone: number | null): TimeReference | null {
-        if (this.resolved !== undefined) return this.resolved;
-        const own = this.today ? null : this.pageNow(zone);
-        this.resolved = this.today ?? (own !== null ? { kind: 'instant', ms: own, source: 'page' }
-            : this.saved !== null ? { kind: 'instant', ms: this.saved, source: 'saved' } : null);
-        if (this.resolved?.source === 'saved') this.onSaved();
-        return this.resolved;
+    /** The first reference that can resolve the time (one with a time of day when `instant`). */
+    reference(zone: number | null, instant = false): TimeReference | null {
+        const fits = (r: TimeReference) => !instant || referenceInstant(r, zone) !== null;
+        if (this.today && fits(this.today)) return this.today;
+        if (this.own === undefined) this.own = this.pageNow(zone);
+        if (this.own !== null) return { kind: 'instant', ms: this.own, source: 'page' };
+        if (this.saved === null) return null;
+        if (!this.warned) { this.warned = true; this.onSaved(); }
+        return { kind: 'instant', ms: this.saved, source: 'saved' };
     }
 
     /** A shown time (absolute or relative) in the zone, or null. */
     read(text: string, zone: number | null): number | null {
         if (isRelative(text)) {
-            const ref = this.reference(zone);
+            const ref = this.reference(zone, agoOf(text.replace(/\u00a0/g, ' ')) !== null);
             return ref ? relativeTime(text, zone, ref) : null;
         }
         const exact = shownTime(text, zone);
