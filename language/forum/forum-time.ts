@@ -56,6 +56,21 @@ export function clockOf(s: string): Clock | null {
     return { hour, minute: Number(clock[2]), second: Number(clock[3] ?? 0), index: clock.index, length: clock[0].length };
 }
 
+/**
+ * The page's zone from a shown time and the exact instant it shows (`<time datetime>` and its text):
+ * the clock alone is enough, so a relative text («Сегодня, 20:05») tells the zone as well as a full
+ * date. Null without a clock; offsets are taken in −12:00…+14:00.
+ */
+export function zoneFromShown(text: string, exact: number): number | null {
+    const clock = clockOf(text.replace(/\u00a0/g, ' '));
+    if (!clock) return null;
+    const utc = new Date(exact);
+    let diff = clock.hour * 60 + clock.minute - (utc.getUTCHours() * 60 + utc.getUTCMinutes());
+    while (diff <= -12 * 60) diff += 24 * 60;
+    while (diff > 14 * 60) diff -= 24 * 60;
+    return diff;
+}
+
 /** A calendar day in the page's zone (month 1–12). */
 export interface LocalDay { year: number; month: number; day: number }
 

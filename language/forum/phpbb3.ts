@@ -4,7 +4,7 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { ForumPost } from '../../engine/votes/post-model.js';
 import { canonicalUrl, hostOf, type ForumReader, type ReadPage } from './forum-reader.js';
-import { isoTime, shownTime, zoneOffsetOf } from './forum-time.js';
+import { isoTime, shownTime, zoneFromShown, zoneOffsetOf } from './forum-time.js';
 import type { PageClock } from './relative-time.js';
 import { postText, textOf } from './post-text.js';
 
@@ -32,8 +32,7 @@ export const phpbb3: ForumReader = {
             if (attr) {
                 time = isoTime(attr, 0);
                 // The shown time is in the reader's zone: the difference is the page's zone.
-                const shown = shownTime(textOf(timeEl), 0);
-                if (zone === null && time !== null && shown !== null) zone = Math.round((shown - time) / 60_000);
+                if (zone === null && time !== null) zone = zoneFromShown(textOf(timeEl), time);
             } else {
                 const author = post.find('.author').clone();
                 author.find('a, strong, span.responsive-hide').remove();

@@ -33,6 +33,17 @@ export interface SavedPage { file: string; html: string; saved?: number | null }
 /** How relative times («Сегодня, 20:05», "5 minutes ago") are resolved: the host's `--today`, when given. */
 export interface ReadOptions { today?: TimeReference | null }
 
+/**
+ * Whether a page is of the thread read so far: the same thread id where both pages show one (a
+ * thread renamed between saves is still the thread), else the same title.
+ */
+function sameThread(thread: ForumThread, page: { key: string; title: string }): boolean {
+    const hasId = (key: string) => !/[=/]$/.test(key);
+    if (hasId(thread.key) && hasId(page.key)) return thread.key === page.key;
+    const norm = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ');
+    return norm(thread.title) === norm(page.title);
+}
+
 export function readThread(pages: ReadonlyArray<SavedPage>, lang: Lang, options: ReadOptions = {}): ForumThread {
     if (pages.length === 0) throw new ForumPageError(say(lang, 'votes.error.no-files'));
     let thread: ForumThread | null = null;
@@ -49,7 +60,7 @@ export function readThread(pages: ReadonlyArray<SavedPage>, lang: Lang, options:
         if (page.posts.length === 0) throw new ForumPageError(say(lang, 'votes.error.empty', { file, engine: reader.name }));
         if (!thread) thread = { engine: reader.engine, title: page.title, key: page.key, zoneOffset: page.zoneOffset, hasFirstPost: false, posts: [], warnings };
         else if (thread.engine !== reader.engine) throw new ForumPageError(say(lang, 'votes.error.other-engine', { file, engine: reader.name, expected: READERS.find((r) => r.engine === thread!.engine)!.name }));
-        else if (thread.key !== page.key) throw new ForumPageError(say(lang, 'votes.error.other-thread', { file, key: `${page.title} — ${page.key}`, expected: `${thread.title} — ${thread.key}` }));
+        else if (!sameThread(thread, page)) throw new ForumPageError(say(lang, 'votes.error.other-thread', { file, key: `${page.title} — ${page.key}`, expected: `${thread.title} — ${thread.key}` }));
         thread.zoneOffset ??= page.zoneOffset;
         thread.hasFirstPost ||= page.first;
         for (const post of page.posts) {

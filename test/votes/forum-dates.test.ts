@@ -2,8 +2,10 @@
 // «5 минут назад», weekdays, dates without a year, 12-hour clocks), what they are relative to
 // (--today, the page's own clock, the file's mtime with a warning), and that a word that only looks
 // like a month is never read as one.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { shownTime } from '../../language/forum/forum-time.js';
+import { shownTime, zoneFromShown } from '../../language/forum/forum-time.js';
+import { readThread } from '../../language/forum/read-thread.js';
 import { PageClock, parseToday, relativeTime } from '../../language/forum/relative-time.js';
 
 const utc = (iso: string) => Date.parse(iso);
@@ -105,5 +107,33 @@ describe('what relative times are relative to', () => {
         expect(clock.read('30.11.2026, 21:10', MSK)).toBe(utc('2026-11-30T18:10:00Z'));
         expect(warned).toBe(0);
         expect(new PageClock(null, () => null, null, () => {}).read('Сегодня, 20:05', MSK)).toBeNull();
+    });
+});
+
+describe('the page\'s zone and the thread from what the page shows', () => {
+    it('the zone from an exact time and its shown clock, relative text included', () => {
+        expect(zoneFromShown('Сегодня, 20:05', utc('2026-12-01T17:05:00Z'))).toBe(180);
+        expect(zoneFromShown('Yesterday at 11:59 PM', utc('2026-11-30T20:59:00Z'))).toBe(180);
+        expect(zoneFromShown('Today, 8:05 pm', utc('2026-12-02T01:05:00Z'))).toBe(-300);
+        expect(zoneFromShown('5 minutes ago', utc('2026-12-02T01:05:00Z'))).toBeNull();
+    });
+
+    it('phpBB 3.2+ showing relative times and no zone in the footer: the zone comes from <time datetime> and its text', () => {
+        const html = readFileSync('test/fixtures/threads/phpbb3/seed-002-day-2-page-1.html', 'utf8');
+        const relative = html.replace(/(<time datetime="[^"]*">)[^<]*?(\d{1,2}:\d{2})<\/time>/g, '$1Вчера, $2</time>').replace(/Часовой пояс:[^\n]*<\/li>/, '');
+        const exact = readThread([{ file: 'a', html }], 'en');
+        const shown = readThread([{ file: 'b', html: relative }], 'en');
+        expect(relative).toContain('>Вчера, 12:14</time>');
+        expect(relative).not.toContain('UTC+03:00');
+        expect(shown.zoneOffset).toBe(180);
+        expect(shown.posts.map((p) => p.time)).toEqual(exact.posts.map((p) => p.time));
+        expect(shown.warnings).toEqual([]);
+    });
+
+    it('pages with no thread id are of one thread when their titles agree', () => {
+        const page = (title: string) => readFileSync('test/fixtures/threads/phpbb3/seed-002-day-2-page-1.html', 'utf8')
+            .replace(/<link rel="canonical"[^>]*>/, '').replace(/<h2 class="topic-title"><a[^>]*>[^<]*<\/a><\/h2>/, `<h2 class="topic-title">${title}</h2>`);
+        expect(readThread([{ file: 'a', html: page('Мафия') }, { file: 'b', html: page('Мафия') }], 'en').posts.length).toBe(10);
+        expect(() => readThread([{ file: 'a', html: page('Мафия') }, { file: 'b', html: page('Флудилка') }], 'en')).toThrow(/b: a page of another thread \(Флудилка/);
     });
 });
