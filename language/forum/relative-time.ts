@@ -126,12 +126,13 @@ export class PageClock {
 
     /** A shown time (absolute or relative) in the zone, or null. */
     read(text: string, zone: number | null): number | null {
+        // A full date first: «Вторник, 1 декабря 2026, 20:05» names a weekday but is not relative.
+        const exact = shownTime(text, zone);
+        if (exact !== null) return exact;
         if (isRelative(text)) {
             const ref = this.reference(zone, agoOf(text.replace(/\u00a0/g, ' ')) !== null);
             return ref ? relativeTime(text, zone, ref) : null;
         }
-        const exact = shownTime(text, zone);
-        if (exact !== null) return exact;
         // A date without its year («1 дек в 20:05») takes the reference's year.
         const yearless = clockOf(text) !== null && (text.match(/\p{L}+\.?/gu) ?? []).some((w) => monthOf(w) !== null);
         const ref = yearless ? this.reference(zone) : null;

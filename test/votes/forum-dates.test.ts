@@ -105,6 +105,9 @@ describe('what relative times are relative to', () => {
         let warned = 0;
         const clock = new PageClock(null, () => null, saved, () => warned++);
         expect(clock.read('30.11.2026, 21:10', MSK)).toBe(utc('2026-11-30T18:10:00Z'));
+        // A full date that names its weekday is not relative.
+        expect(clock.read('Вторник, 24 ноября 2026, 20:05', MSK)).toBe(utc('2026-11-24T17:05:00Z'));
+        expect(clock.read('Monday, November 30, 2026 at 8:05 PM', MSK)).toBe(utc('2026-11-30T17:05:00Z'));
         expect(warned).toBe(0);
         expect(new PageClock(null, () => null, null, () => {}).read('Сегодня, 20:05', MSK)).toBeNull();
     });
