@@ -1,34 +1,24 @@
 // The game's status in the status bar, for the game script in the active editor: how many players
 // with an ability to use have sent no order yet, who risks removal for missed votes (the tooltip
-// lists them); a click shows `mafia status` in the output. Driven by the bundled CLI.
+// lists them); a click shows `mafia status` in the output. Read by game-status-source.ts, which the
+// Game Status view (status-tree.ts) shares.
 import * as vscode from 'vscode';
 import { runBundledCli } from './cli-process.js';
-
-interface StatusJson {
-    phase: { title: string; number: number } | null;
-    missing: Array<{ player: string; abilities: string[] }>;
-    usesLeft: Array<{ player: string; ability: string; left: number }>;
-    atRisk: Array<{ player: string; missed: number; count: number }>;
-    winner: string[] | null;
-}
-
-const GAME_HEADER = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*game\b/;
+import { GameStatusSource } from './game-status-source.js';
+import { registerStatusTree } from './status-tree.js';
 
 export function registerStatusBar(context: vscode.ExtensionContext, output: vscode.OutputChannel): void {
     const item = vscode.window.createStatusBarItem('mafia.status', vscode.StatusBarAlignment.Left, 50);
     item.name = 'Mafia game status';
     item.command = 'mafia.showStatus';
-    context.subscriptions.push(item);
-    let generation = 0;
-    const refresh = async () => {
-        const editor = vscode.window.activeTextEditor;
-        const doc = editor?.document;
-        if (!doc || doc.languageId !== 'mafia' || doc.uri.scheme !== 'file' || !GAME_HEADER.test(doc.getText())) { item.hide(); return; }
-        const mine = ++generation;
-        const r = await runBundledCli(context, ['status', doc.uri.fsPath, '--format', 'json']);
-        if (mine !== generation) return;
-        if (r.code !== 0) { item.hide(); return; }
-        const s = JSON.parse(r.stdout) as StatusJson;
+    const source = new GameStatusSource(context);
+    context.subscriptions.push(item, source);
+    registerStatusTree(context, source);
+    const show = () => {
+        const snap = source.current;
+        const active = vscode.window.activeTextEditor?.document.uri.toString();
+        if (!snap || snap.uri.toString() !== active) { item.hide(); return; }
+        const s = snap.status;
         if (s.winner || !s.phase) { item.text = '$(pass) Mafia: game over'; item.tooltip = undefined; item.show(); return; }
         item.text = `$(checklist) ${s.phase.title} ${s.phase.number}: ${s.missing.length} order(s) missing${s.atRisk.length ? `, ${s.atRisk.length} at risk` : ''}`;
         const md = new vscode.MarkdownString();
@@ -40,8 +30,7 @@ export function registerStatusBar(context: vscode.ExtensionContext, output: vsco
         item.show();
     };
     context.subscriptions.push(
-        vscode.window.onDidChangeActiveTextEditor(() => void refresh()),
-        vscode.workspace.onDidSaveTextDocument((d) => { if (d.languageId === 'mafia') void refresh(); }),
+        source.onDidChange(show),
         vscode.commands.registerCommand('mafia.showStatus', async (arg?: vscode.Uri) => {
             const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
             if (!uri) return;
@@ -50,5 +39,5 @@ export function registerStatusBar(context: vscode.ExtensionContext, output: vsco
             output.show(true);
         }),
     );
-    void refresh();
+    void source.refresh();
 }

@@ -15,7 +15,7 @@ export async function importVotes(context: vscode.ExtensionContext, game: vscode
     if (!pages || pages.length === 0) return;
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === game.toString());
     if (document?.isDirty) await document.save();
-    const base = [...pages.map((p) => p.fsPath), '--rules', rules.fsPath, '--game', game.fsPath];
+    const base = ['votes', ...pages.map((p) => p.fsPath), '--rules', rules.fsPath, '--game', game.fsPath];
     const read = await runBundledCli(context, [...base, '--format', 'json']);
     if (read.code !== 0) {
         output.appendLine(`mafia votes (exit ${read.code}): ${read.stderr.trim()}`);

@@ -73,7 +73,9 @@ export function findVotes(input: FindVotesInput): VoteCount {
         }
         if (author.lookAlike) lookAlike(post, post.author, author.slot.name);
         if (input.deadline != null) {
-            if (post.time != null && post.time > input.deadline) { bad(post, say(lang, 'votes.reason.after-deadline', { until: input.deadlineText ?? '' })); return; }
+            // A post whose time the page does not let us read may be past the deadline: reported, never counted.
+            if (post.time == null) { bad(post, say(lang, 'votes.reason.no-time', { until: input.deadlineText ?? '' })); return; }
+            if (post.time > input.deadline) { bad(post, say(lang, 'votes.reason.after-deadline', { until: input.deadlineText ?? '' })); return; }
             if (post.edited != null && post.edited > input.deadline) { bad(post, say(lang, 'votes.reason.edited-after-deadline', { until: input.deadlineText ?? '' })); return; }
         }
         const ownWords = countWords(post.runs.filter((r) => !r.quoted).map((r) => r.text).join(' '));

@@ -34,4 +34,6 @@ export interface ForumThread {
     /** Whether the pages hold the thread's first post (whose author is the host). */
     hasFirstPost: boolean;
     posts: ForumPost[];
+    /** What the reader had to guess (a relative time read against the file's mtime), in the host's language. */
+    warnings?: string[];
 }

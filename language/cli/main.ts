@@ -115,6 +115,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .option('--game <game>', 'the game script (.mafia): living players, substitutes, host, deadline')
         .option('--day <n>', 'the day to count (default: the last day of the game script)', parseInteger('--day'))
         .option('--until <time>', 'the deadline: posts made or edited later do not count ("2026-12-01 20:00", in the page\'s time zone unless an offset is given)')
+        .option('--today <date>', 'the day the pages were saved ("2026-12-01", or "2026-12-01 21:50" in the page\'s time zone): what «Сегодня, 20:05», "Yesterday at 8:05 PM" and "5 minutes ago" are relative to (default: the page\'s own clock, else the file\'s modification time, with a warning)')
         .option('--host <nick...>', 'the host\'s nicknames (his posts are not votes; default: the game script\'s host, else the thread\'s first poster)')
         .option('--append <game>', 'write the counted votes into the game script\'s day')
         .option('--force', 'with --append: replace the day\'s votes written before')

@@ -18,6 +18,11 @@ export function inputFileProblem(path: string): string | undefined {
 
 /** Reads a text file of at most {@link MAX_INPUT_BYTES}; any problem is a UsageError naming `shown`. */
 export function readInputFile(path: string, shown = path): string {
+    return readInputBytes(path, shown).toString('utf8');
+}
+
+/** The file's bytes (for pages saved in their own encoding), with the same limits and messages. */
+export function readInputBytes(path: string, shown = path): Buffer {
     const problem = inputFileProblem(path);
     if (problem) throw new UsageError(`${shown}: ${problem}`);
     let fd: number;
@@ -33,7 +38,7 @@ export function readInputFile(path: string, shown = path): string {
             length += n;
             if (length > MAX_INPUT_BYTES) throw new UsageError(`${shown}: too large (more than ${MAX_INPUT_BYTES / 1024 / 1024} MB, the limit for an input file)`);
         }
-        return Buffer.concat(chunks, length).toString('utf8');
+        return Buffer.concat(chunks, length);
     } catch (e) {
         if (e instanceof UsageError) throw e;
         throw new UsageError(`${shown}: cannot read file (${reason(e)})`);

@@ -1,8 +1,9 @@
 // `mafia votes THREAD... --rules RULESET (--players "A,B,…" | --game GAME) [--day N] [--until TIME]
-// [--format text|json|bbcode] [--append GAME] [--force] [--host NICK] [--lang ru|en]`: the day's
+// [--today DATE] [--format text|json|bbcode] [--append GAME] [--force] [--host NICK] [--lang ru|en]`: the day's
 // votes from thread pages saved from the browser (DESIGN.md, "the host's workflow"). Bad pages,
 // players or times are exit 2 and nothing is written; `--append` writes the script whole or not at all.
 import { langOfRoot } from '../l10n/document-lang.js';
+import { statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { resolve } from 'node:path';
 import { URI } from 'langium';
@@ -11,6 +12,7 @@ import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { say } from '../../engine/l10n/catalogue.js';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { isGameScript, isRuleSet, type GameScript, type RuleSet } from '../generated/ast.js';
+import { decodePage } from '../forum/page-encoding.js';
 import { ForumPageError } from '../forum/read-thread.js';
 import { GameScriptError } from '../game/script-to-json.js';
 import { compileRuleSet } from '../run/compile-ruleset.js';
@@ -21,26 +23,25 @@ import { votesBbcode, votesText } from '../votes/votes-format.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
 import { RuleErrors, UsageError } from './errors.js';
-import { readInputFile, shownPath } from './read-input.js';
+import { readInputBytes, readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { writeFilesWhole } from './write-output.js';
 
 export interface VotesOptions {
-    rules: string; players?: string; game?: string; day?: number; until?: string;
+    rules: string; players?: string; game?: string; day?: number; until?: string; today?: string;
     format?: 'text' | 'json' | 'bbcode'; append?: string; force?: boolean; host?: string[]; lang?: Lang;
 }
 
 export async function votesCommand(threads: string[], opts: VotesOptions, out: (s: string) => void, warn: (s: string) => void): Promise<number> {
     const rulesPath = resolve(opts.rules);
     const gamePath = opts.game ?? opts.append;
-    if (opts.players !== undefined && opts.game !== undefined) throw new UsageError(say(opts.lang ?? 'en', 'votes.error.players-and-game'));
     if (opts.players === undefined && gamePath === undefined) throw new UsageError('give the living players with --players "A,B,…" or the game with --game GAME');
     for (const g of [opts.game, opts.append]) if (g && !g.toLowerCase().endsWith('.mafia')) throw new UsageError(say(opts.lang ?? 'en', 'votes.error.append-json'));
     if (opts.game && opts.append && resolve(opts.game) !== resolve(opts.append)) throw new UsageError('--append must name the game given with --game');
 
     const files = [rulesPath, ...(gamePath ? [resolve(gamePath)] : [])];
     const texts = new Map<string, string>(files.map((f) => [URI.file(f).fsPath, readInputFile(f, shownPath(f))]));
-    const pages = threads.map((t) => ({ file: t, html: readInputFile(resolve(t), t) }));
+    const pages = threads.map((t) => ({ file: t, html: decodePage(readInputBytes(resolve(t), t)), saved: statSync(resolve(t)).mtimeMs }));
     const { services, documents } = await loadWorkspace(files, undefined, texts);
     const rulesDoc = documents[0];
     if (!isRuleSet(rulesDoc.parseResult.value)) throw new UsageError(`${opts.rules}: not a rule set`);
@@ -50,7 +51,8 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
     const rules: CompiledRuleSet = compileRuleSet(rulesDoc.parseResult.value as RuleSet, services.shared.workspace.LangiumDocuments);
     const lang: Lang = opts.lang ?? ruleSetLang(rules);
 
-    const req: VotesRequest = { pages, rules, lang, day: opts.day, until: opts.until, hosts: opts.host };
+    const req: VotesRequest = { pages, rules, lang, day: opts.day, until: opts.until, today: opts.today, hosts: opts.host };
+    if (opts.players !== undefined) req.players = opts.players.split(',').map((s) => s.trim()).filter(Boolean);
     let script: GameScript | undefined;
     let scriptText: string | undefined;
     if (gamePath) {
@@ -68,11 +70,6 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
             if (e instanceof GameRunError) throw e.kind === 'ruleset' ? new RuleErrors(e.message) : new UsageError(`${gamePath}: ${e.message}`);
             throw e;
         }
-        if (opts.day !== undefined && opts.append === undefined && !script.phases.some((p) => p.number === opts.day)) {
-            // Counting a day the script has not reached yet is fine (the host counts before writing it).
-        }
-    } else {
-        req.players = opts.players!.split(',').map((s) => s.trim()).filter(Boolean);
     }
 
     let report;

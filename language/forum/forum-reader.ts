@@ -2,6 +2,7 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { Element } from 'domhandler';
 import type { ForumPost } from '../../engine/votes/post-model.js';
+import type { PageClock } from './relative-time.js';
 
 export interface ReadPage {
     title: string;
@@ -23,7 +24,10 @@ export interface ForumReader {
     marks(page: PageMarks): boolean;
     /** The engine's post markup, for a page whose marks a custom style removed (walks the page). */
     detect($: CheerioAPI): boolean;
-    read($: CheerioAPI): ReadPage;
+    /** Reads the page; shown times (relative ones too) go through the clock. */
+    read($: CheerioAPI, clock: PageClock): ReadPage;
+    /** The page's own clock ("It is currently …", «Текущее время: …») as an instant, where the engine shows one. */
+    now?($: CheerioAPI, zone: number | null): number | null;
 }
 
 /** What identifies a page cheaply: the <html> and <body> attributes and the generator meta. */

@@ -3,15 +3,18 @@
 // in the page's time zone, which the page's footer states («Часовой пояс: UTC+03:00», «All times
 // are GMT +3»). Reading text is tokenising plain strings, never HTML.
 
-const MONTHS: Array<[string[], number]> = [
-    [['jan', 'янв'], 1], [['feb', 'фев'], 2], [['mar', 'мар'], 3], [['apr', 'апр'], 4], [['may', 'мая', 'май'], 5], [['jun', 'июн'], 6],
-    [['jul', 'июл'], 7], [['aug', 'авг'], 8], [['sep', 'сен'], 9], [['oct', 'окт'], 10], [['nov', 'ноя'], 11], [['dec', 'дек'], 12],
-];
+// The month as forums write it: English and Russian names, full (any case form) or abbreviated.
+// An exact list, so that a word such as "Decided" or «Марина» is never read as a month.
+const MONTHS: ReadonlyMap<string, number> = new Map([
+    ['jan', 'january', 'янв', 'январь', 'января'], ['feb', 'february', 'фев', 'февр', 'февраль', 'февраля'],
+    ['mar', 'march', 'мар', 'март', 'марта'], ['apr', 'april', 'апр', 'апрель', 'апреля'], ['may', 'мая', 'май'],
+    ['jun', 'june', 'июн', 'июнь', 'июня'], ['jul', 'july', 'июл', 'июль', 'июля'], ['aug', 'august', 'авг', 'август', 'августа'],
+    ['sep', 'sept', 'september', 'сен', 'сент', 'сентябрь', 'сентября'], ['oct', 'october', 'окт', 'октябрь', 'октября'],
+    ['nov', 'november', 'ноя', 'нояб', 'ноябрь', 'ноября'], ['dec', 'december', 'дек', 'декабрь', 'декабря'],
+].flatMap((names, i) => names.map((n) => [n, i + 1] as [string, number])));
 
-function monthOf(word: string): number | null {
-    const w = word.toLowerCase();
-    for (const [names, n] of MONTHS) if (names.some((x) => w.startsWith(x))) return n;
-    return null;
+export function monthOf(word: string): number | null {
+    return MONTHS.get(word.toLowerCase().replace(/\.$/, '')) ?? null;
 }
 
 /** A time zone offset in minutes from a text such as `UTC+03:00`, `GMT +3`, `GMT-5`, `UTC`; null if none. */
@@ -39,40 +42,72 @@ function offsetMinutes(suffix: string | undefined, zone: number | null): number 
     return sign * (Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5)));
 }
 
+/** A clock time in a shown date: h:mm[:ss] with an optional am/pm (12-hour clocks), as 24-hour parts. */
+export interface Clock { hour: number; minute: number; second: number; index: number; length: number }
+
+export function clockOf(s: string): Clock | null {
+    const clock = /(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap])\.?\s?m\b\.?)?/i.exec(s);
+    if (!clock) return null;
+    let hour = Number(clock[1]);
+    const ampm = clock[4]?.toLowerCase();
+    if (ampm === 'p' && hour < 12) hour += 12;
+    if (ampm === 'a' && hour === 12) hour = 0;
+    if (hour > 23 || Number(clock[2]) > 59) return null;
+    return { hour, minute: Number(clock[2]), second: Number(clock[3] ?? 0), index: clock.index, length: clock[0].length };
+}
+
+/**
+ * The page's zone from a shown time and the exact instant it shows (`<time datetime>` and its text):
+ * the clock alone is enough, so a relative text («Сегодня, 20:05») tells the zone as well as a full
+ * date. Null without a clock; offsets are taken in −12:00…+14:00.
+ */
+export function zoneFromShown(text: string, exact: number): number | null {
+    const clock = clockOf(text.replace(/\u00a0/g, ' '));
+    if (!clock) return null;
+    const utc = new Date(exact);
+    let diff = clock.hour * 60 + clock.minute - (utc.getUTCHours() * 60 + utc.getUTCMinutes());
+    while (diff <= -12 * 60) diff += 24 * 60;
+    while (diff > 14 * 60) diff -= 24 * 60;
+    return diff;
+}
+
+/** A calendar day in the page's zone (month 1–12). */
+export interface LocalDay { year: number; month: number; day: number }
+
 /**
  * A shown date and time in the page's zone: day, month (a number or a name in English or Russian)
  * and a four-digit year in the orders forums use (d.m.Y, m-d-Y, Y-m-d, «D M d, Y», «d M Y»),
- * then h:mm with an optional am/pm and an optional offset. Null when it is not a full date.
+ * then h:mm with an optional am/pm and an optional offset. A date without a year («1 дек в 20:05»)
+ * takes it from `today` (the year that does not put it after today). Null when it is not a full date.
  */
-export function shownTime(text: string, zone: number | null): number | null {
+export function shownTime(text: string, zone: number | null, today?: LocalDay | null): number | null {
     const iso = isoTime(text, zone);
     if (iso !== null) return iso;
     const s = text.replace(/\u00a0/g, ' ');
-    const clock = /(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?/i.exec(s);
+    const clock = clockOf(s);
     if (!clock) return null;
-    let hour = Number(clock[1]);
-    const ampm = clock[4]?.toLowerCase().replace(/\./g, '');
-    if (ampm === 'pm' && hour < 12) hour += 12;
-    if (ampm === 'am' && hour === 12) hour = 0;
-    const datePart = s.slice(0, clock.index) + ' ' + s.slice(clock.index + clock[0].length);
+    const datePart = s.slice(0, clock.index) + ' ' + s.slice(clock.index + clock.length);
     let day: number | null = null, month: number | null = null, year: number | null = null;
     let m = /(\d{4})-(\d{1,2})-(\d{1,2})/.exec(datePart);
     if (m) { year = Number(m[1]); month = Number(m[2]); day = Number(m[3]); }
     if (year === null && (m = /(\d{1,2})\.(\d{1,2})\.(\d{4})/.exec(datePart))) { day = Number(m[1]); month = Number(m[2]); year = Number(m[3]); }
     if (year === null && (m = /(\d{1,2})[-/](\d{1,2})[-/](\d{4})/.exec(datePart))) { month = Number(m[1]); day = Number(m[2]); year = Number(m[3]); }
     if (year === null) {
-        const words = datePart.match(/[\p{L}]+|\d+/gu) ?? [];
+        const words = datePart.match(/[\p{L}]+\.?|\d+/gu) ?? [];
         const numbers: number[] = [];
         for (const w of words) {
             if (/^\d+$/.test(w)) { if (w.length === 4) year = Number(w); else numbers.push(Number(w)); }
             else if (month === null) month = monthOf(w);
         }
         day = numbers[0] ?? null;
+        if (year === null && month !== null && day !== null && today) {
+            year = today.year - (month * 100 + day > today.month * 100 + today.day ? 1 : 0);
+        }
     }
     if (day === null || month === null || year === null || month < 1 || month > 12 || day < 1 || day > 31) return null;
-    const after = s.slice(clock.index + clock[0].length);
+    const after = s.slice(clock.index + clock.length);
     const off = /^\s*(Z|[+-]\d{2}:?\d{2})\b/.exec(after);
-    const local = Date.UTC(year, month - 1, day, hour, Number(clock[2]), Number(clock[3] ?? 0));
+    const local = Date.UTC(year, month - 1, day, clock.hour, clock.minute, clock.second);
     return local - offsetMinutes(off?.[1], zone) * 60_000;
 }
 

@@ -5,7 +5,8 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { ForumPost } from '../../engine/votes/post-model.js';
 import { canonicalUrl, hasClass, type ForumReader, type ReadPage } from './forum-reader.js';
-import { isoTime, shownTime } from './forum-time.js';
+import { isoTime, zoneFromShown } from './forum-time.js';
+import type { PageClock } from './relative-time.js';
 import { postText, textOf } from './post-text.js';
 
 interface QuoteData { username?: string; contentid?: number; contentcommentid?: number }
@@ -15,7 +16,7 @@ export const invision: ForumReader = {
     name: 'IPB/Invision',
     marks: (m) => hasClass(m.body, 'ipsApp'),
     detect: ($) => $('body.ipsApp').length > 0 || $('article[id^="elComment_"]').length > 0,
-    read($: CheerioAPI): ReadPage {
+    read($: CheerioAPI, clock: PageClock): ReadPage {
         const url = canonicalUrl($);
         const path = url?.pathname ?? '';
         let topic = /\/topic\/(\d+)/.exec(path)?.[1] ?? /showtopic=(\d+)/.exec(url?.search ?? '')?.[1] ?? '';
@@ -27,20 +28,23 @@ export const invision: ForumReader = {
             let data: QuoteData = {};
             try { data = JSON.parse(post.find('[data-quotedata]').first().attr('data-quotedata') ?? '{}') as QuoteData; } catch { /* no data: the visible name is used */ }
             if (!topic && data.contentid) topic = String(data.contentid);
-            const stamp = post.find('.ipsComment_meta time[datetime]').first();
-            const time = stamp.attr('datetime') ? isoTime(stamp.attr('datetime')!, 0) : null;
-            const shown = shownTime(stamp.attr('title') ?? '', 0);
-            if (zone === null && time !== null && shown !== null) zone = Math.round((shown - time) / 60_000);
+            // IPB 4 writes the post's time in `.ipsComment_meta`; Invision 5 (`article.ipsEntry`) in its header: the
+            // first <time datetime> of the post that is not in its text (a quote's or an edit notice's).
+            let stamp = post.find('.ipsComment_meta time[datetime]').first();
+            if (stamp.length === 0) stamp = post.find('time[datetime]').filter((_, t) => $(t).closest('[data-role="commentContent"]').length === 0).first();
+            const time = (stamp.attr('datetime') ? isoTime(stamp.attr('datetime')!, 0) : null) ?? (stamp.length > 0 ? clock.read(textOf(stamp), zone) : null);
+            // The title (or the text) shows the reader's local time: its clock against the exact time is the zone.
+            if (zone === null && time !== null) zone = zoneFromShown(stamp.attr('title') ?? '', time) ?? zoneFromShown(textOf(stamp), time);
             const body = post.find('[data-role="commentContent"]').first();
             const edit = body.find('[data-excludequote] time[datetime]').first();
             posts.push({
                 id,
-                author: textOf(post.find('.cAuthorPane_author').first()) || data.username || '',
+                author: textOf(post.find('.cAuthorPane_author, .ipsEntry__username').first()) || data.username || '',
                 time,
-                edited: edit.length > 0 ? isoTime(edit.attr('datetime')!, 0) : null,
+                edited: edit.length > 0 ? isoTime(edit.attr('datetime')!, 0) ?? clock.read(textOf(edit), zone) : null,
                 runs: postText($, body, { quote: 'blockquote.ipsQuote', skip: '[data-excludequote], .ipsSpoiler_header' }),
             });
         });
-        return { title: textOf($('h1.ipsType_pageTitle').first()), key: `invision:${url?.host ?? ''}/topic/${topic}`, zoneOffset: zone, first: !/\/page\/\d+/.test(path) || /\/page\/1\/?$/.test(path), posts };
+        return { title: textOf($('h1.ipsType_pageTitle, h1.ipsPageHeader__title').first()), key: `invision:${url?.host ?? ''}/topic/${topic}`, zoneOffset: zone, first: !/\/page\/\d+/.test(path) || /\/page\/1\/?$/.test(path), posts };
     },
 };

@@ -4,15 +4,17 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { ForumPost } from '../../engine/votes/post-model.js';
 import { canonicalUrl, hostOf, type ForumReader, type ReadPage } from './forum-reader.js';
-import { isoTime, shownTime, zoneOffsetOf } from './forum-time.js';
+import { isoTime, shownTime, zoneFromShown, zoneOffsetOf } from './forum-time.js';
+import type { PageClock } from './relative-time.js';
 import { postText, textOf } from './post-text.js';
 
 export const phpbb3: ForumReader = {
     engine: 'phpbb3',
     name: 'phpBB 3',
     marks: (m) => m.body.id === 'phpbb',
+    now: pageNow,
     detect: ($) => $('body#phpbb').length > 0 || ($('div.post[id^="p"] .postbody').length > 0 && /phpBB/i.test($('#page-footer, .copyright').text())),
-    read($: CheerioAPI): ReadPage {
+    read($: CheerioAPI, clock: PageClock): ReadPage {
         const footer = $('#page-footer, .page-footer').text();
         let zone = zoneOffsetOf(footer);
         const url = canonicalUrl($) ?? topicLink($);
@@ -30,21 +32,27 @@ export const phpbb3: ForumReader = {
             if (attr) {
                 time = isoTime(attr, 0);
                 // The shown time is in the reader's zone: the difference is the page's zone.
-                const shown = shownTime(textOf(timeEl), 0);
-                if (zone === null && time !== null && shown !== null) zone = Math.round((shown - time) / 60_000);
+                if (zone === null && time !== null) zone = zoneFromShown(textOf(timeEl), time);
             } else {
                 const author = post.find('.author').clone();
                 author.find('a, strong, span.responsive-hide').remove();
-                time = shownTime(textOf(author).replace(/^[»\s]+/, ''), zone);
+                time = clock.read(textOf(author).replace(/^[»\s]+/, ''), zone);
             }
             const notice = post.find('.notice').first().clone();
             notice.find('a').remove();
-            const edited = notice.length > 0 ? shownTime(textOf(notice), zone) : null;
+            const edited = notice.length > 0 ? clock.read(textOf(notice), zone) : null;
             posts.push({ id, author, time, edited, runs: postText($, post.find('.content').first(), { quote: 'blockquote', skip: '.codebox .codebox-title, noscript', voteTag: '.bbvote' }) });
         });
         return { title: textOf($('h2.topic-title').first()) || textOf($('h2').first()), key: `phpbb:${hostOf(url)}?t=${topic}`, zoneOffset: zone, first: start === 0, posts };
     },
 };
+
+/** «Текущее время: 01 дек 2026, 21:50», "It is currently Tue Dec 01, 2026 9:50 pm" (shown above the topic on many styles). */
+function pageNow($: CheerioAPI, zone: number | null): number | null {
+    const text = $('p.time, li.time, .time, #page-header .navbar, #nav-main').text().replace(/\u00a0/g, ' ');
+    const m = /(?:It is currently|Текущее время:?|Сейчас:?)\s*([^\n]*?\d{1,2}:\d{2}(?:\s*[ap]\.?\s?m\b\.?)?)/i.exec(text);
+    return m ? shownTime(m[1], zone) : null;
+}
 
 /** The thread's address from its title link (phpBB 3.0/3.1 pages have no canonical link). */
 function topicLink($: CheerioAPI): URL | null {

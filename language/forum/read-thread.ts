@@ -5,6 +5,7 @@ import { load, type CheerioAPI } from 'cheerio/slim';
 import { say, type Lang } from '../../engine/l10n/catalogue.js';
 import type { ForumThread } from '../../engine/votes/post-model.js';
 import { pageMarks, type ForumReader } from './forum-reader.js';
+import { PageClock, type TimeReference } from './relative-time.js';
 import { invision } from './invision.js';
 import { phpbb3 } from './phpbb3.js';
 import { vbulletin4 } from './vbulletin4.js';
@@ -26,19 +27,40 @@ function readerOf($: CheerioAPI): ForumReader | null {
     return READERS.find((r) => r.marks(marks)) ?? READERS.find((r) => r.detect($)) ?? null;
 }
 
-export function readThread(pages: ReadonlyArray<{ file: string; html: string }>, lang: Lang): ForumThread {
+/** A saved page: its file name (for messages), its HTML and, when known, the file's mtime (ms). */
+export interface SavedPage { file: string; html: string; saved?: number | null }
+
+/** How relative times («Сегодня, 20:05», "5 minutes ago") are resolved: the host's `--today`, when given. */
+export interface ReadOptions { today?: TimeReference | null }
+
+/**
+ * Whether a page is of the thread read so far: the same thread id where both pages show one (a
+ * thread renamed between saves is still the thread), else the same title.
+ */
+function sameThread(thread: ForumThread, page: { key: string; title: string }): boolean {
+    const hasId = (key: string) => !/[=/]$/.test(key);
+    if (hasId(thread.key) && hasId(page.key)) return thread.key === page.key;
+    const norm = (t: string) => t.trim().toLowerCase().replace(/\s+/g, ' ');
+    return norm(thread.title) === norm(page.title);
+}
+
+export function readThread(pages: ReadonlyArray<SavedPage>, lang: Lang, options: ReadOptions = {}): ForumThread {
     if (pages.length === 0) throw new ForumPageError(say(lang, 'votes.error.no-files'));
     let thread: ForumThread | null = null;
     const seen = new Set<string>();
-    for (const { file, html } of pages) {
+    const warnings: string[] = [];
+    for (const { file, html, saved } of pages) {
+        if (html.trim() === '') throw new ForumPageError(say(lang, 'votes.error.empty-file', { file }));
         const $ = load(html);
         const reader = readerOf($);
         if (!reader) throw new ForumPageError(say(lang, 'votes.error.unsupported', { file }));
-        const page = reader.read($);
+        const clock = new PageClock(options.today ?? null, (zone) => reader.now?.($, zone) ?? null, saved ?? null,
+            () => warnings.push(say(lang, 'votes.warning.saved-time', { file, saved: new Date(saved!).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' })));
+        const page = reader.read($, clock);
         if (page.posts.length === 0) throw new ForumPageError(say(lang, 'votes.error.empty', { file, engine: reader.name }));
-        if (!thread) thread = { engine: reader.engine, title: page.title, key: page.key, zoneOffset: page.zoneOffset, hasFirstPost: false, posts: [] };
+        if (!thread) thread = { engine: reader.engine, title: page.title, key: page.key, zoneOffset: page.zoneOffset, hasFirstPost: false, posts: [], warnings };
         else if (thread.engine !== reader.engine) throw new ForumPageError(say(lang, 'votes.error.other-engine', { file, engine: reader.name, expected: READERS.find((r) => r.engine === thread!.engine)!.name }));
-        else if (thread.key !== page.key) throw new ForumPageError(say(lang, 'votes.error.other-thread', { file, key: `${page.title} — ${page.key}`, expected: `${thread.title} — ${thread.key}` }));
+        else if (!sameThread(thread, page)) throw new ForumPageError(say(lang, 'votes.error.other-thread', { file, key: `${page.title} — ${page.key}`, expected: `${thread.title} — ${thread.key}` }));
         thread.zoneOffset ??= page.zoneOffset;
         thread.hasFirstPost ||= page.first;
         for (const post of page.posts) {

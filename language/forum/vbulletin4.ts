@@ -4,7 +4,8 @@
 import type { CheerioAPI } from 'cheerio/slim';
 import type { ForumPost } from '../../engine/votes/post-model.js';
 import { canonicalUrl, hostOf, type ForumReader, type ReadPage } from './forum-reader.js';
-import { shownTime, zoneOffsetOf } from './forum-time.js';
+import { zoneOffsetOf } from './forum-time.js';
+import type { PageClock } from './relative-time.js';
 import { postText, textOf } from './post-text.js';
 
 export const vbulletin4: ForumReader = {
@@ -12,7 +13,7 @@ export const vbulletin4: ForumReader = {
     name: 'vBulletin 4',
     marks: (m) => /^vBulletin 4/i.test(m.generator) || m.html.id === 'vbulletin_html',
     detect: ($) => /^vBulletin 4/i.test($('meta[name="generator"]').attr('content') ?? '') || ($('html#vbulletin_html').length > 0 && $('li.postcontainer').length > 0),
-    read($: CheerioAPI): ReadPage {
+    read($: CheerioAPI, clock: PageClock): ReadPage {
         const zone = zoneOffsetOf($('#footer_time, .footer_time, #footer').text());
         const url = canonicalUrl($);
         const thread = url?.searchParams.get('t') ?? /(?:^|\/)(\d+)(?:-[^/]*)?(?:\/page\d+)?\/?$/.exec(url?.pathname ?? '')?.[1] ?? $('input[name="t"]').attr('value') ?? '';
@@ -28,8 +29,8 @@ export const vbulletin4: ForumReader = {
             posts.push({
                 id,
                 author: textOf(post.find('.username').first()),
-                time: shownTime(textOf(post.find('.postdate .date').first()), zone),
-                edited: edit.length > 0 ? shownTime(textOf(edit), zone) : null,
+                time: clock.read(textOf(post.find('.postdate .date, .postdate').first()), zone),
+                edited: edit.length > 0 ? clock.read(textOf(edit), zone) : null,
                 runs: postText($, post.find('.postcontent').not('.lastedited').first(), { quote: '.bbcode_container', skip: '.bbcode_description' }),
             });
         });

@@ -7,6 +7,7 @@ import type { AnyNode } from 'domhandler';
 import type { ForumPost } from '../../engine/votes/post-model.js';
 import { canonicalUrl, type ForumReader, type ReadPage } from './forum-reader.js';
 import { isoTime } from './forum-time.js';
+import type { PageClock } from './relative-time.js';
 import { postText, textOf } from './post-text.js';
 
 export const xenforo2: ForumReader = {
@@ -14,7 +15,7 @@ export const xenforo2: ForumReader = {
     name: 'XenForo 2',
     marks: (m) => m.html.id === 'XF',
     detect: ($) => $('html#XF').length > 0 || ($('html[data-app]').length > 0 && $('article.message--post').length > 0),
-    read($: CheerioAPI): ReadPage {
+    read($: CheerioAPI, clock: PageClock): ReadPage {
         const url = canonicalUrl($);
         const key = $('html').attr('data-content-key') ?? /\.(\d+)\/?(?:page-\d+)?\/?$/.exec(url?.pathname ?? '')?.[0] ?? '';
         let zone: number | null = null;
@@ -28,8 +29,8 @@ export const xenforo2: ForumReader = {
             posts.push({
                 id: post.attr('data-content')!.replace(/^post-/, ''),
                 author: post.attr('data-author') ?? textOf(post.find('.message-name').first()),
-                time: timeOf(stamp),
-                edited: edit.length > 0 ? timeOf(edit) : null,
+                time: timeOf(stamp) ?? (stamp.length > 0 ? clock.read(textOf(stamp), zone) : null),
+                edited: edit.length > 0 ? timeOf(edit) ?? clock.read(textOf(edit), zone) : null,
                 runs: postText($, post.find('.message-body .bbWrapper').first(), { quote: 'blockquote.bbCodeBlock--quote, .bbCodeBlock--quote', skip: '.bbCodeBlock-expandLink, .bbCodeSpoiler-button, .js-extraPhrases' }),
             });
         });
@@ -37,9 +38,9 @@ export const xenforo2: ForumReader = {
     },
 };
 
+/** XenForo 2.0/2.1 write the Unix time in `data-time`; 2.2+ in `data-timestamp` (and the shown clock in `data-time`). */
 function timeOf(el: Cheerio<AnyNode>): number | null {
-    const seconds = el.attr('data-time');
-    if (seconds && /^\d+$/.test(seconds)) return Number(seconds) * 1000;
+    for (const seconds of [el.attr('data-timestamp'), el.attr('data-time')]) if (seconds && /^\d+$/.test(seconds)) return Number(seconds) * 1000;
     const iso = el.attr('datetime');
     return iso ? isoTime(iso, 0) : null;
 }

@@ -10,15 +10,17 @@ import type { Slot } from '../../engine/votes/nicknames.js';
 import type { ForumThread } from '../../engine/votes/post-model.js';
 import { tallyByDeclaration, tallyByEngine, type TallyRow } from '../../engine/votes/tally.js';
 import { formatTime, shownTime } from '../forum/forum-time.js';
-import { readThread } from '../forum/read-thread.js';
+import { readThread, type SavedPage } from '../forum/read-thread.js';
+import { parseToday } from '../forum/relative-time.js';
 import type { GameScript, GamePhase } from '../generated/ast.js';
+import { matchRoster, slotsOf } from './roster-check.js';
 import { gameBefore, phaseIndex, scriptPhase, votingPhase } from './game-day.js';
 
 /** A mistake in what the host asked for (exit 2), in the host's language. */
 export class VotesInputError extends Error {}
 
 export interface VotesRequest {
-    pages: ReadonlyArray<{ file: string; html: string }>;
+    pages: ReadonlyArray<SavedPage>;
     /** The rule set whose vote-post rules apply. */
     rules: CompiledRuleSet;
     lang: Lang;
@@ -28,6 +30,8 @@ export interface VotesRequest {
     game?: { script: GameScript; input: GameInput; rules: CompiledRuleSet };
     day?: number;
     until?: string;
+    /** `--today DATE[ TIME]`: what the page's relative times («Сегодня, 20:05», "5 minutes ago") are relative to. */
+    today?: string;
     hosts?: string[];
 }
 
@@ -49,7 +53,9 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
     const vp = votingPhase(req.rules);
     if (!vp) throw new VotesInputError(say(lang, 'votes.error.no-voting', { phase: req.rules.phases.map((p) => p.title).join(', ') }));
     const voting = req.rules.votings.find((v) => v.id === vp.voting)!;
-    const thread: ForumThread = readThread(req.pages, lang);
+    const today = req.today === undefined ? null : parseToday(req.today);
+    if (req.today !== undefined && today === null) throw new VotesInputError(say(lang, 'votes.error.bad-today', { value: req.today }));
+    const thread: ForumThread = readThread(req.pages, lang, { today });
 
     let alive: Slot[];
     let dead: string[] = [];
@@ -67,11 +73,13 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
         alive = g.players.filter((p) => p.alive).map((p) => ({ name: p.name, posters: subs.get(p.name) ?? [] }));
         dead = g.players.filter((p) => !p.alive).map((p) => p.name);
         if (script.host) hosts.push(script.host);
+        if (req.players) {
+            const matched = matchRoster(slotsOf(req.players), alive, dead, `${vp.title} ${day}`, lang);
+            if (typeof matched === 'string') throw new VotesInputError(matched);
+            alive = matched;
+        }
     } else {
-        alive = (req.players ?? []).map((entry) => {
-            const [name, ...posters] = entry.split('=').map((s) => s.trim());
-            return { name, posters };
-        }).filter((s) => s.name);
+        alive = slotsOf(req.players ?? []);
     }
     if (hosts.length === 0 && thread.hasFirstPost && thread.posts[0]) hosts.push(thread.posts[0].author);
 
@@ -87,10 +95,7 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
         : []);
 
     const count = findVotes({ voting, alive, dead, hosts, posts: thread.posts, deadline, deadlineText, verdicts, lang });
-    if (deadline !== null) {
-        const untimed = thread.posts.filter((p) => p.time === null).length;
-        if (untimed > 0) count.warnings.push(say(lang, 'votes.warning.no-time', { n: untimed }));
-    }
+    count.warnings.unshift(...(thread.warnings ?? []));
 
     let tally: TallyRow[] | null = null;
     if (req.game) {

@@ -152,7 +152,7 @@ describe('mafia votes: bad input is exit 2 and writes nothing', () => {
         expect(readFileSync(game, 'utf8')).toBe(before);
     });
 
-    it('a deadline that is not a time, and --players with --game, are usage errors', () => {
+    it('a deadline that is not a time, and a --players list that leaves out the game\'s living players, are usage errors', () => {
         expect(votes(...pages('phpbb3'), '--rules', SEED2, '--players', 'Аня', '--until', 'завтра', '--lang', 'en')).toMatchObject({ code: 2, stderr: expect.stringContaining('--until: not a time: «завтра»') });
         expect(votes(...pages('phpbb3'), '--rules', SEED2, '--players', 'Аня', '--game', `${T}/seed-002-game.mafia`).code).toBe(2);
     });
