@@ -420,6 +420,7 @@ export const en = {
     'web.copied': 'Copied.',
     'web.copy.failed': 'Cannot copy to the clipboard: {error}',
     'web.failed': 'The playground failed to start: {error}',
+    'web.eval.blocked': "This site's server forbids the language server to compile rule sets: its Content-Security-Policy for the worker script lacks 'unsafe-eval' (see web/README.md). Editing works; running a game and the simulation do not. ({error})",
     // mafiascum (modifiers, the visit model, votes on votes): engine/stacking.ts, engine/voting.ts
     'ms.vote.follows': 'the vote follows {leader}\'s (vote stolen)',
     'ms.vote.followsNobody': '{voter}\'s vote follows {leader}\'s, who casts none: {voter} casts no vote',

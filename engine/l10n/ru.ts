@@ -419,6 +419,7 @@ export const ru: Record<MessageKey, string> = {
     'web.copied': 'Скопировано.',
     'web.copy.failed': 'Не удалось скопировать: {error}',
     'web.failed': 'Песочница не запустилась: {error}',
+    'web.eval.blocked': "Сервер этого сайта запрещает языковому серверу компилировать наборы правил: в его Content-Security-Policy для скрипта воркера нет 'unsafe-eval' (см. web/README.md). Редактировать можно; запуск игры и симуляция не работают. ({error})",
     // mafiascum (модификаторы, визиты, голоса над голосами): engine/stacking.ts, engine/voting.ts
     'ms.vote.follows': 'голос следует за голосом {leader} (голос украден)',
     'ms.vote.followsNobody': 'голос {voter} следует за голосом {leader}, а тот не голосует: {voter} не голосует',

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from '@bbob/parser';
 import { EVIL_NAME, NIGHT_GAME } from '../lsp/fixtures/night-game.js';
 import { serveFolder, type StaticServer } from './static-server.js';
 
@@ -25,6 +26,14 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const SITE = join(REPO, 'out', 'web');
 const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = join(REPO, 'test-results', 'web');
+
+interface BbTag { tag: string; attrs: Record<string, string>; content: Array<string | BbTag>; end?: unknown }
+
+/** Every tag of a parsed BBCode tree, depth first. */
+function bbTags(nodes: Array<string | BbTag>, out: BbTag[] = []): BbTag[] {
+    for (const n of nodes) if (typeof n !== 'string' && n) { out.push(n); bbTags(n.content ?? [], out); }
+    return out;
+}
 
 /** Every file under a folder, as paths relative to it. */
 function filesUnder(dir: string): string[] {
@@ -106,6 +115,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
             args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
         });
         context = await browser.newContext({ viewport: { width: 1400, height: 900 }, deviceScaleFactor: 1, acceptDownloads: true });
+        // The preview's copy buttons write the clipboard; the test reads it back.
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
         // Nothing may leave the machine: every request not to the local server is refused and noted.
         await context.route('**/*', (route) => {
             const url = route.request().url();
@@ -325,6 +336,33 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         expect(errors).toEqual([]);
     });
 
+    it('copies phase 1\'s public post as the same BBCode as `mafia run --format bbcode`', async () => {
+        const frame = preview();
+        await frame.click('[data-action="prev-phase"]');
+        expect(await frame.textContent('.phase-label')).toMatch(/(phase|фаза) 1 · 1 (of|из) 5/);
+        expect(await frame.inputValue('[data-action="copy-format"]')).toBe('bbcode');
+        await page.evaluate(() => navigator.clipboard.writeText('')); // nothing left from before
+        await frame.click('[data-action="copy-public"]');
+        await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.length > 0), null, { timeout: 10000 });
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        // The CLI on the same file (the example is seed 002's game as shipped) in the page's language.
+        const cli = spawnSync(process.execPath, [join(REPO, 'bin', 'mafia.cjs'), 'run', join(REPO, 'examples', 'seed-002', 'game-town-wins.mafia'),
+            '--phases', '1', '--format', 'bbcode', '--lang', 'ru'], { encoding: 'utf8' });
+        expect(cli.status, cli.stderr).toBe(0);
+        const publicPost = /^──── .* · публичный пост ────\n([\s\S]*?)\n(?:\n──── |$)/m.exec(cli.stdout)?.[1];
+        expect(publicPost).toBeTruthy();
+        expect(copied.trim()).toBe(publicPost!.trim());
+        // Balanced BBCode: every tag but list items is closed (@bbob/parser's tree).
+        const all = bbTags(parse(copied) as Array<string | BbTag>);
+        expect(all.length).toBeGreaterThan(3);
+        expect(all.every((t) => t.tag === '*' || t.end !== undefined)).toBe(true);
+        expect(all.map((t) => t.tag)).toEqual(expect.arrayContaining(['b', 'list', '*']));
+        expect(copied).toContain('Даша');
+        expect(await page.textContent('#status')).toMatch(/скопирован|Скопирован/);
+        await shot('05b-copied-bbcode.png');
+        expect(errors).toEqual([]);
+    });
+
     it('keeps a player named like markup as text, in the editor and in the preview', async () => {
         await openTab('game');
         const chooser = page.waitForEvent('filechooser');
@@ -382,6 +420,77 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         expect(await page.getAttribute('#reference', 'href')).toBe('./reference.html');
         expect(errors).toEqual([]);
         expect(offsite).toEqual([]);
+    });
+
+    it('switches the language server too: the diagnostics come again in English, then in Russian', async () => {
+        await page.selectOption('#example', 'seed-002/game-town-wins');
+        await openTab('game');
+        await editorShows(/Город побеждает/);
+        await page.waitForFunction(() => !document.querySelector('.monaco-editor .squiggly-error'), null, { timeout: 30000 });
+        await cursorAtEndOf('Аня: Комиссар');
+        await page.keyboard.press('Backspace');
+        await page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 30000 });
+        /** The message of the error under the squiggle, as its hover shows it. */
+        const message = async (pattern: RegExp): Promise<string> => {
+            await page.mouse.move(5, 5);
+            // The squiggle lies under the text layer: point at its middle.
+            const box = (await page.locator('.monaco-editor .squiggly-error').first().boundingBox())!;
+            await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+            const hover = page.locator('.monaco-hover:not(.hidden)', { hasText: pattern }).first();
+            await hover.waitFor({ timeout: 30000 });
+            return await hover.textContent() ?? '';
+        };
+        /** Switches the page's language and waits for the server to publish the script's diagnostics again. */
+        const switchTo = async (lang: 'ru' | 'en'): Promise<void> => {
+            if (await page.inputValue('#lang') === lang) return;
+            const before = await checks('game');
+            await page.selectOption('#lang', lang);
+            await page.waitForFunction((n) => Number(document.body.getAttribute('data-diagnosed-game')) > n, before, { timeout: 30000 });
+        };
+        // The page is in English since the last step (kept across the reload, so the server started in
+        // English: initializationOptions); run alone, the step switches first.
+        await switchTo('en');
+        expect(await message(/Unknown role 'Комисса'/)).toContain("Did you mean 'Комиссар'?");
+        await shot('08-english-diagnostic.png');
+        await switchTo('ru');
+        expect(await message(/Неизвестно: роль 'Комисса'/)).toContain("Может быть, 'Комиссар'?");
+        expect(await page.textContent('#status')).toMatch(/1 ошибка/);
+        await switchTo('en');
+        expect(await message(/Unknown role 'Комисса'/)).toBeTruthy();
+        await page.mouse.move(5, 5);
+        await cursorAtEndOf('Аня: Комисса');
+        await page.keyboard.type('р');
+        await page.waitForFunction(() => !document.querySelector('.monaco-editor .squiggly-error'), null, { timeout: 30000 });
+        expect(errors).toEqual([]);
+    });
+
+    it('says plainly when the site\'s own CSP header forbids the compiler\'s eval, and runs with the documented header', async () => {
+        // A server that sends the page's policy as a header for every file: the worker's script gets
+        // it too, without 'unsafe-eval' (web/README.md). Then with the documented worker header.
+        const policy = (await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content'))!;
+        for (const [withEval, expected] of [[false, true], [true, false]] as const) {
+            const site = await serveFolder(SITE, { 'content-security-policy': withEval ? policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'") : policy });
+            const other = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+            const tab = await other.newPage();
+            const failures: string[] = [];
+            tab.on('pageerror', (e) => failures.push(e.message));
+            await tab.goto(site.url);
+            await tab.waitForSelector('body[data-ready="true"]', { timeout: 120000 });
+            if (expected) {
+                await tab.waitForSelector('#eval-blocked:not([hidden])', { timeout: 30000 });
+                expect(await tab.textContent('#eval-blocked')).toMatch(/unsafe-eval/);
+                await tab.screenshot({ path: join(SHOTS, '10-eval-blocked.png') });
+            } else {
+                await tab.click('#run');
+                const frame = () => tab.frames().find((f) => f.url().endsWith('/preview.html'))!;
+                await tab.waitForSelector('.preview-frame:not([hidden])');
+                await frame().waitForSelector('.phase-label', { timeout: 30000 });
+                expect(await tab.isHidden('#eval-blocked')).toBe(true);
+            }
+            expect(failures).toEqual([]);
+            await other.close();
+            await site.close();
+        }
     });
 
     it('ships the language reference as a page of its own', async () => {

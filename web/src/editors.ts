@@ -6,7 +6,9 @@ import { createModelReference } from '@codingame/monaco-vscode-api/monaco';
 import * as monaco from '@codingame/monaco-vscode-editor-api';
 import { LanguageClientWrapper } from 'monaco-languageclient/lcwrapper';
 import { MonacoVscodeApiWrapper } from 'monaco-languageclient/vscodeApiWrapper';
-import { RUN_GAME_REQUEST, type RunGameParams, type RunGameResponse } from '../../language/lsp/mafia-run-protocol.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { CAN_EVAL_REQUEST, type CanEvalResponse } from '../../language/lsp/eval-check.js';
+import { RULES_BOOK_REQUEST, RUN_GAME_REQUEST, type RulesBookResponse, type RunGameParams, type RunGameResponse } from '../../language/lsp/mafia-run-protocol.js';
 import { LANGUAGE_ID, languageConfiguration, monarchTokens } from './mafia-language.js';
 import { t } from './i18n.js';
 import type { FileSlot, WorkFile } from './storage.js';
@@ -22,6 +24,12 @@ export interface Editors {
     /** Shows `line` (1-based) of the document at `path` (a trace entry's file: the URI's path). */
     reveal(path: string, line: number): void;
     run(params: Omit<RunGameParams, 'uri'>): Promise<RunGameResponse>;
+    /** The rules book of the rule set tab (`mafia/rulesBook`, as `mafia rules-book` builds it). */
+    rulesBook(lang: Lang): Promise<RulesBookResponse>;
+    /** Whether the server may compile rule sets under this site's CSP (`mafia/canEval`). */
+    canEval(): Promise<CanEvalResponse>;
+    /** The language of the server's diagnostics, hovers and completions (the `mafia.language` setting). */
+    setLanguage(lang: Lang): void;
     /** Called with every change of a document's text. */
     onChange(listener: (slot: FileSlot) => void): void;
     /** Called when the editor shows the other document (a tab, a step's rule line, a definition). */
@@ -30,7 +38,7 @@ export interface Editors {
     onDiagnostics(listener: (slot: FileSlot) => void): void;
 }
 
-export async function startEditors(container: HTMLElement, files: Record<FileSlot, WorkFile>, show: FileSlot): Promise<Editors> {
+export async function startEditors(container: HTMLElement, files: Record<FileSlot, WorkFile>, show: FileSlot, lang: Lang): Promise<Editors> {
     let editor: monaco.editor.IStandaloneCodeEditor | undefined;
     const api = new MonacoVscodeApiWrapper({
         $type: 'classic',
@@ -113,9 +121,9 @@ export async function startEditors(container: HTMLElement, files: Record<FileSlo
                     if (slot) diagnosed.forEach((l) => l(slot));
                 },
             },
+            // The page's language switch is the server's `mafia.language` setting (language/lsp/message-language-setting.ts).
+            initializationOptions: { language: lang },
         },
-        // The server's words follow its own language rules; when the catalogue work gives the
-        // server a language setting, the page's switch passes it here (initializationOptions).
     });
     await client.start();
 
@@ -148,6 +156,19 @@ export async function startEditors(container: HTMLElement, files: Record<FileSlo
             const lc = client.getLanguageClient();
             if (!lc) return { ok: false, error: t('web.run.noServer'), problems: [] };
             return lc.sendRequest<RunGameResponse>(RUN_GAME_REQUEST, { ...params, uri: URIS.game });
+        },
+        async rulesBook(bookLang) {
+            const lc = client.getLanguageClient();
+            if (!lc) return { ok: false, error: t('web.run.noServer') };
+            return lc.sendRequest<RulesBookResponse>(RULES_BOOK_REQUEST, { uri: URIS.rules, lang: bookLang });
+        },
+        async canEval() {
+            const lc = client.getLanguageClient();
+            if (!lc) return { ok: false, error: t('web.run.noServer') };
+            return lc.sendRequest<CanEvalResponse>(CAN_EVAL_REQUEST);
+        },
+        setLanguage(next) {
+            void client.getLanguageClient()?.sendNotification('workspace/didChangeConfiguration', { settings: { mafia: { language: next } } });
         },
         onChange(listener) {
             listeners.push(listener);

@@ -3,7 +3,7 @@
 import './page.css';
 import { isLang, type Lang } from '../../engine/l10n/lang.js';
 import { RUN_PHASE_PREVIEW_COMMAND, type RunPhaseArgs } from '../../language/lsp/mafia-run-protocol.js';
-import { markerCounts, onMarkers, registerCommand, startEditors } from './editors.js';
+import { markerCounts, onMarkers, registerCommand, startEditors, type Editors } from './editors.js';
 import { EXAMPLES, exampleById, type Example } from './examples.js';
 import { openFile, saveFile, type FileHandle } from './files.js';
 import { onLang, setLang, t } from './i18n.js';
@@ -35,17 +35,18 @@ async function main(): Promise<void> {
     }
 
     // ---------------------------------------------------------------- language switch
+    // ---------------------------------------------------------------- editors and tabs
+    const editors = await startEditors(byId('editor'), { rules: work.rules, game: work.game }, work.tab, work.lang);
     const langSelect = byId<HTMLSelectElement>('lang');
     langSelect.value = work.lang;
     langSelect.addEventListener('change', () => {
         if (!isLang(langSelect.value)) return;
         work.lang = langSelect.value;
         setLang(work.lang);
+        editors.setLanguage(work.lang); // the server re-checks both files: their diagnostics in this language
         persist();
     });
-
-    // ---------------------------------------------------------------- editors and tabs
-    const editors = await startEditors(byId('editor'), { rules: work.rules, game: work.game }, work.tab);
+    void warnIfEvalBlocked(editors);
     const handles: Partial<Record<FileSlot, FileHandle>> = {};
     const tabs = [...document.querySelectorAll<HTMLButtonElement>('#file-tabs [data-file]')];
     const showTab = (slot: FileSlot): void => {
@@ -180,6 +181,21 @@ async function main(): Promise<void> {
     });
     onMarkers(() => { if (document.body.dataset.ready) showProblems(); });
     onLang(() => { if (document.body.dataset.ready) showProblems(); });
+}
+
+/**
+ * Running a game compiles the rule set with `new Function` in the language server's worker. A site
+ * whose server sends a CSP header without 'unsafe-eval' for the worker's script forbids that: the
+ * page says so at once (web/README.md, "Serving the playground") instead of failing on a run.
+ */
+async function warnIfEvalBlocked(editors: Editors): Promise<void> {
+    const answer = await editors.canEval();
+    if (answer.ok) return;
+    const banner = byId<HTMLParagraphElement>('eval-blocked');
+    const show = (): void => { banner.textContent = t('web.eval.blocked', { error: answer.error ?? '' }); };
+    show();
+    onLang(show);
+    banner.hidden = false;
 }
 
 main().catch((e: unknown) => {
