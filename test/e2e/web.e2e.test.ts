@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from '@bbob/parser';
 import { EVIL_NAME, NIGHT_GAME } from '../lsp/fixtures/night-game.js';
@@ -361,6 +361,68 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         expect(await page.textContent('#status')).toMatch(/скопирован|Скопирован/);
         await shot('05b-copied-bbcode.png');
         expect(errors).toEqual([]);
+    });
+
+    /** Opens a side panel by its tab. */
+    async function openPanel(id: string): Promise<Locator> {
+        await page.click(`#panel-tabs [data-panel="${id}"]`);
+        const panel = page.locator(`#panels [data-panel="${id}"]`);
+        await panel.waitFor({ state: 'visible' });
+        return panel;
+    }
+
+    /** The CLI's output on a seed file (stdout), exit code 0. */
+    function cli(...args: string[]): string {
+        const run = spawnSync(process.execPath, [join(REPO, 'bin', 'mafia.cjs'), ...args], { cwd: REPO, encoding: 'utf8' });
+        expect(run.status, run.stderr).toBe(0);
+        return run.stdout;
+    }
+
+    it('shows the rule set\'s rules book in its panel and copies it as the BBCode of `mafia rules-book`', async () => {
+        const panel = await openPanel('rules-book');
+        await panel.locator('.book h1').waitFor({ timeout: 30000 });
+        expect(await panel.locator('.book h1').first().textContent()).toBe('Классическая мафия');
+        expect(await panel.locator('.book h2').count()).toBeGreaterThan(2);
+        await page.evaluate(() => navigator.clipboard.writeText(''));
+        await panel.locator('[data-action="copy-bbcode"]').click();
+        await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.length > 0), null, { timeout: 10000 });
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied.trim()).toBe(cli('rules-book', 'examples/seed-002/rules.mafia', '--format', 'bbcode', '--lang', 'ru').trim());
+        const all = bbTags(parse(copied) as Array<string | BbTag>);
+        expect(all.every((t) => t.tag === '*' || t.end !== undefined)).toBe(true);
+        expect(await page.textContent('#status')).toMatch(/Книга правил|буфер/);
+        await shot('11-rules-book.png');
+        expect(errors).toEqual([]);
+    });
+
+    it('simulates the balance in a web worker with a progress bar: the figures and the chart of `mafia simulate`', async () => {
+        const panel = await openPanel('simulate');
+        await panel.locator('#sim-players').fill('10..12');
+        await panel.locator('#sim-games').fill('100');
+        await panel.locator('[data-action="simulate"]').click();
+        // The progress bar moves while the games are played (300 of them).
+        await page.waitForFunction(() => {
+            const bar = document.querySelector<HTMLProgressElement>('.sim progress');
+            return bar !== null && !bar.hidden && bar.max === 300 && bar.value > 0;
+        }, null, { timeout: 60000 });
+        await panel.locator('.sim-result[data-done="true"]').waitFor({ timeout: 120000 });
+        expect(await panel.locator('progress').getAttribute('value')).toBe('300');
+        const report = JSON.parse(cli('simulate', 'examples/seed-002/rules.mafia', '--players', '10..12', '--games', '100', '--format', 'json', '--progress', 'none')) as
+            { results: Array<{ players: number; wins: Array<{ faction: string; wins: number }> }> };
+        for (const setup of report.results) {
+            const rows = await panel.locator(`section.setup[data-players="${setup.players}"] tbody tr`).evaluateAll((trs) =>
+                trs.map((tr) => [tr.children[0].textContent, Number(tr.children[1].textContent)]));
+            expect(rows).toEqual(setup.wins.map((w) => [w.faction, w.wins]));
+        }
+        // The chart: Vega-Lite's SVG, as the CLI draws it for the same games.
+        const svgText = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+        const cliSvg = cli('simulate', 'examples/seed-002/rules.mafia', '--players', '10..12', '--games', '100', '--format', 'svg', '--progress', 'none');
+        const pageSvg = await panel.locator('.chart svg').evaluate((svg) => svg.outerHTML);
+        expect(svgText(pageSvg)).toEqual(svgText(cliSvg));
+        expect(await panel.locator('.chart svg path').count()).toBe((cliSvg.match(/<path/g) ?? []).length);
+        await shot('12-simulate.png');
+        expect(errors).toEqual([]);
+        expect(offsite).toEqual([]);
     });
 
     it('keeps a player named like markup as text, in the editor and in the preview', async () => {

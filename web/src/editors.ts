@@ -7,6 +7,7 @@ import * as monaco from '@codingame/monaco-vscode-editor-api';
 import { LanguageClientWrapper } from 'monaco-languageclient/lcwrapper';
 import { MonacoVscodeApiWrapper } from 'monaco-languageclient/vscodeApiWrapper';
 import type { Lang } from '../../engine/l10n/lang.js';
+import { SIMULATION_CODE_REQUEST, type SimulationCodeResponse } from '../../language/lsp/mafia-simulation-request.js';
 import { CAN_EVAL_REQUEST, type CanEvalResponse } from '../../language/lsp/eval-check.js';
 import { RULES_BOOK_REQUEST, RUN_GAME_REQUEST, type RulesBookResponse, type RunGameParams, type RunGameResponse } from '../../language/lsp/mafia-run-protocol.js';
 import { LANGUAGE_ID, languageConfiguration, monarchTokens } from './mafia-language.js';
@@ -26,6 +27,8 @@ export interface Editors {
     run(params: Omit<RunGameParams, 'uri'>): Promise<RunGameResponse>;
     /** The rules book of the rule set tab (`mafia/rulesBook`, as `mafia rules-book` builds it). */
     rulesBook(lang: Lang): Promise<RulesBookResponse>;
+    /** The rule set tab compiled for the balance simulation (`mafia/simulationCode`). */
+    simulationCode(): Promise<SimulationCodeResponse>;
     /** Whether the server may compile rule sets under this site's CSP (`mafia/canEval`). */
     canEval(): Promise<CanEvalResponse>;
     /** The language of the server's diagnostics, hovers and completions (the `mafia.language` setting). */
@@ -161,6 +164,11 @@ export async function startEditors(container: HTMLElement, files: Record<FileSlo
             const lc = client.getLanguageClient();
             if (!lc) return { ok: false, error: t('web.run.noServer') };
             return lc.sendRequest<RulesBookResponse>(RULES_BOOK_REQUEST, { uri: URIS.rules, lang: bookLang });
+        },
+        async simulationCode() {
+            const lc = client.getLanguageClient();
+            if (!lc) return { ok: false, error: t('web.run.noServer') };
+            return lc.sendRequest<SimulationCodeResponse>(SIMULATION_CODE_REQUEST, { uri: URIS.rules });
         },
         async canEval() {
             const lc = client.getLanguageClient();

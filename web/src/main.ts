@@ -2,6 +2,7 @@
 // files, the language switch and the side panels. Everything runs in this tab.
 import './page.css';
 import { isLang, type Lang } from '../../engine/l10n/lang.js';
+import type { PhaseFocus } from '../../extension/preview-protocol.js';
 import { RUN_PHASE_PREVIEW_COMMAND, type RunPhaseArgs } from '../../language/lsp/mafia-run-protocol.js';
 import { markerCounts, onMarkers, registerCommand, startEditors, type Editors } from './editors.js';
 import { EXAMPLES, exampleById, type Example } from './examples.js';
@@ -144,22 +145,31 @@ async function main(): Promise<void> {
         body.className = 'panel';
         body.dataset.panel = definition.id;
         body.hidden = i !== 0;
+        tab.dataset.panel = definition.id;
         tab.addEventListener('click', () => {
             for (const other of panelTabs.children) other.setAttribute('aria-selected', String(other === tab));
             for (const other of panelHost.children) (other as HTMLElement).hidden = other !== body;
+            panel.shown?.();
         });
         panelTabs.append(tab);
         panelHost.append(body);
-        mounted.push(definition.mount(body, { editors, status: say, fileName: (slot) => work[slot].name }));
+        const panel = definition.mount(body, { editors, status: say, fileName: (slot) => work[slot].name });
+        mounted.push(panel);
     });
-    const runner = mounted.find((p) => p.run);
+    const runnerAt = mounted.findIndex((p) => p.run);
+    const runner = mounted[runnerAt];
+    /** Runs the game in the Run Phase Preview, bringing its tab to the front. */
+    const runGame = (focus?: PhaseFocus): void => {
+        (panelTabs.children[runnerAt] as HTMLButtonElement | undefined)?.click();
+        void runner?.run?.(focus);
+    };
     byId('run').addEventListener('click', () => {
         showTab('game');
-        void runner?.run?.();
+        runGame();
     });
     // The game script's code lenses ("▶ Run phase 2 (night 1)") send the extension's command.
     registerCommand(RUN_PHASE_PREVIEW_COMMAND, (args?: RunPhaseArgs) => {
-        void runner?.run?.(args ? { index: args.index, kind: args.kind, number: args.number } : undefined);
+        runGame(args ? { index: args.index, kind: args.kind, number: args.number } : undefined);
     });
 
     // ---------------------------------------------------------------- problems in the status bar
