@@ -12,7 +12,8 @@
  * Run with `npm run test:e2e` (builds first) or `npm run build:web && npx vitest run --config vitest.e2e.config.ts test/e2e/web.e2e.test.ts`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -423,6 +424,66 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         await shot('12-simulate.png');
         expect(errors).toEqual([]);
         expect(offsite).toEqual([]);
+    });
+
+    it('reads the day\'s votes from saved thread pages as `mafia votes` does, keeps a page author named like markup as text, and appends the votes to the game script', async () => {
+        const THREADS = join(REPO, 'test', 'fixtures', 'threads');
+        const fixture = readFileSync(join(THREADS, 'seed-002-game.mafia'), 'utf8');
+        const rulesLine = 'rules "../../../examples/seed-002/rules.mafia"';
+        expect(fixture).toContain(rulesLine);
+        // The host's script as the playground holds it: beside the rule set tab.
+        const script = fixture.replace(rulesLine, 'rules "rules.mafia"');
+        await openTab('game');
+        const chooser = page.waitForEvent('filechooser');
+        await page.click('#open');
+        await (await chooser).setFiles({ name: 'seed-002-game.mafia', mimeType: 'text/plain', buffer: Buffer.from(script) });
+        await editorShows(/Город побеждает/);
+        await page.waitForFunction(() => !document.querySelector('.monaco-editor .squiggly-error'), null, { timeout: 30000 });
+        // A page author called <img src=x onerror=alert(1)> (the spectator of page 2, renamed).
+        const pageFiles = ['seed-002-day-2-page-1.html', 'seed-002-day-2-page-2.html'].map((f) => join(THREADS, 'phpbb3', f));
+        const evilPage = readFileSync(pageFiles[1], 'utf8').replaceAll('class="username">Зритель</a>', 'class="username">&lt;img src=x onerror=alert(1)&gt;</a>');
+        expect(evilPage).toContain('onerror=alert(1)&gt;');
+        const tmp = mkdtempSync(join(tmpdir(), 'mafia-web-votes-'));
+        writeFileSync(join(tmp, 'page-2.html'), evilPage);
+        // The CLI on the same pages and the same script (its rule set by absolute path).
+        writeFileSync(join(tmp, 'game.mafia'), fixture.replace(rulesLine, `rules ${JSON.stringify(join(REPO, 'examples', 'seed-002', 'rules.mafia'))}`));
+        const cliArgs = ['votes', pageFiles[0], join(tmp, 'page-2.html'), '--rules', 'examples/seed-002/rules.mafia', '--game', join(tmp, 'game.mafia'), '--lang', 'ru'];
+
+        const panel = await openPanel('votes');
+        const pick = page.waitForEvent('filechooser');
+        await panel.locator('[data-action="read-votes"]').click();
+        await (await pick).setFiles([
+            { name: 'seed-002-day-2-page-1.html', mimeType: 'text/html', buffer: readFileSync(pageFiles[0]) },
+            { name: 'seed-002-day-2-page-2.html', mimeType: 'text/html', buffer: Buffer.from(evilPage) },
+        ]);
+        await panel.locator('.votes-result[data-read="1"]').waitFor({ timeout: 30000 });
+        const text = await panel.locator('.votes-text').textContent();
+        expect(text).toBe(cli(...cliArgs, '--format', 'text').replace(/\n$/, ''));
+        // The counted votes, a rejected post with its reason, the non-voters, the tally post.
+        expect(text).toMatch(/Аня → Гоша {2}\[сообщение 9002\]/);
+        expect(text).toMatch(/Зоя \[сообщение 9010\]: голос «Гоша» не аргументирован/);
+        expect(text).toMatch(/Не голосовали: Зоя, Катя, Маша/);
+        expect(text).toContain('<img src=x onerror=alert(1)> [сообщение 9015]');
+        expect(await panel.locator('.votes-bbcode').textContent()).toBe(cli(...cliArgs, '--format', 'bbcode').replace(/\n$/, ''));
+        // The author's name stayed text: no element made of it, no handler ran.
+        expect(await page.locator('img').count()).toBe(0);
+        expect(dialogs).toEqual([]);
+        expect(await page.textContent('#status')).toMatch(/Засчитано голосов: 7, не засчитано постов: 9 \(страниц: 2\)/);
+        await shot('13-thread-votes.png');
+
+        // Append: the script becomes what `mafia votes --append` writes.
+        await panel.locator('[data-action="append-votes"]').click();
+        await editorShows(/mafia votes: 7 from 2 page\(s\)/);
+        cli(...cliArgs, '--append', join(tmp, 'game.mafia'));
+        const appended = readFileSync(join(tmp, 'game.mafia'), 'utf8').replace(/^(game .*) rules "[^"]*"/m, '$1 rules "rules.mafia"');
+        await page.waitForTimeout(600); // the page keeps its work a moment after a change
+        const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('mafia-playground/work/v1')!).game.text as string);
+        expect(kept).toBe(appended);
+        await page.waitForFunction(() => !document.querySelector('.monaco-editor .squiggly-error'), null, { timeout: 30000 });
+        await shot('14-votes-appended.png');
+        rmSync(tmp, { recursive: true, force: true });
+        expect(errors).toEqual([]);
+        expect(await violations()).toEqual([]);
     });
 
     it('keeps a player named like markup as text, in the editor and in the preview', async () => {

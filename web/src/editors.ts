@@ -8,6 +8,7 @@ import { LanguageClientWrapper } from 'monaco-languageclient/lcwrapper';
 import { MonacoVscodeApiWrapper } from 'monaco-languageclient/vscodeApiWrapper';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { SIMULATION_CODE_REQUEST, type SimulationCodeResponse } from '../../language/lsp/mafia-simulation-request.js';
+import { THREAD_VOTES_REQUEST, type ThreadVotesParams, type ThreadVotesResponse } from '../../language/lsp/mafia-votes-request.js';
 import { CAN_EVAL_REQUEST, type CanEvalResponse } from '../../language/lsp/eval-check.js';
 import { RULES_BOOK_REQUEST, RUN_GAME_REQUEST, type RulesBookResponse, type RunGameParams, type RunGameResponse } from '../../language/lsp/mafia-run-protocol.js';
 import { LANGUAGE_ID, languageConfiguration, monarchTokens } from './mafia-language.js';
@@ -29,6 +30,8 @@ export interface Editors {
     rulesBook(lang: Lang): Promise<RulesBookResponse>;
     /** The rule set tab compiled for the balance simulation (`mafia/simulationCode`). */
     simulationCode(): Promise<SimulationCodeResponse>;
+    /** The day's votes in saved thread pages for the game script tab (`mafia/threadVotes`). */
+    threadVotes(pages: ThreadVotesParams['pages']): Promise<ThreadVotesResponse>;
     /** Whether the server may compile rule sets under this site's CSP (`mafia/canEval`). */
     canEval(): Promise<CanEvalResponse>;
     /** The language of the server's diagnostics, hovers and completions (the `mafia.language` setting). */
@@ -169,6 +172,11 @@ export async function startEditors(container: HTMLElement, files: Record<FileSlo
             const lc = client.getLanguageClient();
             if (!lc) return { ok: false, error: t('web.run.noServer') };
             return lc.sendRequest<SimulationCodeResponse>(SIMULATION_CODE_REQUEST, { uri: URIS.rules });
+        },
+        async threadVotes(pages) {
+            const lc = client.getLanguageClient();
+            if (!lc) return { ok: false, error: t('web.run.noServer') };
+            return lc.sendRequest<ThreadVotesResponse>(THREAD_VOTES_REQUEST, { uri: URIS.game, pages });
         },
         async canEval() {
             const lc = client.getLanguageClient();

@@ -72,6 +72,15 @@ async function main(): Promise<void> {
         persist();
     });
 
+    /** A new text in a tab (an example, an opened file): read from its first line. */
+    const load = (slot: FileSlot, text: string): void => {
+        editors.models[slot].setValue(text);
+        if (editors.editor.getModel() === editors.models[slot]) {
+            editors.editor.setPosition({ lineNumber: 1, column: 1 });
+            editors.editor.setScrollTop(0);
+        }
+    };
+
     // ---------------------------------------------------------------- examples
     const exampleSelect = byId<HTMLSelectElement>('example');
     const custom = document.createElement('option');
@@ -94,8 +103,8 @@ async function main(): Promise<void> {
         work = { ...fromExample(example, work.lang), tab: work.tab };
         delete handles.rules;
         delete handles.game;
-        editors.models.rules.setValue(example.rules.text);
-        editors.models.game.setValue(example.game.text);
+        load('rules', example.rules.text);
+        load('game', example.game.text);
         showNames();
         showTab('rules');
         say(t('web.opened', { name: `${example.folder}/${example.game.name}` }));
@@ -110,7 +119,7 @@ async function main(): Promise<void> {
             work[slot] = { name: file.name, text: file.text };
             work.example = undefined;
             handles[slot] = file.handle;
-            editors.models[slot].setValue(file.text);
+            load(slot, file.text);
             showNames();
             showExample();
             say(t('web.opened', { name: file.name }));

@@ -7,6 +7,7 @@ import type { FileSlot } from './storage.js';
 import { previewPanel } from './preview-panel.js';
 import { rulesBookPanel } from './rules-book-panel.js';
 import { simulatePanel } from './simulate-panel.js';
+import { votesPanel } from './votes-panel.js';
 
 export interface PanelContext {
     editors: Editors;
@@ -33,9 +34,8 @@ export interface PanelDefinition {
 /**
  * The panels, in tab order. Features of this round that are not in the tool yet plug in here as
  * they land, each a PanelDefinition of its own file reusing the tool's code (never a copy):
- *   - the day's votes read from a saved thread page (an <input type=file>, parsed in the page);
  *   - stepping through a phase in the debugger.
  * BBCode copy buttons belong to the Run Phase Preview itself (extension/webview), so they come
  * with it; see preview-panel.ts for the messages the frame may post.
  */
-export const PANELS: PanelDefinition[] = [previewPanel, rulesBookPanel, simulatePanel];
+export const PANELS: PanelDefinition[] = [previewPanel, rulesBookPanel, votesPanel, simulatePanel];
