@@ -3,9 +3,13 @@
  * static server on loopback as a host's `npx serve out/web` would: the page loads under its CSP
  * with no page error and no request leaving the machine, the seed-002 example opens, an error typed
  * into the game script gets its diagnostic and quick fix, a role name completes, phase 1 runs in
- * the Run Phase Preview and is stepped through, a player called `<img src=x onerror=alert(1)>`
- * stays text, a file is uploaded and downloaded, the work survives a reload, and the page switches
- * to English. It prints (and writes to test-results/web/bench.json) the page's weight and speed:
+ * the Run Phase Preview and is stepped through, its public post is copied to the clipboard as the
+ * BBCode `mafia run --format bbcode` prints, the rules book panel copies what `mafia rules-book`
+ * prints, saved thread pages give the count, the tally post and the appended script of
+ * `mafia votes`, a balance simulation in a worker gives the figures and chart of `mafia simulate`,
+ * a player and a thread page author called `<img src=x onerror=alert(1)>` stay text, a file is
+ * uploaded and downloaded, the work survives a reload, the page and its language server switch to
+ * English and back, and a site CSP header without 'unsafe-eval' gets a plain banner. It prints (and writes to test-results/web/bench.json) the page's weight and speed:
  * first load to a ready editor with diagnostics, time to diagnostics after a keystroke on seed 003,
  * and the JavaScript shipped (gzip). Screenshots: test-results/web/.
  *

@@ -37,7 +37,7 @@ export const votesPanel: PanelDefinition = {
             last = { response, pages: pages.length, script };
             show();
         });
-        onLang(() => { if (last?.response.ok === false) show(); }); // a count is in the language it was read in
+        onLang(show); // the panel's own words follow; the count keeps the language it was read in
 
         function show(): void {
             if (!last) return;
