@@ -22,7 +22,20 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export function simulateHtml(o: SimulateHtmlOptions): string {
-    const { lang, report } = o;
+    const heading = say(o.lang, 'sim.panel.heading', { title: o.title, games: o.report.games, policy: o.report.policy });
+    return `${pageHead({ lang: o.lang, csp: webviewCsp(o.cspSource, o.nonce), title: heading, styleUri: o.styleUri })}
+<body>
+${balanceBody(o.lang, o.title, o.report, o.svg)}
+</body>
+</html>
+`;
+}
+
+/**
+ * The page's content: the heading, the chart and a table per player count, every text escaped.
+ * Also the playground's Simulate balance panel (web/src/simulate-panel.ts) shows it.
+ */
+export function balanceBody(lang: Lang, title: string, report: SimulationReport, svg: string): string {
     const tables = report.results.map((s) => {
         const rows = s.wins.map((w) => `<tr><td class="faction">${esc(w.faction)}</td><td>${w.wins}</td><td>${pct(w.rate)}</td><td>${pct(w.ci95[0])} – ${pct(w.ci95[1])}</td></tr>`).join('');
         const notes = [say(lang, 'sim.table.draws', { n: s.draws })];
@@ -35,17 +48,12 @@ export function simulateHtml(o: SimulateHtmlOptions): string {
 <tbody>${rows}</tbody></table>
 <p class="notes">${esc(notes.join('; '))}</p></section>`;
     }).join('\n');
-    const heading = say(lang, 'sim.panel.heading', { title: o.title, games: report.games, policy: report.policy });
-    return `${pageHead({ lang, csp: webviewCsp(o.cspSource, o.nonce), title: heading, styleUri: o.styleUri })}
-<body>
-<h1>${esc(heading)}</h1>
+    const heading = say(lang, 'sim.panel.heading', { title, games: report.games, policy: report.policy });
+    return `<h1>${esc(heading)}</h1>
 <main class="balance">
-<figure class="chart" aria-label="${attribute(say(lang, 'sim.chart.label'))}">${chartOnly(o.svg)}</figure>
+<figure class="chart" aria-label="${attribute(say(lang, 'sim.chart.label'))}">${chartOnly(svg)}</figure>
 <div class="tables">${tables}</div>
-</main>
-</body>
-</html>
-`;
+</main>`;
 }
 
 /** The SVG element alone: anything around it, or a script inside, is dropped (the page runs no script). */

@@ -5,7 +5,12 @@ import { EmptyFileSystem } from 'langium';
 import { startLanguageServer } from 'langium/lsp';
 import { BrowserMessageReader, BrowserMessageWriter, createConnection } from 'vscode-languageserver/browser';
 import { createMafiaServices } from './mafia-module.js';
+import { registerCanEvalRequest } from './lsp/eval-check.js';
+import { followMessageLanguageSetting } from './lsp/message-language-setting.js';
+import { registerRulesBookRequest } from './lsp/mafia-rules-book-request.js';
 import { registerRunGameRequest } from './lsp/mafia-run-request.js';
+import { registerThreadVotesRequest } from './lsp/mafia-votes-request.js';
+import { registerSimulationCodeRequest } from './lsp/mafia-simulation-request.js';
 import { serviceRequirements } from './lsp/service-requirements.js';
 import { runGameDocument } from './run/run-game-script.js';
 
@@ -25,6 +30,11 @@ export function startBrowserServer(scope: WorkerScope): void {
         connection.console.error(`mafia: internal error: ${reason instanceof Error ? reason.stack : String(reason)}`);
     });
     const { shared, Mafia } = createMafiaServices({ connection, ...EmptyFileSystem });
+    followMessageLanguageSetting(shared); // the page's ru/en switch: initializationOptions, then mafia.language changes
     startLanguageServer(shared, serviceRequirements);
     registerRunGameRequest(connection, Mafia, runGameDocument); // `mafia/runGame`: the Run Phase Preview's data
+    registerRulesBookRequest(connection, Mafia); // `mafia/rulesBook`: the Rules book panel's data
+    registerSimulationCodeRequest(connection, Mafia); // `mafia/simulationCode`: what the Simulate balance worker plays
+    registerThreadVotesRequest(connection, Mafia); // `mafia/threadVotes`: the Votes from the thread panel's count
+    registerCanEvalRequest(connection); // `mafia/canEval`: may the compiler run under this worker's CSP
 }

@@ -7,12 +7,12 @@ import { registerRunGameRequest } from './lsp/mafia-run-request.js';
 import { registerRulesBookRequest } from './lsp/mafia-rules-book-request.js';
 import { serviceRequirements } from './lsp/service-requirements.js';
 import { runGameDocument } from './run/run-game-script.js';
-import { isLang, langOfLocale, type Lang } from '../engine/l10n/lang.js';
-import { setMessageLanguage } from './l10n/message-lang.js';
+import type { Lang } from '../engine/l10n/lang.js';
+import { followMessageLanguageSetting } from './lsp/message-language-setting.js';
 
 /**
  * `lang`: `mafia lsp --lang`. The language of diagnostics, hovers and completions is, by strength:
- * that, or the client's `initializationOptions.language` (the extension's `mafia.language` setting);
+ * that, or the client's `initializationOptions.language` and later `mafia.language` changes (the setting);
  * then the client's `locale` (VS Code's display language); then each rule set's own (language/l10n).
  */
 export function startServer(options: { lang?: Lang } = {}): void {
@@ -22,10 +22,7 @@ export function startServer(options: { lang?: Lang } = {}): void {
     process.on('uncaughtException', (error) => connection.console.error(`mafia: internal error: ${error.stack ?? error.message}`));
     process.on('unhandledRejection', (reason) => connection.console.error(`mafia: internal error: ${reason instanceof Error ? reason.stack : String(reason)}`));
     const { shared, Mafia } = createMafiaServices({ connection, ...NodeFileSystem });
-    shared.lsp.LanguageServer.onInitialize((params) => {
-        const asked = (params.initializationOptions as { language?: unknown } | undefined)?.language;
-        setMessageLanguage({ explicit: options.lang ?? (isLang(asked) ? asked : null), locale: langOfLocale(params.locale) });
-    });
+    followMessageLanguageSetting(shared, options.lang);
     startLanguageServer(shared, serviceRequirements);
     registerRunGameRequest(connection, Mafia, runGameDocument); // `mafia/runGame`: the Run Phase Preview's data
     registerRulesBookRequest(connection, Mafia); // `mafia/rulesBook`: the Preview Rules Book webview's data

@@ -12,13 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { AstUtils, type AstNode } from 'langium';
 import { DealError, startGame, type RuleSet as CompiledRuleSet } from '../../engine/index.js';
 import {
-    defaultSetup, emptyTally, exactOutcome, mergeTally, NotReducible, parseRoles, playBatch, POLICIES,
-    rolesByTitle, seatRoles, SetupError, summarize, type Batch, type Setup, type Tally,
+    defaultSetup, exactOutcome, NotReducible, parseRoles, playBatch, POLICIES, seatRoles, SetupError, type Setup, type Tally,
 } from '../../engine/sim/index.js';
 import { isRuleSet, type RuleSet } from '../generated/ast.js';
 import { collectRuleModel } from '../generator/rule-model.js';
 import { generateFactory } from '../generator/ruleset-generator.js';
 import { loadFactory } from '../run/compile-ruleset.js';
+import { planBatches, simulationReport } from '../run/simulation-plan.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
 import { RuleErrors, UsageError } from './errors.js';
@@ -39,9 +39,6 @@ export interface SimulateOptions {
     /** auto: a bar on a terminal; lines: `progress DONE TOTAL` lines (what the editor reads); none. */
     progress?: 'auto' | 'lines' | 'none';
 }
-
-/** Games per batch: small enough to keep K workers busy to the end, large enough to be cheap. */
-const BATCH = 250;
 
 const whole = (flag: string, value: string, min: number): number => {
     if (!/^\d+$/.test(value.trim())) throw new UsageError(`${flag} expects a whole number, got '${value}'`);
@@ -77,12 +74,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
         }
     }
 
-    const batches: Batch[] = [];
-    setups.forEach((s, key) => {
-        for (let from = 0; from < games; from += BATCH) {
-            batches.push({ policy: opts.policy, seed, key, counts: [...s.counts], from, to: Math.min(games, from + BATCH), maxPhases });
-        }
-    });
+    const batches = planBatches(setups, { games, policy: opts.policy, seed, maxPhases });
     const bar = await progressBar(games * setups.length, opts.progress ?? 'auto', err);
     const started = performance.now();
     let tallies: Tally[];
@@ -99,25 +91,17 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
         const s = (performance.now() - started) / 1000;
         err(`mafia: played ${games * setups.length} games in ${s.toFixed(2)} s: ${Math.round((games * setups.length) / s)} games/s on ${workers} worker(s)`);
     }
-    const perSetup = setups.map(() => emptyTally());
-    batches.forEach((b, i) => mergeTally(perSetup[b.key], tallies[i]));
-
-    const report: SimulationReport = {
-        games,
-        policy: opts.policy,
-        results: setups.map((s, i) => {
-            const summary = summarize(rs, s.players, rolesByTitle(rs, s.counts), perSetup[i]);
-            if (opts.exact) {
-                try {
-                    summary.exact = exactOutcome(rs, s, maxPhases);
-                } catch (e) {
-                    if (e instanceof NotReducible) throw new UsageError(e.message);
-                    throw e;
-                }
+    const report: SimulationReport = simulationReport(rs, setups, batches, tallies, { games, policy: opts.policy });
+    if (opts.exact) {
+        report.results.forEach((summary, i) => {
+            try {
+                summary.exact = exactOutcome(rs, setups[i], maxPhases);
+            } catch (e) {
+                if (e instanceof NotReducible) throw new UsageError(e.message);
+                throw e;
             }
-            return summary;
-        }),
-    };
+        });
+    }
     const unfinished = report.results.reduce((a, r) => a + r.unfinished, 0);
     const total = games * setups.length;
     const share = `${((100 * unfinished) / total).toFixed(1)}%`;

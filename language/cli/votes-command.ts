@@ -17,7 +17,7 @@ import { ForumPageError } from '../forum/read-thread.js';
 import { GameScriptError } from '../game/script-to-json.js';
 import { compileRuleSet } from '../run/compile-ruleset.js';
 import { GameRunError, prepareGameDocument } from '../run/run-game-script.js';
-import { appendVotes } from '../votes/append-votes.js';
+import { appendNote, appendVotes } from '../votes/append-votes.js';
 import { countThreadVotes, VotesInputError, type VotesRequest } from '../votes/thread-votes.js';
 import { votesBbcode, votesText } from '../votes/votes-format.js';
 import { toJson } from './check-command.js';
@@ -83,7 +83,7 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
 
     if (opts.append && script && scriptText !== undefined) {
         const day = report.phase.number ?? 1;
-        const note = `mafia votes: ${report.votes.length} from ${threads.length} page(s)${report.deadline ? `, until ${report.deadline}` : ''}`;
+        const note = appendNote(report.votes.length, threads.length, report.deadline);
         const plan = appendVotes(scriptText, script, report.phase.kind, day, report.votes, note, opts.until);
         if (plan.hadVotes && !opts.force) throw new UsageError(say(lang, 'votes.error.appended', { game: opts.append, phase: report.phase.title, n: day }));
         writeFilesWhole([{ path: resolve(opts.append), contents: plan.text }]);

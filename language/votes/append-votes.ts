@@ -43,6 +43,11 @@ export function appendVotes(text: string, script: GameScript, kind: string, day:
     return { text: out, hadVotes: voteNodes.length > 0 };
 }
 
+/** The comment an append leaves above the votes (a later append replaces the votes it heads). */
+export function appendNote(votes: number, pages: number, deadline: string | null): string {
+    return `mafia votes: ${votes} from ${pages} page(s)${deadline ? `, until ${deadline}` : ''}`;
+}
+
 function voteLine(v: FoundVote): string {
     return `vote ${name(v.voter)} ${v.kind === 'for' ? 'for' : '->'} ${name(v.target)}`;
 }

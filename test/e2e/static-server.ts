@@ -14,7 +14,8 @@ const TYPES: Record<string, string> = {
 
 export interface StaticServer { url: string; close(): Promise<void>; requests: string[] }
 
-export async function serveFolder(root: string): Promise<StaticServer> {
+/** `headers`: sent with every file (a site's own Content-Security-Policy header, say). */
+export async function serveFolder(root: string, headers: Record<string, string> = {}): Promise<StaticServer> {
     const requests: string[] = [];
     const server: Server = createServer((req, res) => {
         const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -24,7 +25,7 @@ export async function serveFolder(root: string): Promise<StaticServer> {
         try {
             if (statSync(file).isDirectory()) file = join(file, 'index.html');
             const size = statSync(file).size;
-            res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': size });
+            res.writeHead(200, { ...headers, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': size });
             createReadStream(file).pipe(res);
         } catch {
             res.writeHead(404).end();

@@ -3,21 +3,27 @@
  * static server on loopback as a host's `npx serve out/web` would: the page loads under its CSP
  * with no page error and no request leaving the machine, the seed-002 example opens, an error typed
  * into the game script gets its diagnostic and quick fix, a role name completes, phase 1 runs in
- * the Run Phase Preview and is stepped through, a player called `<img src=x onerror=alert(1)>`
- * stays text, a file is uploaded and downloaded, the work survives a reload, and the page switches
- * to English. It prints (and writes to test-results/web/bench.json) the page's weight and speed:
+ * the Run Phase Preview and is stepped through, its public post is copied to the clipboard as the
+ * BBCode `mafia run --format bbcode` prints, the rules book panel copies what `mafia rules-book`
+ * prints, saved thread pages give the count, the tally post and the appended script of
+ * `mafia votes`, a balance simulation in a worker gives the figures and chart of `mafia simulate`,
+ * a player and a thread page author called `<img src=x onerror=alert(1)>` stay text, a file is
+ * uploaded and downloaded, the work survives a reload, the page and its language server switch to
+ * English and back, and a site CSP header without 'unsafe-eval' gets a plain banner. It prints (and writes to test-results/web/bench.json) the page's weight and speed:
  * first load to a ready editor with diagnostics, time to diagnostics after a keystroke on seed 003,
  * and the JavaScript shipped (gzip). Screenshots: test-results/web/.
  *
  * Run with `npm run test:e2e` (builds first) or `npm run build:web && npx vitest run --config vitest.e2e.config.ts test/e2e/web.e2e.test.ts`.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Frame, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from '@bbob/parser';
 import { EVIL_NAME, NIGHT_GAME } from '../lsp/fixtures/night-game.js';
 import { serveFolder, type StaticServer } from './static-server.js';
 
@@ -25,6 +31,14 @@ const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const SITE = join(REPO, 'out', 'web');
 const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = join(REPO, 'test-results', 'web');
+
+interface BbTag { tag: string; attrs: Record<string, string>; content: Array<string | BbTag>; end?: unknown }
+
+/** Every tag of a parsed BBCode tree, depth first. */
+function bbTags(nodes: Array<string | BbTag>, out: BbTag[] = []): BbTag[] {
+    for (const n of nodes) if (typeof n !== 'string' && n) { out.push(n); bbTags(n.content ?? [], out); }
+    return out;
+}
 
 /** Every file under a folder, as paths relative to it. */
 function filesUnder(dir: string): string[] {
@@ -106,6 +120,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
             args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
         });
         context = await browser.newContext({ viewport: { width: 1400, height: 900 }, deviceScaleFactor: 1, acceptDownloads: true });
+        // The preview's copy buttons write the clipboard; the test reads it back.
+        await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
         // Nothing may leave the machine: every request not to the local server is refused and noted.
         await context.route('**/*', (route) => {
             const url = route.request().url();
@@ -325,6 +341,155 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         expect(errors).toEqual([]);
     });
 
+    it('copies phase 1\'s public post as the same BBCode as `mafia run --format bbcode`', async () => {
+        const frame = preview();
+        await frame.click('[data-action="prev-phase"]');
+        expect(await frame.textContent('.phase-label')).toMatch(/(phase|фаза) 1 · 1 (of|из) 5/);
+        expect(await frame.inputValue('[data-action="copy-format"]')).toBe('bbcode');
+        await page.evaluate(() => navigator.clipboard.writeText('')); // nothing left from before
+        await frame.click('[data-action="copy-public"]');
+        await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.length > 0), null, { timeout: 10000 });
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        // The CLI on the same file (the example is seed 002's game as shipped) in the page's language.
+        const cli = spawnSync(process.execPath, [join(REPO, 'bin', 'mafia.cjs'), 'run', join(REPO, 'examples', 'seed-002', 'game-town-wins.mafia'),
+            '--phases', '1', '--format', 'bbcode', '--lang', 'ru'], { encoding: 'utf8' });
+        expect(cli.status, cli.stderr).toBe(0);
+        const publicPost = /^──── .* · публичный пост ────\n([\s\S]*?)\n(?:\n──── |$)/m.exec(cli.stdout)?.[1];
+        expect(publicPost).toBeTruthy();
+        expect(copied.trim()).toBe(publicPost!.trim());
+        // Balanced BBCode: every tag but list items is closed (@bbob/parser's tree).
+        const all = bbTags(parse(copied) as Array<string | BbTag>);
+        expect(all.length).toBeGreaterThan(3);
+        expect(all.every((t) => t.tag === '*' || t.end !== undefined)).toBe(true);
+        expect(all.map((t) => t.tag)).toEqual(expect.arrayContaining(['b', 'list', '*']));
+        expect(copied).toContain('Даша');
+        expect(await page.textContent('#status')).toMatch(/скопирован|Скопирован/);
+        await shot('05b-copied-bbcode.png');
+        expect(errors).toEqual([]);
+    });
+
+    /** Opens a side panel by its tab. */
+    async function openPanel(id: string): Promise<Locator> {
+        await page.click(`#panel-tabs [data-panel="${id}"]`);
+        const panel = page.locator(`#panels [data-panel="${id}"]`);
+        await panel.waitFor({ state: 'visible' });
+        return panel;
+    }
+
+    /** The CLI's output on a seed file (stdout), exit code 0. */
+    function cli(...args: string[]): string {
+        const run = spawnSync(process.execPath, [join(REPO, 'bin', 'mafia.cjs'), ...args], { cwd: REPO, encoding: 'utf8' });
+        expect(run.status, run.stderr).toBe(0);
+        return run.stdout;
+    }
+
+    it('shows the rule set\'s rules book in its panel and copies it as the BBCode of `mafia rules-book`', async () => {
+        const panel = await openPanel('rules-book');
+        await panel.locator('.book h1').waitFor({ timeout: 30000 });
+        expect(await panel.locator('.book h1').first().textContent()).toBe('Классическая мафия');
+        expect(await panel.locator('.book h2').count()).toBeGreaterThan(2);
+        await page.evaluate(() => navigator.clipboard.writeText(''));
+        await panel.locator('[data-action="copy-bbcode"]').click();
+        await page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.length > 0), null, { timeout: 10000 });
+        const copied = await page.evaluate(() => navigator.clipboard.readText());
+        expect(copied.trim()).toBe(cli('rules-book', 'examples/seed-002/rules.mafia', '--format', 'bbcode', '--lang', 'ru').trim());
+        const all = bbTags(parse(copied) as Array<string | BbTag>);
+        expect(all.every((t) => t.tag === '*' || t.end !== undefined)).toBe(true);
+        expect(await page.textContent('#status')).toMatch(/Книга правил|буфер/);
+        await shot('11-rules-book.png');
+        expect(errors).toEqual([]);
+    });
+
+    it('simulates the balance in a web worker with a progress bar: the figures and the chart of `mafia simulate`', async () => {
+        const panel = await openPanel('simulate');
+        await panel.locator('#sim-players').fill('10..12');
+        await panel.locator('#sim-games').fill('100');
+        await panel.locator('[data-action="simulate"]').click();
+        // The progress bar moves while the games are played (300 of them).
+        await page.waitForFunction(() => {
+            const bar = document.querySelector<HTMLProgressElement>('.sim progress');
+            return bar !== null && !bar.hidden && bar.max === 300 && bar.value > 0;
+        }, null, { timeout: 60000 });
+        await panel.locator('.sim-result[data-done="true"]').waitFor({ timeout: 120000 });
+        expect(await panel.locator('progress').getAttribute('value')).toBe('300');
+        const report = JSON.parse(cli('simulate', 'examples/seed-002/rules.mafia', '--players', '10..12', '--games', '100', '--format', 'json', '--progress', 'none')) as
+            { results: Array<{ players: number; wins: Array<{ faction: string; wins: number }> }> };
+        for (const setup of report.results) {
+            const rows = await panel.locator(`section.setup[data-players="${setup.players}"] tbody tr`).evaluateAll((trs) =>
+                trs.map((tr) => [tr.children[0].textContent, Number(tr.children[1].textContent)]));
+            expect(rows).toEqual(setup.wins.map((w) => [w.faction, w.wins]));
+        }
+        // The chart: Vega-Lite's SVG, as the CLI draws it for the same games.
+        const svgText = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+        const cliSvg = cli('simulate', 'examples/seed-002/rules.mafia', '--players', '10..12', '--games', '100', '--format', 'svg', '--progress', 'none');
+        const pageSvg = await panel.locator('.chart svg').evaluate((svg) => svg.outerHTML);
+        expect(svgText(pageSvg)).toEqual(svgText(cliSvg));
+        expect(await panel.locator('.chart svg path').count()).toBe((cliSvg.match(/<path/g) ?? []).length);
+        await shot('12-simulate.png');
+        expect(errors).toEqual([]);
+        expect(offsite).toEqual([]);
+    });
+
+    it('reads the day\'s votes from saved thread pages as `mafia votes` does, keeps a page author named like markup as text, and appends the votes to the game script', async () => {
+        const THREADS = join(REPO, 'test', 'fixtures', 'threads');
+        const fixture = readFileSync(join(THREADS, 'seed-002-game.mafia'), 'utf8');
+        const rulesLine = 'rules "../../../examples/seed-002/rules.mafia"';
+        expect(fixture).toContain(rulesLine);
+        // The host's script as the playground holds it: beside the rule set tab.
+        const script = fixture.replace(rulesLine, 'rules "rules.mafia"');
+        await openTab('game');
+        const chooser = page.waitForEvent('filechooser');
+        await page.click('#open');
+        await (await chooser).setFiles({ name: 'seed-002-game.mafia', mimeType: 'text/plain', buffer: Buffer.from(script) });
+        await editorShows(/Город побеждает/);
+        await page.waitForFunction(() => !document.querySelector('.monaco-editor .squiggly-error'), null, { timeout: 30000 });
+        // A page author called <img src=x onerror=alert(1)> (the spectator of page 2, renamed).
+        const pageFiles = ['seed-002-day-2-page-1.html', 'seed-002-day-2-page-2.html'].map((f) => join(THREADS, 'phpbb3', f));
+        const evilPage = readFileSync(pageFiles[1], 'utf8').replaceAll('class="username">Зритель</a>', 'class="username">&lt;img src=x onerror=alert(1)&gt;</a>');
+        expect(evilPage).toContain('onerror=alert(1)&gt;');
+        const tmp = mkdtempSync(join(tmpdir(), 'mafia-web-votes-'));
+        writeFileSync(join(tmp, 'page-2.html'), evilPage);
+        // The CLI on the same pages and the same script (its rule set by absolute path).
+        writeFileSync(join(tmp, 'game.mafia'), fixture.replace(rulesLine, `rules ${JSON.stringify(join(REPO, 'examples', 'seed-002', 'rules.mafia'))}`));
+        const cliArgs = ['votes', pageFiles[0], join(tmp, 'page-2.html'), '--rules', 'examples/seed-002/rules.mafia', '--game', join(tmp, 'game.mafia'), '--lang', 'ru'];
+
+        const panel = await openPanel('votes');
+        const pick = page.waitForEvent('filechooser');
+        await panel.locator('[data-action="read-votes"]').click();
+        await (await pick).setFiles([
+            { name: 'seed-002-day-2-page-1.html', mimeType: 'text/html', buffer: readFileSync(pageFiles[0]) },
+            { name: 'seed-002-day-2-page-2.html', mimeType: 'text/html', buffer: Buffer.from(evilPage) },
+        ]);
+        await panel.locator('.votes-result[data-read="1"]').waitFor({ timeout: 30000 });
+        const text = await panel.locator('.votes-text').textContent();
+        expect(text).toBe(cli(...cliArgs, '--format', 'text').replace(/\n$/, ''));
+        // The counted votes, a rejected post with its reason, the non-voters, the tally post.
+        expect(text).toMatch(/Аня → Гоша {2}\[сообщение 9002\]/);
+        expect(text).toMatch(/Зоя \[сообщение 9010\]: голос «Гоша» не аргументирован/);
+        expect(text).toMatch(/Не голосовали: Зоя, Катя, Маша/);
+        expect(text).toContain('<img src=x onerror=alert(1)> [сообщение 9015]');
+        expect(await panel.locator('.votes-bbcode').textContent()).toBe(cli(...cliArgs, '--format', 'bbcode').replace(/\n$/, ''));
+        // The author's name stayed text: no element made of it, no handler ran.
+        expect(await page.locator('img').count()).toBe(0);
+        expect(dialogs).toEqual([]);
+        expect(await page.textContent('#status')).toMatch(/Засчитано голосов: 7, не засчитано постов: 9 \(страниц: 2\)/);
+        await shot('13-thread-votes.png');
+
+        // Append: the script becomes what `mafia votes --append` writes.
+        await panel.locator('[data-action="append-votes"]').click();
+        await editorShows(/mafia votes: 7 from 2 page\(s\)/);
+        cli(...cliArgs, '--append', join(tmp, 'game.mafia'));
+        const appended = readFileSync(join(tmp, 'game.mafia'), 'utf8').replace(/^(game .*) rules "[^"]*"/m, '$1 rules "rules.mafia"');
+        await page.waitForTimeout(600); // the page keeps its work a moment after a change
+        const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('mafia-playground/work/v1')!).game.text as string);
+        expect(kept).toBe(appended);
+        await page.waitForFunction(() => !document.querySelector('.monaco-editor .squiggly-error'), null, { timeout: 30000 });
+        await shot('14-votes-appended.png');
+        rmSync(tmp, { recursive: true, force: true });
+        expect(errors).toEqual([]);
+        expect(await violations()).toEqual([]);
+    });
+
     it('keeps a player named like markup as text, in the editor and in the preview', async () => {
         await openTab('game');
         const chooser = page.waitForEvent('filechooser');
@@ -382,6 +547,77 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
         expect(await page.getAttribute('#reference', 'href')).toBe('./reference.html');
         expect(errors).toEqual([]);
         expect(offsite).toEqual([]);
+    });
+
+    it('switches the language server too: the diagnostics come again in English, then in Russian', async () => {
+        await page.selectOption('#example', 'seed-002/game-town-wins');
+        await openTab('game');
+        await editorShows(/Город побеждает/);
+        await page.waitForFunction(() => !document.querySelector('.monaco-editor .squiggly-error'), null, { timeout: 30000 });
+        await cursorAtEndOf('Аня: Комиссар');
+        await page.keyboard.press('Backspace');
+        await page.waitForSelector('.monaco-editor .squiggly-error', { timeout: 30000 });
+        /** The message of the error under the squiggle, as its hover shows it. */
+        const message = async (pattern: RegExp): Promise<string> => {
+            await page.mouse.move(5, 5);
+            // The squiggle lies under the text layer: point at its middle.
+            const box = (await page.locator('.monaco-editor .squiggly-error').first().boundingBox())!;
+            await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+            const hover = page.locator('.monaco-hover:not(.hidden)', { hasText: pattern }).first();
+            await hover.waitFor({ timeout: 30000 });
+            return await hover.textContent() ?? '';
+        };
+        /** Switches the page's language and waits for the server to publish the script's diagnostics again. */
+        const switchTo = async (lang: 'ru' | 'en'): Promise<void> => {
+            if (await page.inputValue('#lang') === lang) return;
+            const before = await checks('game');
+            await page.selectOption('#lang', lang);
+            await page.waitForFunction((n) => Number(document.body.getAttribute('data-diagnosed-game')) > n, before, { timeout: 30000 });
+        };
+        // The page is in English since the last step (kept across the reload, so the server started in
+        // English: initializationOptions); run alone, the step switches first.
+        await switchTo('en');
+        expect(await message(/Unknown role 'Комисса'/)).toContain("Did you mean 'Комиссар'?");
+        await shot('08-english-diagnostic.png');
+        await switchTo('ru');
+        expect(await message(/Неизвестно: роль 'Комисса'/)).toContain("Может быть, 'Комиссар'?");
+        expect(await page.textContent('#status')).toMatch(/1 ошибка/);
+        await switchTo('en');
+        expect(await message(/Unknown role 'Комисса'/)).toBeTruthy();
+        await page.mouse.move(5, 5);
+        await cursorAtEndOf('Аня: Комисса');
+        await page.keyboard.type('р');
+        await page.waitForFunction(() => !document.querySelector('.monaco-editor .squiggly-error'), null, { timeout: 30000 });
+        expect(errors).toEqual([]);
+    });
+
+    it('says plainly when the site\'s own CSP header forbids the compiler\'s eval, and runs with the documented header', async () => {
+        // A server that sends the page's policy as a header for every file: the worker's script gets
+        // it too, without 'unsafe-eval' (web/README.md). Then with the documented worker header.
+        const policy = (await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content'))!;
+        for (const [withEval, expected] of [[false, true], [true, false]] as const) {
+            const site = await serveFolder(SITE, { 'content-security-policy': withEval ? policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'") : policy });
+            const other = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+            const tab = await other.newPage();
+            const failures: string[] = [];
+            tab.on('pageerror', (e) => failures.push(e.message));
+            await tab.goto(site.url);
+            await tab.waitForSelector('body[data-ready="true"]', { timeout: 120000 });
+            if (expected) {
+                await tab.waitForSelector('#eval-blocked:not([hidden])', { timeout: 30000 });
+                expect(await tab.textContent('#eval-blocked')).toMatch(/unsafe-eval/);
+                await tab.screenshot({ path: join(SHOTS, '10-eval-blocked.png') });
+            } else {
+                await tab.click('#run');
+                const frame = () => tab.frames().find((f) => f.url().endsWith('/preview.html'))!;
+                await tab.waitForSelector('.preview-frame:not([hidden])');
+                await frame().waitForSelector('.phase-label', { timeout: 30000 });
+                expect(await tab.isHidden('#eval-blocked')).toBe(true);
+            }
+            expect(failures).toEqual([]);
+            await other.close();
+            await site.close();
+        }
     });
 
     it('ships the language reference as a page of its own', async () => {

@@ -96,4 +96,25 @@ describe('the language server speaks the client\'s locale', () => {
         sessions.push(s);
         expect(message(await s.diagnostics, 'conflicting-limits').message).toMatch(/противоречит/);
     }, 60_000);
+
+    it('a later change of mafia.language (workspace/didChangeConfiguration) publishes the diagnostics again in that language; hover follows', async () => {
+        const s = await start({ locale: 'ru' });
+        sessions.push(s);
+        expect(message(await s.diagnostics, 'conflicting-limits').message).toMatch(/противоречит/);
+        const next = (): Promise<PublishDiagnosticsParams> => new Promise((resolve) => {
+            const sub = s.connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => {
+                if (p.uri === uri && p.diagnostics.length > 0) { sub.dispose(); resolve(p); }
+            });
+        });
+        const english = next();
+        await s.connection.sendNotification('workspace/didChangeConfiguration', { settings: { mafia: { language: 'en' } } });
+        expect(message(await english, 'conflicting-limits').message).toMatch(/^'twice per night' contradicts/);
+        const line = text.split('\n').findIndex((l) => l.includes('role Житель'));
+        const hover = await s.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line, character: 'role Жи'.length } }) as Hover;
+        expect((hover.contents as { value: string }).value).toContain('**role** **Житель**');
+        // "auto" gives the choice back to the locale (Russian here).
+        const russian = next();
+        await s.connection.sendNotification('workspace/didChangeConfiguration', { settings: { mafia: { language: 'auto' } } });
+        expect(message(await russian, 'conflicting-limits').message).toMatch(/противоречит/);
+    }, 60_000);
 });

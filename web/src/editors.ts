@@ -6,7 +6,11 @@ import { createModelReference } from '@codingame/monaco-vscode-api/monaco';
 import * as monaco from '@codingame/monaco-vscode-editor-api';
 import { LanguageClientWrapper } from 'monaco-languageclient/lcwrapper';
 import { MonacoVscodeApiWrapper } from 'monaco-languageclient/vscodeApiWrapper';
-import { RUN_GAME_REQUEST, type RunGameParams, type RunGameResponse } from '../../language/lsp/mafia-run-protocol.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { SIMULATION_CODE_REQUEST, type SimulationCodeResponse } from '../../language/lsp/mafia-simulation-request.js';
+import { THREAD_VOTES_REQUEST, type ThreadVotesParams, type ThreadVotesResponse } from '../../language/lsp/mafia-votes-request.js';
+import { CAN_EVAL_REQUEST, type CanEvalResponse } from '../../language/lsp/eval-check.js';
+import { RULES_BOOK_REQUEST, RUN_GAME_REQUEST, type RulesBookResponse, type RunGameParams, type RunGameResponse } from '../../language/lsp/mafia-run-protocol.js';
 import { LANGUAGE_ID, languageConfiguration, monarchTokens } from './mafia-language.js';
 import { t } from './i18n.js';
 import type { FileSlot, WorkFile } from './storage.js';
@@ -22,6 +26,16 @@ export interface Editors {
     /** Shows `line` (1-based) of the document at `path` (a trace entry's file: the URI's path). */
     reveal(path: string, line: number): void;
     run(params: Omit<RunGameParams, 'uri'>): Promise<RunGameResponse>;
+    /** The rules book of the rule set tab (`mafia/rulesBook`, as `mafia rules-book` builds it). */
+    rulesBook(lang: Lang): Promise<RulesBookResponse>;
+    /** The rule set tab compiled for the balance simulation (`mafia/simulationCode`). */
+    simulationCode(): Promise<SimulationCodeResponse>;
+    /** The day's votes in saved thread pages for the game script tab (`mafia/threadVotes`). */
+    threadVotes(pages: ThreadVotesParams['pages']): Promise<ThreadVotesResponse>;
+    /** Whether the server may compile rule sets under this site's CSP (`mafia/canEval`). */
+    canEval(): Promise<CanEvalResponse>;
+    /** The language of the server's diagnostics, hovers and completions (the `mafia.language` setting). */
+    setLanguage(lang: Lang): void;
     /** Called with every change of a document's text. */
     onChange(listener: (slot: FileSlot) => void): void;
     /** Called when the editor shows the other document (a tab, a step's rule line, a definition). */
@@ -30,7 +44,7 @@ export interface Editors {
     onDiagnostics(listener: (slot: FileSlot) => void): void;
 }
 
-export async function startEditors(container: HTMLElement, files: Record<FileSlot, WorkFile>, show: FileSlot): Promise<Editors> {
+export async function startEditors(container: HTMLElement, files: Record<FileSlot, WorkFile>, show: FileSlot, lang: Lang): Promise<Editors> {
     let editor: monaco.editor.IStandaloneCodeEditor | undefined;
     const api = new MonacoVscodeApiWrapper({
         $type: 'classic',
@@ -113,9 +127,9 @@ export async function startEditors(container: HTMLElement, files: Record<FileSlo
                     if (slot) diagnosed.forEach((l) => l(slot));
                 },
             },
+            // The page's language switch is the server's `mafia.language` setting (language/lsp/message-language-setting.ts).
+            initializationOptions: { language: lang },
         },
-        // The server's words follow its own language rules; when the catalogue work gives the
-        // server a language setting, the page's switch passes it here (initializationOptions).
     });
     await client.start();
 
@@ -148,6 +162,29 @@ export async function startEditors(container: HTMLElement, files: Record<FileSlo
             const lc = client.getLanguageClient();
             if (!lc) return { ok: false, error: t('web.run.noServer'), problems: [] };
             return lc.sendRequest<RunGameResponse>(RUN_GAME_REQUEST, { ...params, uri: URIS.game });
+        },
+        async rulesBook(bookLang) {
+            const lc = client.getLanguageClient();
+            if (!lc) return { ok: false, error: t('web.run.noServer') };
+            return lc.sendRequest<RulesBookResponse>(RULES_BOOK_REQUEST, { uri: URIS.rules, lang: bookLang });
+        },
+        async simulationCode() {
+            const lc = client.getLanguageClient();
+            if (!lc) return { ok: false, error: t('web.run.noServer') };
+            return lc.sendRequest<SimulationCodeResponse>(SIMULATION_CODE_REQUEST, { uri: URIS.rules });
+        },
+        async threadVotes(pages) {
+            const lc = client.getLanguageClient();
+            if (!lc) return { ok: false, error: t('web.run.noServer') };
+            return lc.sendRequest<ThreadVotesResponse>(THREAD_VOTES_REQUEST, { uri: URIS.game, pages });
+        },
+        async canEval() {
+            const lc = client.getLanguageClient();
+            if (!lc) return { ok: false, error: t('web.run.noServer') };
+            return lc.sendRequest<CanEvalResponse>(CAN_EVAL_REQUEST);
+        },
+        setLanguage(next) {
+            void client.getLanguageClient()?.sendNotification('workspace/didChangeConfiguration', { settings: { mafia: { language: next } } });
         },
         onChange(listener) {
             listeners.push(listener);

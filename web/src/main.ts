@@ -2,8 +2,9 @@
 // files, the language switch and the side panels. Everything runs in this tab.
 import './page.css';
 import { isLang, type Lang } from '../../engine/l10n/lang.js';
+import type { PhaseFocus } from '../../extension/preview-protocol.js';
 import { RUN_PHASE_PREVIEW_COMMAND, type RunPhaseArgs } from '../../language/lsp/mafia-run-protocol.js';
-import { markerCounts, onMarkers, registerCommand, startEditors } from './editors.js';
+import { markerCounts, onMarkers, registerCommand, startEditors, type Editors } from './editors.js';
 import { EXAMPLES, exampleById, type Example } from './examples.js';
 import { openFile, saveFile, type FileHandle } from './files.js';
 import { onLang, setLang, t } from './i18n.js';
@@ -35,17 +36,18 @@ async function main(): Promise<void> {
     }
 
     // ---------------------------------------------------------------- language switch
+    // ---------------------------------------------------------------- editors and tabs
+    const editors = await startEditors(byId('editor'), { rules: work.rules, game: work.game }, work.tab, work.lang);
     const langSelect = byId<HTMLSelectElement>('lang');
     langSelect.value = work.lang;
     langSelect.addEventListener('change', () => {
         if (!isLang(langSelect.value)) return;
         work.lang = langSelect.value;
         setLang(work.lang);
+        editors.setLanguage(work.lang); // the server re-checks both files: their diagnostics in this language
         persist();
     });
-
-    // ---------------------------------------------------------------- editors and tabs
-    const editors = await startEditors(byId('editor'), { rules: work.rules, game: work.game }, work.tab);
+    void warnIfEvalBlocked(editors);
     const handles: Partial<Record<FileSlot, FileHandle>> = {};
     const tabs = [...document.querySelectorAll<HTMLButtonElement>('#file-tabs [data-file]')];
     const showTab = (slot: FileSlot): void => {
@@ -70,6 +72,15 @@ async function main(): Promise<void> {
         persist();
     });
 
+    /** A new text in a tab (an example, an opened file): read from its first line. */
+    const load = (slot: FileSlot, text: string): void => {
+        editors.models[slot].setValue(text);
+        if (editors.editor.getModel() === editors.models[slot]) {
+            editors.editor.setPosition({ lineNumber: 1, column: 1 });
+            editors.editor.setScrollTop(0);
+        }
+    };
+
     // ---------------------------------------------------------------- examples
     const exampleSelect = byId<HTMLSelectElement>('example');
     const custom = document.createElement('option');
@@ -92,8 +103,8 @@ async function main(): Promise<void> {
         work = { ...fromExample(example, work.lang), tab: work.tab };
         delete handles.rules;
         delete handles.game;
-        editors.models.rules.setValue(example.rules.text);
-        editors.models.game.setValue(example.game.text);
+        load('rules', example.rules.text);
+        load('game', example.game.text);
         showNames();
         showTab('rules');
         say(t('web.opened', { name: `${example.folder}/${example.game.name}` }));
@@ -108,7 +119,7 @@ async function main(): Promise<void> {
             work[slot] = { name: file.name, text: file.text };
             work.example = undefined;
             handles[slot] = file.handle;
-            editors.models[slot].setValue(file.text);
+            load(slot, file.text);
             showNames();
             showExample();
             say(t('web.opened', { name: file.name }));
@@ -143,22 +154,31 @@ async function main(): Promise<void> {
         body.className = 'panel';
         body.dataset.panel = definition.id;
         body.hidden = i !== 0;
+        tab.dataset.panel = definition.id;
         tab.addEventListener('click', () => {
             for (const other of panelTabs.children) other.setAttribute('aria-selected', String(other === tab));
             for (const other of panelHost.children) (other as HTMLElement).hidden = other !== body;
+            panel.shown?.();
         });
         panelTabs.append(tab);
         panelHost.append(body);
-        mounted.push(definition.mount(body, { editors, status: say, fileName: (slot) => work[slot].name }));
+        const panel = definition.mount(body, { editors, status: say, fileName: (slot) => work[slot].name });
+        mounted.push(panel);
     });
-    const runner = mounted.find((p) => p.run);
+    const runnerAt = mounted.findIndex((p) => p.run);
+    const runner = mounted[runnerAt];
+    /** Runs the game in the Run Phase Preview, bringing its tab to the front. */
+    const runGame = (focus?: PhaseFocus): void => {
+        (panelTabs.children[runnerAt] as HTMLButtonElement | undefined)?.click();
+        void runner?.run?.(focus);
+    };
     byId('run').addEventListener('click', () => {
         showTab('game');
-        void runner?.run?.();
+        runGame();
     });
     // The game script's code lenses ("▶ Run phase 2 (night 1)") send the extension's command.
     registerCommand(RUN_PHASE_PREVIEW_COMMAND, (args?: RunPhaseArgs) => {
-        void runner?.run?.(args ? { index: args.index, kind: args.kind, number: args.number } : undefined);
+        runGame(args ? { index: args.index, kind: args.kind, number: args.number } : undefined);
     });
 
     // ---------------------------------------------------------------- problems in the status bar
@@ -180,6 +200,21 @@ async function main(): Promise<void> {
     });
     onMarkers(() => { if (document.body.dataset.ready) showProblems(); });
     onLang(() => { if (document.body.dataset.ready) showProblems(); });
+}
+
+/**
+ * Running a game compiles the rule set with `new Function` in the language server's worker. A site
+ * whose server sends a CSP header without 'unsafe-eval' for the worker's script forbids that: the
+ * page says so at once (web/README.md, "Serving the playground") instead of failing on a run.
+ */
+async function warnIfEvalBlocked(editors: Editors): Promise<void> {
+    const answer = await editors.canEval();
+    if (answer.ok) return;
+    const banner = byId<HTMLParagraphElement>('eval-blocked');
+    const show = (): void => { banner.textContent = t('web.eval.blocked', { error: answer.error ?? '' }); };
+    show();
+    onLang(show);
+    banner.hidden = false;
 }
 
 main().catch((e: unknown) => {

@@ -5,6 +5,9 @@ import type { PhaseFocus } from '../../extension/preview-protocol.js';
 import type { Editors } from './editors.js';
 import type { FileSlot } from './storage.js';
 import { previewPanel } from './preview-panel.js';
+import { rulesBookPanel } from './rules-book-panel.js';
+import { simulatePanel } from './simulate-panel.js';
+import { votesPanel } from './votes-panel.js';
 
 export interface PanelContext {
     editors: Editors;
@@ -17,6 +20,8 @@ export interface PanelContext {
 export interface Panel {
     /** Runs the panel's main action (the Run button, a phase's code lens): a panel without one leaves it out. */
     run?(focus?: PhaseFocus): Promise<void>;
+    /** Called each time its tab is opened. */
+    shown?(): void;
 }
 
 export interface PanelDefinition {
@@ -29,11 +34,8 @@ export interface PanelDefinition {
 /**
  * The panels, in tab order. Features of this round that are not in the tool yet plug in here as
  * they land, each a PanelDefinition of its own file reusing the tool's code (never a copy):
- *   - the rules book generated from the rule set;
- *   - the day's votes read from a saved thread page (an <input type=file>, parsed in the page);
- *   - the balance simulation (engine/sim, in a worker of its own);
  *   - stepping through a phase in the debugger.
  * BBCode copy buttons belong to the Run Phase Preview itself (extension/webview), so they come
  * with it; see preview-panel.ts for the messages the frame may post.
  */
-export const PANELS: PanelDefinition[] = [previewPanel];
+export const PANELS: PanelDefinition[] = [previewPanel, rulesBookPanel, votesPanel, simulatePanel];

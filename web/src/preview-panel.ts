@@ -2,6 +2,7 @@
 // (`mafia/runGame`, as the extension does) and shows the result in the extension's own preview,
 // framed (preview.html) and spoken to with the extension's messages (extension/preview-protocol.ts).
 import type { FromWebview, PhaseFocus, ToWebview } from '../../extension/preview-protocol.js';
+import { copyToClipboard } from './clipboard.js';
 import { onLang, t } from './i18n.js';
 import type { PanelDefinition } from './panels.js';
 
@@ -65,9 +66,7 @@ export const previewPanel: PanelDefinition = {
                 case 'copy':
                     // The preview's copy buttons (BBCode or text, engine/posts): the page puts the
                     // text on the clipboard, as the extension does (extension/clipboard.ts).
-                    navigator.clipboard.writeText(message.text).then(
-                        () => status(typeof message.what === 'string' && message.what.length < 200 ? message.what : t('web.copied')),
-                        (e: unknown) => status(t('web.copy.failed', { error: e instanceof Error ? e.message : String(e) })));
+                    copyToClipboard(String(message.text), typeof message.what === 'string' ? message.what : '', status);
                     break;
                 // Further messages of the preview are handled here as extension/preview-protocol.ts
                 // gains them; the extension's panel does the same.

@@ -1,0 +1,33 @@
+// How a balance simulation is cut into batches and how their tallies become the report: shared by
+// `mafia simulate` (language/cli/simulate-command.ts, worker threads) and the playground's
+// Simulate balance panel (web/src/sim.worker.ts, a web worker). Engine only, no Node, no Langium.
+import type { RuleSet } from '../../engine/index.js';
+import { emptyTally, mergeTally, rolesByTitle, summarize, type Batch, type Setup, type Tally } from '../../engine/sim/index.js';
+import type { SimulationReport } from '../cli/simulate-format.js';
+
+/** Games per batch: small enough to keep K workers busy to the end, large enough to be cheap. */
+export const BATCH = 250;
+
+export interface SimulationOptions { games: number; policy: string; seed: number; maxPhases: number }
+
+/** The batches of `games` games for each setup (key = the setup's index). */
+export function planBatches(setups: Setup[], o: SimulationOptions): Batch[] {
+    const batches: Batch[] = [];
+    setups.forEach((s, key) => {
+        for (let from = 0; from < o.games; from += BATCH) {
+            batches.push({ policy: o.policy, seed: o.seed, key, counts: [...s.counts], from, to: Math.min(o.games, from + BATCH), maxPhases: o.maxPhases });
+        }
+    });
+    return batches;
+}
+
+/** The report of the played batches (`tallies[i]` is `batches[i]`'s), without the exact figures. */
+export function simulationReport(rs: RuleSet, setups: Setup[], batches: Batch[], tallies: Tally[], o: Pick<SimulationOptions, 'games' | 'policy'>): SimulationReport {
+    const perSetup = setups.map(() => emptyTally());
+    batches.forEach((b, i) => mergeTally(perSetup[b.key], tallies[i]));
+    return {
+        games: o.games,
+        policy: o.policy,
+        results: setups.map((s, i) => summarize(rs, s.players, rolesByTitle(rs, s.counts), perSetup[i])),
+    };
+}

@@ -1,0 +1,36 @@
+// The balance simulation in a web worker: the engine's simulator (engine/sim) plays the batches that
+// `mafia simulate` would (language/run/simulation-plan.ts) on the rule set compiled by the language
+// server, reports its progress, and draws the same Vega-Lite chart as `mafia simulate --format html`
+// (language/cli/simulate-chart.ts). The page stays responsive; the Stop button ends this worker.
+import { defaultSetup, playBatch, type Setup } from '../../engine/sim/index.js';
+import { chartSvg } from '../../language/cli/simulate-chart.js';
+import { loadFactory } from '../../language/run/compile-ruleset.js';
+import { planBatches, simulationReport } from '../../language/run/simulation-plan.js';
+import type { FromSimulation, SimulationRequest } from './sim-protocol.js';
+
+const post = (message: FromSimulation): void => (self as unknown as { postMessage(m: FromSimulation): void }).postMessage(message);
+
+self.addEventListener('message', (event) => {
+    void simulate((event as MessageEvent<SimulationRequest>).data).catch((e: unknown) => post({ type: 'error', error: e instanceof Error ? e.message : String(e) }));
+});
+
+async function simulate(request: SimulationRequest): Promise<void> {
+    const rs = loadFactory(request.factory);
+    const [min, max] = request.players ?? (rs.setup.players ? [rs.setup.players.min, rs.setup.players.max] : [0, -1]);
+    const setups: Setup[] = [];
+    for (let n = min; n <= max; n++) setups.push(defaultSetup(rs, n));
+    if (setups.length === 0) throw new Error('no player count to simulate');
+    const options = { games: request.games, policy: request.policy, seed: request.seed, maxPhases: request.maxPhases };
+    const batches = planBatches(setups, options);
+    const total = request.games * setups.length;
+    let done = 0;
+    post({ type: 'progress', done, total });
+    const tallies = batches.map((b) => playBatch(rs, b, () => {
+        done += 1;
+        if (done % 25 === 0 || done === total) post({ type: 'progress', done, total });
+    }));
+    const report = simulationReport(rs, setups, batches, tallies, options);
+    // The CLI's chart title (simulate-command.ts), so the two charts are the same picture.
+    const svg = await chartSvg(`${rs.title}: win rate (${request.policy}, ${request.games} games per setup)`, report.results);
+    post({ type: 'done', report, svg, title: rs.title });
+}
