@@ -220,8 +220,8 @@ export abstract class Game {
     readonly globals = new Map<string, number>();
     /** Whether the deal triggers still have to run (at the start of the first phase). */
     dealPending = true;
-    /** Last value of each condition trigger per holder (`key#player`): they fire on becoming true. */
-    readonly condState = new Map<string, boolean>();
+    /** Last value of each condition trigger (by key) per holder (by index): they fire on becoming true. */
+    readonly condState = new Map<string, boolean[]>();
     readonly stateHistory = new Map<string, number>();
     /** The trace's step counter, how many phases of each kind were run, the cycle's starting phase. */
     step = 0;
