@@ -293,9 +293,15 @@ export abstract class Game {
 
     /** The highest value at which lives mean death (0 by default). */
     deathThreshold(): number {
-        const pool = this.ix.hpResource;
-        return pool?.thresholds.filter((t) => t.death).reduce((m, t) => Math.max(m, t.value), -Infinity) ?? 0;
+        // The rule set's, worked out once (every batch of harm asks).
+        if (this.deathAt === undefined) {
+            const pool = this.ix.hpResource;
+            this.deathAt = pool?.thresholds.filter((t) => t.death).reduce((m, t) => Math.max(m, t.value), -Infinity) ?? 0;
+        }
+        return this.deathAt;
     }
+
+    private deathAt?: number;
 
     /** Who dies (or is executed) in the player's place, or -1. */
     substituteFor(victim: number, scope: 'kills' | 'execution'): number {
