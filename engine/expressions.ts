@@ -19,7 +19,7 @@ import type { Ctx } from './context.js';
 import type { Game } from './game.js';
 import { matcher } from './matching.js';
 import { hasName, normalizeName } from './names.js';
-import type { RefString } from './model/ruleset.js';
+import type { RefString, ResourceDef, RuleSet, SlotDef } from './model/ruleset.js';
 import { dealClaimCorrect } from './deal-claim.js';
 import { DealValue, PhaseValue, RefValue, truthy } from './model/values.js';
 import { guisePool } from './effects/guise-pool.js';
@@ -337,15 +337,30 @@ function distinct(values: RefValue[]): RefValue[] {
  * с точки зрения всех эффектов»); undefined when `key` names neither.
  */
 export function resourceOrSlot(g: Game, p: PlayerState, key: string): number | string | null | undefined {
-    const def = g.rs.resources.find((r) => hasName(r, key));
+    const { def, slot } = namedResourceOrSlot(g, key);
     if (def) {
         if (def === g.ix.hpResource) return p.hp ?? 0;
         return def.scope === 'global' ? globalValue(g, def.id) : p.resources.get(def.id) ?? def.initial;
     }
-    const slot = g.rs.slots.find((s) => hasName(s, key));
     if (!slot) return undefined;
     const inSlot = (r: string) => g.ix.roles.get(r)?.slot === slot.id;
     return countedRole(p, g.index, inSlot) ?? p.roles.find(inSlot) ?? null;
+}
+
+// What a member name names among the rule set's resources and slots, looked up once per rule set
+// (`X.Личины` is asked in every phase of seed 000's games).
+const namedMembers = new WeakMap<RuleSet, Map<string, { def: ResourceDef | undefined; slot: SlotDef | undefined }>>();
+
+function namedResourceOrSlot(g: Game, key: string): { def: ResourceDef | undefined; slot: SlotDef | undefined } {
+    let byKey = namedMembers.get(g.rs);
+    if (!byKey) namedMembers.set(g.rs, (byKey = new Map()));
+    let found = byKey.get(key);
+    if (!found) {
+        const def = g.rs.resources.find((r) => hasName(r, key));
+        found = { def, slot: def ? undefined : g.rs.slots.find((s) => hasName(s, key)) };
+        byKey.set(key, found);
+    }
+    return found;
 }
 
 /** A bare resource name: a global resource, or the acting player's own. */

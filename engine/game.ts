@@ -220,8 +220,8 @@ export abstract class Game {
     readonly globals = new Map<string, number>();
     /** Whether the deal triggers still have to run (at the start of the first phase). */
     dealPending = true;
-    /** Last value of each condition trigger per holder (`key#player`): they fire on becoming true. */
-    readonly condState = new Map<string, boolean>();
+    /** Last value of each condition trigger (by key) per holder (by index): they fire on becoming true. */
+    readonly condState = new Map<string, boolean[]>();
     readonly stateHistory = new Map<string, number>();
     /** The trace's step counter, how many phases of each kind were run, the cycle's starting phase. */
     step = 0;
@@ -293,9 +293,15 @@ export abstract class Game {
 
     /** The highest value at which lives mean death (0 by default). */
     deathThreshold(): number {
-        const pool = this.ix.hpResource;
-        return pool?.thresholds.filter((t) => t.death).reduce((m, t) => Math.max(m, t.value), -Infinity) ?? 0;
+        // The rule set's, worked out once (every batch of harm asks).
+        if (this.deathAt === undefined) {
+            const pool = this.ix.hpResource;
+            this.deathAt = pool?.thresholds.filter((t) => t.death).reduce((m, t) => Math.max(m, t.value), -Infinity) ?? 0;
+        }
+        return this.deathAt;
     }
+
+    private deathAt?: number;
 
     /** Who dies (or is executed) in the player's place, or -1. */
     substituteFor(victim: number, scope: 'kills' | 'execution'): number {
@@ -412,25 +418,34 @@ export abstract class Game {
 
     /** The abilities a player may use: his roles' (and their factions' shared ones), plus copies. */
     abilitiesOf(p: PlayerState): AbilityDef[] {
-        if (p.copies.length === 0 && p.roles.length === 1) {
-            if (p.abilitiesFor !== p.roles) { p.abilitiesFor = p.roles; p.abilities = this.ix.roleAbilities.get(p.roles[0]) ?? []; }
+        // Cached on the player while his roles list is the same and he copies nothing (seed 000 deals two roles each).
+        if (p.copies.length === 0) {
+            if (p.abilitiesFor !== p.roles) { p.abilitiesFor = p.roles; p.abilities = p.roles.length === 1 ? this.ix.roleAbilities.get(p.roles[0]) ?? [] : this.unionAbilities(p.roles); }
             return p.abilities;
         }
+        return this.unionAbilities(this.rolesWithCopies(p));
+    }
+
+    private unionAbilities(roles: readonly string[]): AbilityDef[] {
         const out: AbilityDef[] = [];
-        for (const r of this.rolesWithCopies(p)) for (const a of this.ix.roleAbilities.get(r) ?? []) if (!out.includes(a)) out.push(a);
+        for (const r of roles) for (const a of this.ix.roleAbilities.get(r) ?? []) if (!out.includes(a)) out.push(a);
         return out;
     }
 
     triggersOf(p: PlayerState): TriggerDef[] {
-        if (p.roles.length === 1 && p.copies.length === 0) {
+        if (p.copies.length === 0) {
             // Cached on the player while his roles list is the same (asked after every settle).
-            if (p.triggersFor !== p.roles) { p.triggersFor = p.roles; p.triggers = this.ix.roleTriggers.get(p.roles[0]) ?? []; }
+            if (p.triggersFor !== p.roles) { p.triggersFor = p.roles; p.triggers = p.roles.length === 1 ? this.ix.roleTriggers.get(p.roles[0]) ?? [] : this.unionTriggers(p.roles); }
             return p.triggers;
         }
-        // Two roles share their common (and same-faction) triggers: each fires once per player.
-        // Copied roles (Мародер's Гробокопательство) bring their triggers too.
+        return this.unionTriggers(this.rolesWithCopies(p));
+    }
+
+    /** Two roles share their common (and same-faction) triggers: each fires once per player.
+     *  Copied roles (Мародер's Гробокопательство) bring their triggers too. */
+    private unionTriggers(roles: readonly string[]): TriggerDef[] {
         const out: TriggerDef[] = [];
-        for (const r of this.rolesWithCopies(p)) for (const t of this.ix.roleTriggers.get(r) ?? []) if (!out.includes(t)) out.push(t);
+        for (const r of roles) for (const t of this.ix.roleTriggers.get(r) ?? []) if (!out.includes(t)) out.push(t);
         return out;
     }
 

@@ -320,7 +320,12 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
     // `exclusive with` is decided once every order of the phase is in (decideExclusivity).
     const limit = checkLimits(g, actor, ability, clauses, targets, source, { role: guess?.id ?? null, option: option?.id ?? null, guise: chosen?.kind === 'role' ? chosen.id : null }, false);
     if (limit) return limit;
-    return { seq: g.nextSeq(), actor: actor.index, ability, option, clauses, targets, effective: targets, guess, chosen, args: named, state: 'accepted', source, input: a, ...(deferred ? { deferred } : {}), ...(performs ? { performs } : {}) };
+    // Optional fields assigned after the literal (same key order as spreading them): a literal with
+    // spreads is built by the runtime's slow path, and this runs for every order tried.
+    const order: Order = { seq: g.nextSeq(), actor: actor.index, ability, option, clauses, targets, effective: targets, guess, chosen, args: named, state: 'accepted', source, input: a };
+    if (deferred) order.deferred = deferred;
+    if (performs) order.performs = performs;
+    return order;
 }
 
 /** Why a player who is out can do nothing and be aimed at by nothing: dead, or removed (host, missed votes). */
@@ -333,7 +338,7 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
     const optionArg = a.args?.option !== undefined ? String(a.args.option) : undefined;
     if (a.ability !== undefined) {
         const key = normalizeName(a.ability);
-        const byName = abilities.filter((x) => hasName(x, key));
+        const byName = namedAmong(abilities, key);
         if (byName.length > 1) {
             // Same display name twice (a role's own and a copied one): keep those usable now.
             const now = byName.filter((x) => !x.passive && (!x.phases || x.phases.includes(g.phase.id)));
@@ -366,6 +371,22 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
         && (x.target ? (x.target.upTo ? n >= 1 && n <= x.target.count : n === x.target.count) : n === 0));
     if (fitting.length === 1) return withOption(g, fitting[0], optionArg);
     return say(g.lang, 'reject.several-usable', { actor: actor.name, phase: g.phase.title, list: usable.map((x) => x.title).join(', ') });
+}
+
+// The abilities of a list that carry a name, by list (a player's abilities are the same array while
+// his roles are) and normalized name: orders name their ability at every phase.
+const named = new WeakMap<readonly AbilityDef[], Map<string, AbilityDef[]>>();
+
+function namedAmong(abilities: readonly AbilityDef[], key: string): AbilityDef[] {
+    let byKey = named.get(abilities);
+    if (!byKey) named.set(abilities, (byKey = new Map()));
+    let found = byKey.get(key);
+    if (!found) {
+        found = abilities.filter((x) => hasName(x, key));
+        if (byKey.size > 256) byKey.clear();
+        byKey.set(key, found);
+    }
+    return found;
 }
 
 function withOption(g: Game, ability: AbilityDef, optionName: string | undefined): { ability: AbilityDef; option: OptionDef | null } | string {

@@ -8,8 +8,26 @@ import type { ActionInput, PhaseInput, VoteInput } from './model/game-input.js';
 import { checkOrder } from './orders.js';
 import type { Prng } from './prng.js';
 import type { PlayerState } from './state.js';
+import type { AbilityDef } from './model/ruleset.js';
 
 const NO_PARAMS: never[] = [];
+
+type Param = AbilityDef['params'][number];
+interface ToFill { needsRole: Param | undefined; players: readonly Param[] }
+const toFill = new WeakMap<readonly Param[], ToFill>();
+const NOTHING_TO_FILL: ToFill = { needsRole: undefined, players: NO_PARAMS };
+
+/** The parameters random orders fill: a role or guess, and the required named player parameters
+ *  (the Ventriloquist's chosen player: a random living player). Worked out once per list. */
+function paramsToFill(params: readonly Param[]): ToFill {
+    if (params.length === 0) return NOTHING_TO_FILL;
+    let f = toFill.get(params);
+    if (!f) {
+        f = { needsRole: params.find((x) => x.kind === 'role' || x.kind === 'guise'), players: params.filter((x) => x.kind === 'player' && x.name && !x.optional) };
+        toFill.set(params, f);
+    }
+    return f;
+}
 
 export interface RandomPhaseOptions { act?: number; vote?: number; tries?: number }
 
@@ -33,10 +51,7 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
                 const target = option?.target !== undefined ? option.target : a.target;
                 const pool = !target ? alive : target.filters.includes('dead') ? g.players.filter((x) => !x.alive) : alive;
                 if (target && pool.length === 0) continue;
-                const params = option?.params ?? a.params;
-                const needsRole = params.find((x) => x.kind === 'role' || x.kind === 'guise');
-                // A required named player parameter (the Ventriloquist's chosen player): a random living player.
-                const players = params.length === 0 ? NO_PARAMS : params.filter((x) => x.kind === 'player' && x.name && !x.optional);
+                const { needsRole, players } = paramsToFill(option?.params ?? a.params);
                 for (let k = 0; k < tries; k++) {
                     const action: ActionInput = { actor: p.name, ability: a.id };
                     if (option) action.args = { option: option.id };

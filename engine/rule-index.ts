@@ -189,11 +189,18 @@ export class RuleIndex {
 
     /** The option of an ability, matched by identifier or display name. */
     option(ability: AbilityDef, name: string): OptionDef | undefined {
-        const table = new NameTable<OptionDef>();
-        for (const o of ability.options) table.add(o, o.id, o.title);
-        const found = table.find(name);
+        // Built once per ability (random orders and bots name an option at every order).
+        let table = this.optionTables.get(ability);
+        if (!table || table.options !== ability.options) {
+            table = { options: ability.options, names: new NameTable<OptionDef>() };
+            for (const o of ability.options) table.names.add(o, o.id, o.title);
+            this.optionTables.set(ability, table);
+        }
+        const found = table.names.find(name);
         return found.length === 1 ? found[0] : undefined;
     }
+
+    private readonly optionTables = new Map<AbilityDef, { options: readonly OptionDef[]; names: NameTable<OptionDef> }>();
 }
 
 /** The declared stages in resolution order (stage-order.ts), the default stage last. */

@@ -164,7 +164,7 @@ export class PlayerState {
     /** The abilities of `roles` (cached while the roles stay the same array). */
     abilitiesFor: string[] | null = null;
     abilities: AbilityDef[] = EMPTY;
-    /** Game.triggersOf's cache for a player with one role and no copies, as abilitiesFor. */
+    /** Game.triggersOf's cache for a player who copies nothing, as abilitiesFor. */
     triggersFor: string[] | null = null;
     triggers: TriggerDef[] = EMPTY;
     /** Vote tally events of this player by count (texts.ts voteEvent). */

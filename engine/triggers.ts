@@ -148,9 +148,11 @@ export function runConditionTriggers(g: Game): void {
             if (tr.event !== 'condition' || !tr.when) continue;
             const source: ActionSource = { kind: 'trigger', key: tr.key, title: tr.title, option: null, actor: p.index, roles: [tr.owner], factions: g.factionsOf(p), src: tr.src };
             const now = truthy(tr.when(new Ctx(g, p.index, p.index, -1, [], null, source)));
-            const key = `${tr.key}#${p.index}`;
-            const before = g.condState.get(key) ?? false;
-            g.condState.set(key, now);
+            // By trigger, then by player (asked after every settle, for every living holder).
+            let byPlayer = g.condState.get(tr.key);
+            if (!byPlayer) g.condState.set(tr.key, (byPlayer = []));
+            const before = byPlayer[p.index] ?? false;
+            byPlayer[p.index] = now;
             if (now && !before) {
                 const c = new Ctx(g, p.index, p.index, -1, [], null, source);
                 g.traceOn && g.log('applied', say(g.lang, 'note.trigger-condition', { trigger: tr.title, player: p.name }), { source });

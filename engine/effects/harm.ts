@@ -85,7 +85,7 @@ export function protect(c: Ctx, who: unknown, scope: 'kills' | 'attacks' | 'dama
     const ex = except && except.length > 0 ? matcher(g.ix, except) : null;
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.players[v].add('protections', { ...span, key: c.source.key, scope, sources: m, except: ex, once, usedAt: 0, unless, ctx: c.with({ target: v }), by: c.source, src });
+            g.players[v].add('protections', { from: span.from, until: span.until, key: c.source.key, scope, sources: m, except: ex, once, usedAt: 0, unless, ctx: c.with({ target: v }), by: c.source, src });
             g.traceOn && g.log('applied', say(g.lang, once ? 'note.protected-once' : 'note.protected', { player: g.players[v].name, scope: say(g.lang, `word.harm.${scope}`) }), { source: c.source, targets: [v], src });
         }
     });
@@ -99,7 +99,7 @@ export function reduce(c: Ctx, scope: 'attacks' | 'damage', who: unknown, amount
     const ex = except && except.length > 0 ? matcher(g.ix, except) : null;
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.players[v].add('reductions', { ...span, key: c.source.key, scope, amount, except: ex });
+            g.players[v].add('reductions', { from: span.from, until: span.until, key: c.source.key, scope, amount, except: ex });
             g.traceOn && g.log('applied', say(g.lang, 'note.reduced', { player: g.players[v].name, scope: say(g.lang, `word.reduce.${scope}`), amount }), { source: c.source, targets: [v], src });
         }
     });

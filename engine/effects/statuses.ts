@@ -77,7 +77,7 @@ export function immune(c: Ctx, who: unknown, spec: { statuses: string[]; abiliti
     const exceptRefs = spec.exceptRefs.length > 0 ? matcher(g.ix, spec.exceptRefs) : null;
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.players[v].add('immunities', { ...span, key: c.source.key, statuses: spec.statuses, abilities: spec.abilities, visibility: spec.visibility, guises: spec.guises, execution: spec.execution, named, exceptRefs, exceptKinds: spec.exceptKinds });
+            g.players[v].add('immunities', { from: span.from, until: span.until, key: c.source.key, statuses: spec.statuses, abilities: spec.abilities, visibility: spec.visibility, guises: spec.guises, execution: spec.execution, named, exceptRefs, exceptKinds: spec.exceptKinds });
             // Statuses it is immune to end now (Мститель «не может иметь статус Госпиталь»), but not one an excepted
             // source gave (seed 000's Журналист jailed by Голосование: «кроме способности Голосование»).
             for (const st of spec.statuses) {

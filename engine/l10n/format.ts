@@ -19,6 +19,20 @@ function pluralRules(lang: Lang): Intl.PluralRules {
 
 /** The index of the form for n: ru one=0 few=1 many/other=2; en one=0 other=1. */
 export function pluralIndex(lang: Lang, n: number): number {
+    // Small whole numbers (counts of votes, times, players) are looked up: Intl's select is slow
+    // and the texts of a game ask for it at every vote and every limit.
+    if (Number.isInteger(n) && n >= 0 && n < SMALL) {
+        let known = smallForms.get(lang);
+        if (!known) smallForms.set(lang, (known = new Int8Array(SMALL).fill(-1)));
+        return known[n] >= 0 ? known[n] : (known[n] = selectIndex(lang, n));
+    }
+    return selectIndex(lang, n);
+}
+
+const SMALL = 1024;
+const smallForms = new Map<Lang, Int8Array>();
+
+function selectIndex(lang: Lang, n: number): number {
     const cat = pluralRules(lang).select(n);
     if (lang === 'ru') return cat === 'one' ? 0 : cat === 'few' ? 1 : 2;
     return cat === 'one' ? 0 : 1;
@@ -76,7 +90,7 @@ function render(lang: Lang, parts: Part[], params: Params): string {
         const v = Object.prototype.hasOwnProperty.call(params, p.name) ? params[p.name] : undefined;
         if (v === undefined) { out += p.raw; continue; }
         if (!p.forms) { out += String(v); continue; }
-        if (typeof v === 'string' && !/^-?\d+(\.\d+)?$/.test(v)) {
+        if (typeof v === 'string' && (v === 'm' || v === 'f' || v === 'n' || !/^-?\d+(\.\d+)?$/.test(v))) {
             // A gender choice: masculine | feminine | neutral (the last form when there are fewer).
             const i = Math.min(v === 'm' ? 0 : v === 'f' ? 1 : 2, p.forms.length - 1);
             out += render(lang, p.forms[i], params);
