@@ -9,7 +9,7 @@ import { active, type PlayerState } from './state.js';
 import { say } from './l10n/catalogue.js';
 
 /** Does an `immune X to abilities` record cover this order? */
-export function immuneToAbility(g: Game, p: PlayerState, o: Order): boolean {
+export function immuneToAbility(g: Game, p: PlayerState, o: Pick<Order, 'source' | 'clauses'>): boolean {
     for (const im of p.immunities) {
         if (!active(im, g.index)) continue;
         const byName = im.named?.source(o.source) ?? false;

@@ -562,12 +562,12 @@ export abstract class Game {
 
     /**
      * "The same situation" for `draw when repeated`: who is alive, roles, lives, statuses, resources, and
-     * which guises each player may show. How many copies of a guise he holds is left out: it grows by
-     * itself every phase where a rule set adds guises at each phase end (seed 000: «По окончании каждой
-     * фазы все персонажи получают +1 Личину»), and with it no situation would ever repeat.
+     * the guises each player holds, copies counted. Seed 000 leaves the judgement to the Master («этот вопрос
+     * решается Мастером»); the guises everyone gains at each phase end («+1 Личину») are things a player can
+     * spend, so a quiet cycle with more of them in hand is not the same situation (000-E56: the full state).
      */
     stateKey(): string {
-        return this.players.map((p) => `${p.alive ? 1 : 0}${p.roles.join('+')}:${p.hp ?? ''}:${p.activeStatuses(this.index).join('+')}:${[...p.resources.values()].join(',')}${p.guises.length > 0 ? `:${guiseSet(p, this.index)}` : ''}`).join('|');
+        return this.players.map((p) => `${p.alive ? 1 : 0}${p.roles.join('+')}:${p.hp ?? ''}:${p.activeStatuses(this.index).join('+')}:${[...p.resources.values()].join(',')}${p.guises.length > 0 ? `:${guiseCounts(p, this.index)}` : ''}`).join('|');
     }
 
     private readonly scratchArrays: number[][] = [];
@@ -593,9 +593,9 @@ export abstract class Game {
 
 const normalize = normalizeName;
 
-/** The distinct guises a player holds now, sorted. */
-function guiseSet(p: PlayerState, now: number): string {
-    const roles = new Set<string>();
-    for (const g of p.guises) if (active(g, now)) roles.add(g.role);
-    return [...roles].sort().join('+');
+/** The guises a player holds now, with how many copies of each, sorted by role. */
+function guiseCounts(p: PlayerState, now: number): string {
+    const copies = new Map<string, number>();
+    for (const g of p.guises) if (active(g, now)) copies.set(g.role, (copies.get(g.role) ?? 0) + 1);
+    return [...copies].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([role, n]) => `${role}*${n}`).join('+');
 }

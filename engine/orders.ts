@@ -4,7 +4,7 @@
 // check is rejected with a reason; nothing here throws. A later order for the same ability
 // replaces the earlier one unless the rule set limits order changes; a faction's shared action
 // counts once per phase (the last order listed).
-import { blockingStatus } from './access.js';
+import { blockingStatus, immuneToAbility, untargetableStatus } from './access.js';
 import { Ctx, type ActionSource } from './context.js';
 import type { Game } from './game.js';
 import type { ActionInput } from './model/game-input.js';
@@ -279,6 +279,16 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
             if (f.includes('self') && !f.includes('other') && ti !== actor.index && t.count === 1) return say(g.lang, 'reject.only-self', { ability: ability.title, actor: actor.name });
         }
         if (f.includes('distinct') && new Set(targets).size !== targets.length) return say(g.lang, 'reject.distinct', { ability: ability.title });
+        // A target who cannot be aimed at now (seed 000's drunk Электрик, the Миллионер's VIP: «не может быть
+        // целью») makes the order invalid: rejected with the reason, no use of the ability spent. A shield
+        // that comes later in the phase (seed 002's Priest's guest) still stops the order when it resolves.
+        for (const ti of targets) {
+            if (ti === actor.index) continue;
+            const p = g.players[ti];
+            const shield = untargetableStatus(g, p);
+            if (shield) return say(g.lang, 'reject.target-shielded', { target: p.name, status: shield, ability: ability.title });
+            if (immuneToAbility(g, p, { source: early, clauses })) return say(g.lang, 'reject.target-immune', { target: p.name, ability: ability.title });
+        }
         if (t.where && !deferred) {
             for (const ti of targets) {
                 const c = new Ctx(g, actor.index, actor.index, ti, targets, null, early);

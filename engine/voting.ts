@@ -53,12 +53,13 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
         for (const c of [...cast]) fireTriggers(g, 'vote', { subject: c.voter, target: c.target, source: { ...source, actor: c.voter }, actor: c.voter });
         g.flush();
     }
-    const executed = tally(g, voting, cast, eligible, source);
+    const shownTotals = new Map<number, number>();
+    const executed = tally(g, voting, cast, eligible, source, shownTotals);
     for (const p of executed) {
         const against: number[] = [];
-        let total = 0;
-        for (const c of cast) if (c.target === p && c.kind === 'against') { against.push(c.voter); total += c.shown; }
-        executePlayer(g, p, source, against, voting.src, total);
+        for (const c of cast) if (c.target === p && c.kind === 'against') against.push(c.voter);
+        // The execution names the same figure as the public tally (bonuses, −3, the −2 for not voting included).
+        executePlayer(g, p, source, against, voting.src, shownTotals.get(p) ?? 0);
     }
     g.settle();
     if (voting.missed) {
@@ -163,7 +164,8 @@ function silenced(g: Game, p: number): string | null {
     return null;
 }
 
-function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly number[], source: ActionSource): number[] {
+/** The executed players; `shownOut` gets every candidate's total as the public tally shows it. */
+function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly number[], source: ActionSource, shownOut: Map<number, number>): number[] {
     // Totals by player index; candidates in the order they first got a vote (stable sort below).
     // `shown`: the same totals as the public sees them (hidden weights counted as ordinary votes).
     const totals = g.scratch(0);
@@ -208,6 +210,7 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
         order[i] = p;
     }
     emitTally(g, candidates, shown, signed);
+    for (const p of candidates) shownOut.set(p, shown[p]);
     if (order.length === 0) { g.traceOn && g.log('info', say(g.lang, 'note.no-votes'), { source }); return []; }
 
     if (voting.model === 'threshold') {

@@ -5,6 +5,7 @@
 //   golden-corpus.ts record [--root DIR] [--games N] [--out DIR]   record N games per rule set
 //   golden-corpus.ts check  [--root DIR] [--in DIR] [--only NAME] [--limit K] [--show K] [--write DIR]
 //   golden-corpus.ts subset [--in DIR] [--games K] [--out FILE]      write the CI subset (gzip JSON)
+//   golden-corpus.ts rehash [--file FILE] [--only NAME]              re-record the CI subset's hashes, same games
 //
 // `--root` is the checkout whose engine runs (its `bin/mafia.cjs generate` compiles each rule set
 // onto its own runtime); the default is this checkout. Recording keeps every result JSON beside
@@ -210,7 +211,34 @@ async function subset(): Promise<void> {
     console.log(`wrote ${out}: ${k} games per rule set`);
 }
 
+/**
+ * The CI subset's games kept, their hashes re-recorded with this checkout's engine, after a fix that changes
+ * adjudication on purpose (or a rule set edit that moves its lines); prints how many games of each set changed.
+ */
+async function rehash(): Promise<void> {
+    const file = resolve(flag('file', join(here, 'test/golden/corpus.json.gz'))!);
+    const only = flag('only');
+    const { gunzipSync } = await import('node:zlib');
+    const sets = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as Record<string, Array<{ game: GameInput; result: string }>>;
+    await withEngines(here, async (engines) => {
+        for (const [name, games] of Object.entries(sets)) {
+            if (only && name !== only) continue;
+            const e = engines.get(name)!;
+            let changed = 0;
+            for (const entry of games) {
+                const hash = resultHash(resultOf(e, entry.game));
+                if (hash !== entry.result) { changed++; entry.result = hash; }
+            }
+            console.log(`${name}: ${changed} of ${games.length} games re-recorded`);
+        }
+    });
+    writeFileSync(`${file}.tmp`, gzipSync(JSON.stringify(sets), { level: 9 }));
+    const { renameSync } = await import('node:fs');
+    renameSync(`${file}.tmp`, file);
+}
+
 if (command === 'record') await record();
+else if (command === 'rehash') await rehash();
 else if (command === 'check') await check();
 else if (command === 'subset') await subset();
 else if (command) { console.error(`unknown command ${command}: record | check | subset`); process.exitCode = 2; }

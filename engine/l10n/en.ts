@@ -630,6 +630,8 @@ export const en = {
     'note.vote-secret': '(secretly)',
     'note.missed-vote': '{player} did not vote ({n} of {of})',
     'reject.cannot-vote': '{voter} cannot vote ({why})',
+    'reject.target-shielded': '{target} cannot be the target of {ability}: {status}',
+    'reject.target-immune': '{target} cannot be the target of {ability}: immune to it',
     'reject.untargetable': '{target} cannot be targeted ({status})',
     'reject.only-against': '{voting} has only votes against',
     'reject.vote-immune': '{target} is immune to votes',

@@ -629,6 +629,8 @@ export const ru: Record<MessageKey, string> = {
     'note.vote-secret': '(тайно)',
     'note.missed-vote': '{player}: нет голоса ({n} из {of})',
     'reject.cannot-vote': '{voter} не может голосовать ({why})',
+    'reject.target-shielded': '{target} не может быть целью «{ability}»: {status}',
+    'reject.target-immune': '{target} не может быть целью «{ability}»: иммунитет',
     'reject.untargetable': '{target} — не цель для голосования ({status})',
     'reject.only-against': 'в «{voting}» голосуют только против',
     'reject.vote-immune': '{target}: иммунитет к голосам',

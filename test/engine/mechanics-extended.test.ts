@@ -37,8 +37,8 @@ describe('immunity, permits, disabled abilities, cancels, reductions', async () 
     it('immunity to secret abilities voids them, except the classes it names', () => {
         const r = play(rs, { Аня: 'Тюремщик', Боря: 'Невидимка', Вера: 'Бандит', ...TOWN }, [['Вера: Удар → Боря', 'Аня: Щит → Боря']]);
         expect(row(r, 0, 'Боря').hp).toBe(2);
-        const outcomes = r.phases[0].trace!.filter((t) => t.outcome === 'blocked').map((t) => t.note);
-        expect(outcomes).toEqual(['Боря is immune to Удар']);
+        // An immunity in force when the order is given makes it invalid: rejected, with the reason.
+        expect(r.phases[0].rejected.map((x) => x.reason)).toEqual(['Боря cannot be the target of Удар: immune to it']);
     });
 
     it('a permit lets the jailed act; without it the jail rejects the order', () => {

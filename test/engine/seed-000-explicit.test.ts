@@ -78,8 +78,12 @@ describe('Прокурор', () => {
 
     it('cannot accuse the Миллионер (VIP)', async () => {
         const g = await game000().day('Вера: Обвинительный приговор → Илья', ...plainVotes(4, 'Илья')).run();
-        expect(g.outcomes('day 1', 'Вера')).toContain('blocked');
+        // «не может быть целью»: the order is rejected with the reason, and the once-per-game use is not spent.
+        expect(g.rejected('day 1')).toEqual([expect.objectContaining({ actor: 'Вера', reason: 'Илья cannot be the target of Обвинительный приговор: immune to it' })]);
         expect(votes(g, 'day 1')).toEqual({ Илья: 4 });
+        const next = await game000().day('Вера: Обвинительный приговор → Илья').night().day('Вера: Обвинительный приговор → Гоша', 'Аня → Гоша').run();
+        expect(next.rejected('day 2')).toEqual([]);
+        expect(votes(next, 'day 2')).toEqual({ Гоша: 5 });   // +3, and Аня's vote counts 2 (Политик)
     });
 });
 
@@ -236,8 +240,10 @@ describe('Миллионер', () => {
 
     it('VIP: not a target of active public abilities (Маски-шоу, Диверсия, Взятка is his own)', async () => {
         const g = await game000().day('Зоя: Маски-шоу → Илья', 'Лёва: Диверсия → Илья').night().run();
-        expect(g.outcomes('day 1', 'Зоя')).toContain('blocked');
-        expect(g.outcomes('day 1', 'Лёва')).toContain('blocked');
+        expect(g.rejected('day 1').map((r) => [r.actor, r.reason])).toEqual([
+            ['Зоя', 'Илья cannot be the target of Маски-шоу: immune to it'],
+            ['Лёва', 'Илья cannot be the target of Диверсия: immune to it'],
+        ]);
         expect(hp(g, 'day 1', 'Илья')).toBe(3);
         expect(statuses(g, 'night 1', 'Илья')).toEqual([]);
     });
@@ -258,7 +264,7 @@ describe('Миллионер', () => {
 describe('Пенсионер', () => {
     it('Бдительность: others\' secret information abilities cannot target him', async () => {
         const g = await game000().day('Аня: Обыск → Катя').run();
-        expect(g.outcomes('day 1', 'Аня')).toContain('blocked');
+        expect(g.rejected('day 1')).toEqual([expect.objectContaining({ actor: 'Аня', reason: 'Катя cannot be the target of Обыск: immune to it' })]);
         expect(g.learned('Аня', 'day 1')).toEqual([]);
     });
 
@@ -294,8 +300,8 @@ describe('Электрик', () => {
     it('Напиться: next phase he cannot act and cannot be targeted', async () => {
         const g = await game000().day('Лёва: Напиться').night('Лёва: Слежка → Аня', 'Аня: Обыск → Лёва').run();
         expect(g.publicPost('day 1').join('\n')).toMatch(/Лёва: Пьян/);
-        expect(g.rejected('night 1').map((r) => r.actor)).toEqual(['Лёва']);
-        expect(g.outcomes('night 1', 'Аня')).toContain('blocked');
+        expect(g.rejected('night 1').map((r) => r.actor)).toEqual(['Лёва', 'Аня']);
+        expect(g.rejected('night 1')[1].reason).toBe('Лёва cannot be the target of Обыск: Пьян');
         expect(g.learned('Аня', 'night 1')).toEqual([]);
     });
 });

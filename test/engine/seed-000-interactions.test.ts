@@ -77,7 +77,7 @@ describe('000.D.4–5 Колдун and Маг; the aura', () => {
 
     it('the Пенсионер\'s Бдительность keeps the Ведьма\'s curse off him', async () => {
         const g = await game000().day('Илья: Проклятие → Катя').night().run();
-        expect(g.outcomes('day 1', 'Илья')).toContain('blocked');
+        expect(g.rejected('day 1')).toEqual([expect.objectContaining({ actor: 'Илья', reason: 'Катя cannot be the target of Проклятие: immune to it' })]);
     });
 });
 
