@@ -4,6 +4,12 @@ import type { Game } from './game.js';
 
 /** Runs `f` with the game moved to its coming phase (as `runPhase` will set it), then puts it back. */
 export function inComingPhase<T>(g: Game, f: () => T): T {
+    // Asked from inside the phase (a chooser given to runPhase): the game is already there.
+    if (g.choosingOrders) {
+        const orders = g.orders;
+        g.orders = [];
+        try { return f(); } finally { g.orders = orders; }
+    }
     const saved = { index: g.index, phase: g.phase, number: g.number, orders: g.orders };
     g.index = saved.index + 1;
     g.phase = g.phaseAt(g.index);
@@ -17,4 +23,9 @@ export function inComingPhase<T>(g: Game, f: () => T): T {
         g.number = saved.number;
         g.orders = saved.orders;
     }
+}
+
+/** The phase the next orders are for: the running one while a chooser is asked (runPhase), else the next. */
+export function comingPhase(g: Game): Game['phase'] {
+    return g.choosingOrders ? g.phase : g.phaseAt(g.index + 1);
 }

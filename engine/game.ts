@@ -12,7 +12,7 @@
 // order: protections/blocks/statuses/links (set-up), heals/revivals, harm (kills, attacks, damage:
 // all attempts of a batch meet the protections, then the deaths are applied together), then
 // everything else (resources, role changes, messages). `kill ... then` runs after its deaths.
-import type { PhaseInput, VoteInput } from './model/game-input.js';
+import type { PhaseChooser, PhaseInput, VoteInput } from './model/game-input.js';
 import type { GameEvent, Outcome, PhaseResult, Rejected, TraceEntry } from './model/result.js';
 import type { ActionSource, RuleContext } from './model/rule-context.js';
 import type { AbilityDef, DurationDef, EffectFn, Fn, PhaseDef, RuleSet, SourceRef, StageDef, TriggerDef } from './model/ruleset.js';
@@ -145,6 +145,8 @@ export abstract class Game {
     delayed: Delayed[] = [];
     /** The phase has not reached its first stage yet (a staged `on start` trigger waits for its stage). */
     beforeStages = true;
+    /** A chooser is being asked for this phase's orders (runPhase): order checks already see the phase. */
+    choosingOrders = false;
     /** Whose roles a death in this phase announces under `reveal roles on death when …`, by player:
      *  decided as things stand at the start of the phase (003-E2: «пока в городе не останется 10»
      *  counts the living at the start of the night, so the night's kills do not hide each other). */
@@ -250,7 +252,7 @@ export abstract class Game {
     // ------------------------------------------------------------ hooks (engine/phase/running-game.ts)
 
     /** Runs one phase of the game; returns its result (events, rejected orders, trace). */
-    abstract runPhase(input: PhaseInput): PhaseResult;
+    abstract runPhase(input: PhaseInput | PhaseChooser): PhaseResult;
     /** Applies queued effects (engine/phase/apply-effects.ts); repeats while effects queue more. */
     abstract flush(): void;
     /** Runs death triggers (which may kill more) and condition triggers until nothing changes (engine/phase/deaths.ts). */

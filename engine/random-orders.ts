@@ -2,7 +2,7 @@
 // tests and bots. Each living player uses each ability he may use with probability `act`,
 // on random targets that pass the order checks (a few tries, then he skips it); a faction's
 // shared action is given by one random member; each living player votes with probability `vote`.
-import { inComingPhase } from './coming-phase.js';
+import { comingPhase, inComingPhase } from './coming-phase.js';
 import type { Game } from './game.js';
 import type { ActionInput, PhaseInput, VoteInput } from './model/game-input.js';
 import { checkOrder } from './orders.js';
@@ -78,7 +78,7 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
         return alive;
     });
     const votes: VoteInput[] = [];
-    if (g.phaseAt(g.index + 1).voting) {
+    if (comingPhase(g).voting) {
         for (const p of alive) {
             if (rng.next() >= voteP) continue;
             let t = alive[rng.int(alive.length)];

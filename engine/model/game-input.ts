@@ -16,6 +16,9 @@ export interface GameInput {
 /** `gender`: the player's grammatical gender for the host's texts («Катя погибла»): "f" or "m"; absent = neutral wording. */
 export interface PlayerInput { name: string; roles: string[]; tags?: string[]; gender?: 'f' | 'm' }
 
+/** Orders and votes asked for once the phase has begun (runPhase): the simulator's bots. */
+export type PhaseChooser = () => PhaseInput;
+
 export interface PhaseInput {
     actions?: ActionInput[]; votes?: VoteInput[]; host?: HostInput[];
     /** The day's deadline as the host wrote it (`mafia votes`: later posts do not count); the engine ignores it. */

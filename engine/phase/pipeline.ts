@@ -20,7 +20,7 @@
 //  13. expiry      what lasted "this phase" runs out (expiry.ts)
 //  14. result      the phase's result JSON (result.ts)
 import type { Game } from '../game.js';
-import type { PhaseInput } from '../model/game-input.js';
+import type { PhaseChooser, PhaseInput } from '../model/game-input.js';
 import type { PhaseResult } from '../model/result.js';
 import { DEFAULT_STAGE } from '../rule-index.js';
 import { fireTriggers } from '../triggers.js';
@@ -40,8 +40,15 @@ import { runVotingStep } from './voting-step.js';
 import { recordVisits } from './visits.js';
 import { refreshWhileStatuses } from './while-statuses.js';
 
-/** Runs one phase of the game; returns its result (events, rejected orders, trace). */
-export function runPhase(g: Game, input: PhaseInput): PhaseResult {
+const NO_INPUT: PhaseInput = {};
+
+/**
+ * Runs one phase of the game; returns its result (events, rejected orders, trace). `input` may be a
+ * chooser (the simulator's bots): it is asked for the orders and votes once the phase has begun and its
+ * passives are in force (seed 000's VIP immunity), so it sees what the judge will check them against.
+ */
+export function runPhase(g: Game, given: PhaseInput | PhaseChooser): PhaseResult {
+    let input: PhaseInput = typeof given === 'function' ? NO_INPUT : given;
     startPhase(g);
     if (g.dealPending) {
         g.dealPending = false;
@@ -54,6 +61,10 @@ export function runPhase(g: Game, input: PhaseInput): PhaseResult {
     settle(g);
     runUnstagedPassives(g);
     refreshWhileStatuses(g);
+    if (typeof given === 'function') {
+        g.choosingOrders = true;
+        try { input = given(); } finally { g.choosingOrders = false; }
+    }
     collectPhaseOrders(g, input);
     resolveInstant(g);
     if (g.natural) resolveNatural(g); else resolveStages(g);

@@ -9,6 +9,7 @@ import type { ActionInput, PhaseInput, VoteInput } from '../model/game-input.js'
 import type { Prng } from '../prng.js';
 import type { PlayerState } from '../state.js';
 import { choicesOf, commit, inComingPhase, isLegal, orderFor, SingleTargets, type OrderChoice } from './legal-orders.js';
+import { comingPhase } from '../coming-phase.js';
 
 /** What makes policies differ: which legal target, which member acts, whom to vote for. */
 export interface Preferences {
@@ -62,7 +63,7 @@ export function buildPhase(g: Game, rng: Prng, prefs: Preferences): PhaseInput {
         return out;
     });
     const votes: VoteInput[] = [];
-    if (g.phaseAt(g.index + 1).voting && alive.length > 1) {
+    if (comingPhase(g).voting && alive.length > 1) {
         const order = alive.slice();
         for (let i = order.length - 1; i > 0; i--) { const j = rng.int(i + 1); [order[i], order[j]] = [order[j], order[i]]; }
         for (const voter of order) {

@@ -50,7 +50,7 @@ export function playGame(rs: RuleSet, policy: Policy, columns: string[][], seed:
     const bots = policy.start(g, rng);
     let phases = 0;
     while (!g.winner && phases < maxPhases) {
-        bots.observe(g.runPhase(bots.decide()));
+        bots.observe(g.runPhase(() => bots.decide()));
         phases++;
     }
     const w = g.winnerJson();

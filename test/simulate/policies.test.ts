@@ -2,7 +2,7 @@
 // (policy `random` picks among legal targets, so no order is rejected), the random vote is
 // uniform among the other living players, and the default deal gives every side its seats.
 import { describe, expect, it } from 'vitest';
-import { Prng, startGame } from '../../engine/index.js';
+import { Prng, startGame, type PhaseInput } from '../../engine/index.js';
 import { defaultSetup, informedPolicy, randomPolicy, seatRoles, type Policy } from '../../engine/sim/index.js';
 import { compiledRules } from '../engine/compile.js';
 
@@ -26,9 +26,10 @@ describe('bot policies', () => {
             const g = startGame(rs, { players, seed }, { tables: false });
             const bots = policy.start(g, rng);
             for (let k = 0; k < 40 && !g.winner; k++) {
-                const input = bots.decide();
+                // As the simulator plays: the bots are asked once the phase has begun (its passives in force).
+                let input: PhaseInput = {};
+                const result = g.runPhase(() => (input = bots.decide()));
                 orders += input.actions?.length ?? 0;
-                const result = g.runPhase(input);
                 // Votes may be refused by the rules (a jailed or silenced voter); orders are what is checked.
                 for (const r of result.rejected) if (r.ability !== 'vote') refused.push(`seed ${seed} phase ${k + 1}: ${r.actor} ${r.ability}: ${r.reason}`);
                 bots.observe(result);
@@ -84,8 +85,8 @@ describe('bot policies on the mafiascum set (named player parameters)', () => {
         const bots = policy.start(g, new Prng(seed));
         const phases: Array<{ actions: unknown; rejected: unknown[] }> = [];
         for (let k = 0; k < 8 && !g.winner; k++) {
-            const input = bots.decide();
-            const result = g.runPhase(input);
+            let input: PhaseInput = {};
+            const result = g.runPhase(() => (input = bots.decide()));
             phases.push({ actions: input.actions, rejected: result.rejected.filter((r) => r.ability !== 'vote') });
             bots.observe(result);
         }
