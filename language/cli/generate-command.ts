@@ -12,8 +12,8 @@ import { generateModule } from '../generator/ruleset-generator.js';
 import { toSourceMap, type SourceMapV3 } from '../generator/source-map.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
-import { RuleErrors, UsageError } from './errors.js';
-import { inputFileProblem } from './read-input.js';
+import { RuleErrors, usage, UsageError } from './errors.js';
+import { checkInputFile } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { prepareOutputFolder, writeFilesWhole } from './write-output.js';
 import { say } from '../../engine/l10n/catalogue.js';
@@ -24,12 +24,11 @@ import { setMessageLanguage } from '../l10n/message-lang.js';
 export async function generateCommand(rulesetPath: string, opts: { out: string; bundle?: boolean; lang?: Lang }, out: (s: string) => void): Promise<number> {
     const path = resolve(rulesetPath);
     setMessageLanguage({ explicit: opts.lang ?? null });
-    const problem = inputFileProblem(path);
-    if (problem) throw new UsageError(`${rulesetPath}: ${problem}`);
+    checkInputFile(path, rulesetPath);
     const { services, documents } = await loadWorkspace([path]);
     const document = documents[0];
     const root = document.parseResult.value;
-    if (!isRuleSet(root)) throw new UsageError(`${rulesetPath}: not a rule set (a game script cannot be compiled; run it with \`mafia run\`)`);
+    if (!isRuleSet(root)) throw usage('load.notCompilable', undefined, `${rulesetPath}: `);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     if (errors.length > 0) {
         const lang = opts.lang ?? langOfRoot(root);

@@ -21,8 +21,8 @@ import { generateFactory } from '../generator/ruleset-generator.js';
 import { loadFactory } from '../run/compile-ruleset.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
-import { RuleErrors, UsageError } from './errors.js';
-import { inputFileProblem } from './read-input.js';
+import { RuleErrors, usage, UsageError } from './errors.js';
+import { checkInputFile } from './read-input.js';
 import { formatHtml, formatText, type SimulationReport } from './simulate-format.js';
 import { loadWorkspace } from './workspace.js';
 import { say } from '../../engine/l10n/catalogue.js';
@@ -44,25 +44,24 @@ export interface SimulateOptions {
 const BATCH = 250;
 
 const whole = (flag: string, value: string, min: number): number => {
-    if (!/^\d+$/.test(value.trim())) throw new UsageError(`${flag} expects a whole number, got '${value}'`);
+    if (!/^\d+$/.test(value.trim())) throw usage('usage.wholeNumber', { flag, value });
     const n = Number(value);
-    if (n < min) throw new UsageError(`${flag} must be at least ${min}, got ${n}`);
+    if (n < min) throw usage('usage.atLeast', { flag, min, n });
     return n;
 };
 
 export async function simulateCommand(rulesetPath: string, opts: SimulateOptions, out: (s: string) => void, err: (s: string) => void): Promise<number> {
     const path = resolve(rulesetPath);
     setMessageLanguage({ explicit: opts.lang ?? null });
-    const problem = inputFileProblem(path);
-    if (problem) throw new UsageError(`${rulesetPath}: ${problem}`);
-    if (!/^\d+$/.test(opts.games.trim()) || Number(opts.games) === 0) throw new UsageError(`--games expects a number of games >= 1, got '${opts.games}'`);
+    checkInputFile(path, rulesetPath);
+    if (!/^\d+$/.test(opts.games.trim()) || Number(opts.games) === 0) throw usage('usage.games', { value: opts.games });
     const games = Number(opts.games);
     const workers = whole('--workers', opts.workers, 1);
     const seed = whole('--seed', opts.seed, 0);
     const maxPhases = whole('--max-phases', opts.maxPhases, 1);
     if (!POLICIES[opts.policy]) throw new UsageError(`--policy must be one of ${Object.keys(POLICIES).join(', ')}, got '${opts.policy}'`);
 
-    if (opts.exact && opts.policy !== 'random') throw new UsageError('--exact gives the probabilities of the random policy: use it with --policy random');
+    if (opts.exact && opts.policy !== 'random') throw usage('usage.exactRandom');
     const { rs, factory } = await compile(path, rulesetPath);
     const setups = setupsOf(rs, opts);
 
@@ -72,7 +71,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
         try {
             startGame(rs, { players: seats[0].map((_, i) => ({ name: `P${i + 1}`, roles: seats.map((c) => c[i]) })), seed: 1 }, { tables: false });
         } catch (e) {
-            if (e instanceof DealError) throw new UsageError(`cannot deal ${s.players} players: ${e.problems.join('; ')}`);
+            if (e instanceof DealError) throw usage('usage.cannotDeal', { players: s.players, problems: e.problems.join('; ') });
             throw e;
         }
     }
@@ -159,7 +158,7 @@ async function compile(path: string, shown: string): Promise<{ rs: CompiledRuleS
     const { services, documents } = await loadWorkspace([path]);
     const document = documents[0];
     const root = document.parseResult.value;
-    if (!isRuleSet(root)) throw new UsageError(`${shown}: not a rule set`);
+    if (!isRuleSet(root)) throw usage('load.notRuleSetShort', undefined, `${shown}: `);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     if (errors.length > 0) {
         const lang = langOfRoot(root);
@@ -177,7 +176,7 @@ function setupsOf(rs: CompiledRuleSet, opts: SimulateOptions): Setup[] {
         if (opts.roles !== undefined) {
             const s = parseRoles(rs, opts.roles);
             if (opts.players !== undefined && opts.players.trim() !== String(s.players)) {
-                throw new UsageError(`--roles deals ${s.players} players, but --players says ${opts.players}`);
+                throw usage('usage.rolesPlayers', { players: s.players, asked: opts.players });
             }
             return [s];
         }
@@ -194,14 +193,14 @@ function setupsOf(rs: CompiledRuleSet, opts: SimulateOptions): Setup[] {
 function playersRange(rs: CompiledRuleSet, text: string | undefined): [number, number] {
     if (text === undefined) {
         const p = rs.setup.players;
-        if (!p) throw new UsageError('give --players N, --players A..B or --roles (the rule set does not say how many players it is for)');
+        if (!p) throw usage('usage.playersNeeded');
         return [p.min, p.max];
     }
     const m = /^\s*(\d+)\s*(?:\.\.\s*(\d+))?\s*$/.exec(text);
-    if (!m) throw new UsageError(`--players expects N or A..B, got '${text}'`);
+    if (!m) throw usage('usage.players', { value: text });
     const a = Number(m[1]);
     const b = m[2] !== undefined ? Number(m[2]) : a;
-    if (a < 1 || b < a) throw new UsageError(`--players: '${text}' is an empty range`);
+    if (a < 1 || b < a) throw usage('usage.emptyRange', { value: text });
     return [a, b];
 }
 

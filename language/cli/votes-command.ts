@@ -20,7 +20,7 @@ import { countThreadVotes, VotesInputError, type VotesRequest } from '../votes/t
 import { votesBbcode, votesText } from '../votes/votes-format.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
-import { RuleErrors, UsageError } from './errors.js';
+import { RuleErrors, usage, UsageError } from './errors.js';
 import { readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { writeFilesWhole } from './write-output.js';
@@ -34,16 +34,16 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
     const rulesPath = resolve(opts.rules);
     const gamePath = opts.game ?? opts.append;
     if (opts.players !== undefined && opts.game !== undefined) throw new UsageError(say(opts.lang ?? 'en', 'votes.error.players-and-game'));
-    if (opts.players === undefined && gamePath === undefined) throw new UsageError('give the living players with --players "A,B,…" or the game with --game GAME');
+    if (opts.players === undefined && gamePath === undefined) throw usage('usage.votes.players');
     for (const g of [opts.game, opts.append]) if (g && !g.toLowerCase().endsWith('.mafia')) throw new UsageError(say(opts.lang ?? 'en', 'votes.error.append-json'));
-    if (opts.game && opts.append && resolve(opts.game) !== resolve(opts.append)) throw new UsageError('--append must name the game given with --game');
+    if (opts.game && opts.append && resolve(opts.game) !== resolve(opts.append)) throw usage('usage.votes.append');
 
     const files = [rulesPath, ...(gamePath ? [resolve(gamePath)] : [])];
     const texts = new Map<string, string>(files.map((f) => [URI.file(f).fsPath, readInputFile(f, shownPath(f))]));
     const pages = threads.map((t) => ({ file: t, html: readInputFile(resolve(t), t) }));
     const { services, documents } = await loadWorkspace(files, undefined, texts);
     const rulesDoc = documents[0];
-    if (!isRuleSet(rulesDoc.parseResult.value)) throw new UsageError(`${opts.rules}: not a rule set`);
+    if (!isRuleSet(rulesDoc.parseResult.value)) throw usage('load.notRuleSetShort', undefined, `${opts.rules}: `);
     const errors = (rulesDoc.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     const rulesLang: Lang = opts.lang ?? langOfRoot(rulesDoc.parseResult.value);
     if (errors.length > 0) throw new RuleErrors(diagnosticLines(shownPath(rulesPath), errors, rulesLang).join('\n') + `\n${say(rulesLang, 'cli.rule-errors', { n: errors.length })}`);
