@@ -931,6 +931,21 @@ export const en = {
     'schema.anArray': 'an array',
     'schema.anObject': 'an object',
     // ---- end usage
+    // ---- chart: the balance chart and page of `mafia simulate` (language/cli/simulate-chart.ts, simulate-format.ts) — issue 13
+    'chart.title': '{title}: win rate ({policy}, {games|# game|# games} per setup)',
+    'chart.players': 'players',
+    'chart.faction': 'faction',
+    'chart.rate': 'win rate',
+    'chart.subtitle': '{games|# game|# games} per setup, policy {policy}',
+    'chart.medianPhases': 'median phases',
+    'chart.capWarning': 'warning: {n} of {total} games ({share}) reached the phase cap ({cap}) without a winner; they are counted as unfinished',
+    'chart.noneEnded': 'none of the {total} games ended within {cap} phases ({share} unfinished): the rule set\'s games may never end; raise --max-phases or check its win conditions',
+    'chart.cannotWrite': '--chart: cannot write {file}: {reason}',
+    'gen.wroteBundle': 'wrote {file} (standalone, runtime included) and its source map',
+    'gen.wrote': 'wrote {file}, {runtime} and the source map',
+    'votes.threadPosts': '{title} ({engine}, {posts|# post|# posts})',
+    'votes.warningPrefix': 'warning',
+    // ---- end chart
     // ---- diag: diagnostics: messages (diag.), quick-fix titles (fix.), kinds of declarations (kind.) — language/validation, language/lsp/mafia-code-actions.ts
     'kind.role': 'role',
     'kind.faction': 'faction',

@@ -930,6 +930,21 @@ export const ru: Record<MessageKey, string> = {
     'schema.anArray': 'массив',
     'schema.anObject': 'объект',
     // ---- end usage
+    // ---- chart: the balance chart and page of `mafia simulate` (language/cli/simulate-chart.ts, simulate-format.ts) — issue 13
+    'chart.title': '{title}: доля побед ({policy}, {games|# партия|# партии|# партий} на расклад)',
+    'chart.players': 'игроков',
+    'chart.faction': 'фракция',
+    'chart.rate': 'доля побед',
+    'chart.subtitle': '{games|# партия|# партии|# партий} на расклад, политика {policy}',
+    'chart.medianPhases': 'медиана фаз',
+    'chart.capWarning': 'предупреждение: {n} из {total} партий ({share}) дошли до предела фаз ({cap}) без победителя; они считаются неоконченными',
+    'chart.noneEnded': 'ни одна из {total} партий не закончилась за {cap} фаз ({share} не окончено): партии по этим правилам, возможно, никогда не кончаются; увеличьте --max-phases или проверьте условия победы',
+    'chart.cannotWrite': '--chart: не удаётся записать {file}: {reason}',
+    'gen.wroteBundle': 'записан {file} (самостоятельный, со средой выполнения) и его карта исходников',
+    'gen.wrote': 'записаны {file}, {runtime} и карта исходников',
+    'votes.threadPosts': '{title} ({engine}, {posts|# сообщение|# сообщения|# сообщений})',
+    'votes.warningPrefix': 'предупреждение',
+    // ---- end chart
     // ---- diag: диагностика: сообщения (diag.), названия быстрых исправлений (fix.), виды объявлений (kind.)
     'kind.role': 'роль',
     'kind.faction': 'фракция',

@@ -30,8 +30,8 @@ export async function generateCommand(rulesetPath: string, opts: { out: string; 
     const root = document.parseResult.value;
     if (!isRuleSet(root)) throw usage('load.notCompilable', undefined, `${rulesetPath}: `);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
+    const lang = opts.lang ?? langOfRoot(root);
     if (errors.length > 0) {
-        const lang = opts.lang ?? langOfRoot(root);
         throw new RuleErrors(diagnosticLines(relative(process.cwd(), path), errors, lang).join('\n') + `\n${say(lang, 'cli.generate.errors', { n: errors.length })}`);
     }
 
@@ -44,14 +44,14 @@ export async function generateCommand(rulesetPath: string, opts: { out: string; 
     const module = compileModule(root as RuleSet, docs, outDir, name);
     if (opts.bundle) {
         writeFilesWhole(await bundle(module, runtime, outDir, name));
-        out(`wrote ${relative(process.cwd(), target)} (standalone, runtime included) and its source map`);
+        out(say(lang, 'gen.wroteBundle', { file: relative(process.cwd(), target) }));
     } else {
         writeFilesWhole([
             { path: target, contents: `${module.code}\n${sourceMappingComment(`${name}.mjs.map`)}\n` },
             { path: `${target}.map`, contents: JSON.stringify(module.map) },
             { path: join(outDir, 'mafia-runtime.mjs'), contents: runtime },
         ]);
-        out(`wrote ${relative(process.cwd(), target)}, ${relative(process.cwd(), join(outDir, 'mafia-runtime.mjs'))} and the source map`);
+        out(say(lang, 'gen.wrote', { file: relative(process.cwd(), target), runtime: relative(process.cwd(), join(outDir, 'mafia-runtime.mjs')) }));
     }
     return 0;
 

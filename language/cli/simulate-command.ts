@@ -120,24 +120,25 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     const unfinished = report.results.reduce((a, r) => a + r.unfinished, 0);
     const total = games * setups.length;
     const share = `${((100 * unfinished) / total).toFixed(1)}%`;
-    if (unfinished > 0 && unfinished < total) err(`mafia: warning: ${unfinished} of ${total} games (${share}) reached the phase cap (${maxPhases}) without a winner; they are counted as unfinished`);
+    const lang = opts.lang ?? ruleSetLang(rs);
+    if (unfinished > 0 && unfinished < total) err(`mafia: ${say(lang, 'chart.capWarning', { n: unfinished, total, share, cap: maxPhases })}`);
 
     if (opts.format === 'json') out(JSON.stringify(report, null, 2));
-    else if (opts.format === 'text') out(formatText(rs.title, report, opts.lang ?? ruleSetLang(rs)));
+    else if (opts.format === 'text') out(formatText(rs.title, report, lang));
     let svg: string | undefined;
     const chart = async (): Promise<string> => {
         const { chartSvg } = await chartModule();
-        return (svg ??= await chartSvg(`${rs.title}: win rate (${opts.policy}, ${games} games per setup)`, report.results));
+        return (svg ??= await chartSvg(say(lang, 'chart.title', { title: rs.title, policy: opts.policy, games }), report.results, lang));
     };
     if (opts.chart !== undefined) {
         const svgText = await chart();
-        try { writeFileSync(resolve(opts.chart), svgText); } catch (e) { throw new UsageError(`--chart: cannot write ${opts.chart}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`); }
+        try { writeFileSync(resolve(opts.chart), svgText); } catch (e) { throw usage('chart.cannotWrite', { file: opts.chart!, reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }); }
     }
     if (opts.format === 'svg') out(await chart());
-    else if (opts.format === 'html') out(formatHtml(rs.title, report, await chart()));
+    else if (opts.format === 'html') out(formatHtml(rs.title, report, await chart(), lang));
     // Not one game ended: the figures say nothing of the balance (printed all the same, to be seen).
     if (unfinished === total) {
-        err(`mafia: none of the ${total} games ended within ${maxPhases} phases (${share} unfinished): the rule set's games may never end; raise --max-phases or check its win conditions`);
+        err(`mafia: ${say(lang, 'chart.noneEnded', { total, cap: maxPhases, share })}`);
         return 2;
     }
     return 0;

@@ -82,7 +82,7 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
         if (e instanceof ForumPageError || e instanceof VotesInputError) throw new UsageError(e.message);
         throw e;
     }
-    if (opts.format === 'bbcode') for (const w of report.warnings) warn(`mafia: warning: ${w}`);
+    if (opts.format === 'bbcode') for (const w of report.warnings) warn(`mafia: ${say(lang, 'votes.warningPrefix')}: ${w}`);
 
     if (opts.append && script && scriptText !== undefined) {
         const day = report.phase.number ?? 1;
