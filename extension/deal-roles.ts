@@ -5,17 +5,20 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { say } from '../engine/l10n/catalogue.js';
+import { displayLanguage } from './language-setting.js';
 
 interface DealJson { seed: string; salt: string; commitment: string; players: Array<{ name: string; roles: string[] }>; pms: Array<{ to: string; text: string }> }
 
 export async function dealRoles(context: vscode.ExtensionContext, rules: vscode.Uri, output: vscode.OutputChannel): Promise<void> {
+    const lang = displayLanguage();
     const cli = context.asAbsolutePath(path.join('out', 'cli.cjs'));
-    if (!existsSync(cli)) { void vscode.window.showErrorMessage(`Mafia: the CLI (${cli}) is missing from this installation.`); return; }
-    const picked = await vscode.window.showOpenDialog({ title: 'Players: one nickname a line', canSelectMany: false, defaultUri: vscode.Uri.joinPath(rules, '..'), filters: { Text: ['txt'], All: ['*'] } });
+    if (!existsSync(cli)) { void vscode.window.showErrorMessage(say(lang, 'ext.deal.cliMissing', { path: cli })); return; }
+    const picked = await vscode.window.showOpenDialog({ title: say(lang, 'ext.deal.players'), canSelectMany: false, defaultUri: vscode.Uri.joinPath(rules, '..'), filters: { [say(lang, 'ext.deal.filterText')]: ['txt'], [say(lang, 'ext.deal.filterAll')]: ['*'] } });
     if (!picked || picked.length === 0) return;
-    const seed = await vscode.window.showInputBox({ title: 'Seed of the deal', prompt: 'Leave empty to draw a 128-bit seed (keep it secret until the game ends)', password: true, ignoreFocusOut: true });
+    const seed = await vscode.window.showInputBox({ title: say(lang, 'ext.deal.seed'), prompt: say(lang, 'ext.deal.seedPrompt'), password: true, ignoreFocusOut: true });
     if (seed === undefined) return;
-    const target = await vscode.window.showSaveDialog({ title: 'Write the game script', defaultUri: vscode.Uri.joinPath(rules, '..', 'game.mafia'), filters: { Mafia: ['mafia'] } });
+    const target = await vscode.window.showSaveDialog({ title: say(lang, 'ext.deal.target'), defaultUri: vscode.Uri.joinPath(rules, '..', 'game.mafia'), filters: { Mafia: ['mafia'] } });
     if (!target) return;
     const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === rules.toString());
     if (document?.isDirty) await document.save();
@@ -29,21 +32,21 @@ export async function dealRoles(context: vscode.ExtensionContext, rules: vscode.
     output.appendLine(`mafia deal ${rules.fsPath} --players ${picked[0].fsPath} -o ${target.fsPath} (exit ${result.code})`);
     if (result.stderr.trim()) output.appendLine(result.stderr.trimEnd().replace(/[0-9a-f]{32}/g, '…'));
     if (result.code !== 0) {
-        const show = await vscode.window.showErrorMessage(`Mafia: no deal: ${result.stderr.trim().split('\n')[0] ?? 'see the output'}`, 'Show Output');
+        const show = await vscode.window.showErrorMessage(say(lang, 'ext.deal.failed', { error: result.stderr.trim().split('\n')[0] || say(lang, 'ext.deal.seeOutput') }), say(lang, 'ext.showOutput'));
         if (show) output.show(true);
         return;
     }
     const deal = JSON.parse(result.stdout) as DealJson;
     await vscode.window.showTextDocument(target, { preview: false });
     const notes = [
-        `Commitment (post it before the game): ${deal.commitment}`,
-        `Salt (reveal after the game): ${deal.salt}`,
-        `Seed (keep it secret): ${deal.seed}`,
+        say(lang, 'ext.deal.commitment', { commitment: deal.commitment }),
+        say(lang, 'ext.deal.salt', { salt: deal.salt }),
+        say(lang, 'ext.deal.secretSeed', { seed: deal.seed }),
         '',
-        'Reveal after the game (mafia deal --verify FILE.json):',
+        say(lang, 'ext.deal.reveal'),
         JSON.stringify({ seed: deal.seed, salt: deal.salt, commitment: deal.commitment, players: deal.players }),
         '',
-        ...deal.pms.flatMap((pm) => [`──── PM — ${pm.to} ────`, pm.text, '']),
+        ...deal.pms.flatMap((pm) => [`──── ${say(lang, 'ext.deal.pm', { to: pm.to })} ────`, pm.text, '']),
     ].join('\n');
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ content: notes, language: 'plaintext' }), { viewColumn: vscode.ViewColumn.Beside, preview: false });
 }

@@ -6,7 +6,9 @@ import * as path from 'node:path';
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { RULES_BOOK_REQUEST, type RulesBookParams, type RulesBookResponse } from '../language/lsp/mafia-run-protocol.js';
+import { say } from '../engine/l10n/catalogue.js';
 import { copyToClipboard } from './clipboard.js';
+import { displayLanguage } from './language-setting.js';
 import { previewHtml } from './preview-html.js';
 
 export class RulesBookPanel {
@@ -19,7 +21,7 @@ export class RulesBookPanel {
     static show(context: vscode.ExtensionContext, client: LanguageClient, uri: vscode.Uri): void {
         const existing = RulesBookPanel.panels.get(uri.toString());
         if (existing) { existing.panel.reveal(vscode.ViewColumn.Beside, true); void existing.update(); return; }
-        const panel = vscode.window.createWebviewPanel(RulesBookPanel.viewType, `Rules: ${path.basename(uri.fsPath)}`,
+        const panel = vscode.window.createWebviewPanel(RulesBookPanel.viewType, say(displayLanguage(), 'ext.book.title', { file: path.basename(uri.fsPath) }),
             { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
                 enableScripts: true,
                 localResourceRoots: [vscode.Uri.joinPath(context.extensionUri, 'out', 'webview'), vscode.Uri.joinPath(context.extensionUri, 'extension', 'webview')],
@@ -34,7 +36,8 @@ export class RulesBookPanel {
             nonce: randomBytes(18).toString('base64'),
             scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(context.extensionUri, 'out', 'webview', 'rules-book.js')).toString(),
             styleUri: webview.asWebviewUri(vscode.Uri.joinPath(context.extensionUri, 'extension', 'webview', 'preview.css')).toString(),
-            title: 'Rules Book',
+            title: say(displayLanguage(), 'ext.book.page'),
+            lang: displayLanguage(),
             placeholder: '…',
         });
         panel.onDidDispose(() => this.dispose(), null, this.disposables);
@@ -56,7 +59,7 @@ export class RulesBookPanel {
         try {
             response = await this.client.sendRequest<RulesBookResponse>(RULES_BOOK_REQUEST, { uri: this.uri.toString() } satisfies RulesBookParams);
         } catch (e) {
-            response = { ok: false, error: `The language server could not build the rules book: ${e instanceof Error ? e.message : String(e)}` };
+            response = { ok: false, error: say(displayLanguage(), 'ext.book.failed', { error: e instanceof Error ? e.message : String(e) }) };
         }
         if (response.ok) this.panel.title = path.basename(response.title);
         void this.panel.webview.postMessage({ type: 'book', response });

@@ -48,7 +48,7 @@ export async function simulateBalance(context: vscode.ExtensionContext, uri: vsc
     const work = mkdtempSync(path.join(tmpdir(), 'mafia-simulate-'));
     try {
         const chart = path.join(work, 'chart.svg');
-        const args = ['simulate', uri.fsPath, '--games', String(games.n), '--policy', policy.label, '--format', 'json', '--chart', chart, '--progress', 'lines'];
+        const args = ['simulate', uri.fsPath, '--games', String(games.n), '--policy', policy.label, '--format', 'json', '--chart', chart, '--progress', 'lines', '--lang', lang];
         if (players.trim() !== '') args.push('--players', players.replace(/\s+/g, ''));
         const run = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: say(lang, 'sim.progress.title', { file }), cancellable: true },
             (progress, token) => runCli(cli, args, token, (done, total) => progress.report({ increment: (100 * done) / total, message: say(lang, 'sim.progress.games', { done, total }) })));

@@ -3,13 +3,15 @@
 // lists them); a click shows `mafia status` in the output. Read by game-status-source.ts, which the
 // Game Status view (status-tree.ts) shares.
 import * as vscode from 'vscode';
+import { say } from '../engine/l10n/catalogue.js';
 import { runBundledCli } from './cli-process.js';
 import { GameStatusSource } from './game-status-source.js';
+import { displayLanguage } from './language-setting.js';
 import { registerStatusTree } from './status-tree.js';
 
 export function registerStatusBar(context: vscode.ExtensionContext, output: vscode.OutputChannel): void {
     const item = vscode.window.createStatusBarItem('mafia.status', vscode.StatusBarAlignment.Left, 50);
-    item.name = 'Mafia game status';
+    item.name = say(displayLanguage(), 'ext.status.name');
     item.command = 'mafia.showStatus';
     const source = new GameStatusSource(context);
     context.subscriptions.push(item, source);
@@ -19,13 +21,15 @@ export function registerStatusBar(context: vscode.ExtensionContext, output: vsco
         const active = vscode.window.activeTextEditor?.document.uri.toString();
         if (!snap || snap.uri.toString() !== active) { item.hide(); return; }
         const s = snap.status;
-        if (s.winner || !s.phase) { item.text = '$(pass) Mafia: game over'; item.tooltip = undefined; item.show(); return; }
-        item.text = `$(checklist) ${s.phase.title} ${s.phase.number}: ${s.missing.length} order(s) missing${s.atRisk.length ? `, ${s.atRisk.length} at risk` : ''}`;
+        const lang = displayLanguage();
+        if (s.winner || !s.phase) { item.text = `$(pass) ${say(lang, 'ext.status.over')}`; item.tooltip = undefined; item.show(); return; }
+        const missing = say(lang, 'ext.status.missing', { phase: s.phase.title, number: s.phase.number, n: s.missing.length });
+        item.text = `$(checklist) ${missing}${s.atRisk.length ? `, ${say(lang, 'ext.status.atRisk', { n: s.atRisk.length })}` : ''}`;
         const md = new vscode.MarkdownString();
         md.appendMarkdown(`**${s.phase.title} ${s.phase.number}**\n\n`);
         for (const m of s.missing) md.appendText(`${m.player}: ${m.abilities.join(', ')}\n`);
-        if (s.atRisk.length) md.appendMarkdown('\n**At risk for missed votes**\n\n');
-        for (const a of s.atRisk) md.appendText(`${a.player}: ${a.missed} of ${a.count}\n`);
+        if (s.atRisk.length) md.appendMarkdown(`\n**${say(lang, 'ext.status.atRiskTitle')}**\n\n`);
+        for (const a of s.atRisk) md.appendText(`${say(lang, 'ext.status.missedOf', { player: a.player, missed: a.missed, count: a.count })}\n`);
         item.tooltip = md;
         item.show();
     };
@@ -35,7 +39,7 @@ export function registerStatusBar(context: vscode.ExtensionContext, output: vsco
             const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
             if (!uri) return;
             const r = await runBundledCli(context, ['status', uri.fsPath]);
-            output.appendLine(r.code === 0 ? r.stdout.trimEnd() : `mafia status (exit ${r.code}): ${r.stderr.trim()}`);
+            output.appendLine(r.code === 0 ? r.stdout.trimEnd() : say(displayLanguage(), 'ext.status.failed', { code: r.code, error: r.stderr.trim() }));
             output.show(true);
         }),
     );

@@ -3,7 +3,10 @@
 // later, against the rule set; here only the shape is checked. A field the schema does not know
 // misfits inside players and phases (`target` for `targets` would change the adjudication); at the
 // top level, a field unlike any known one (a host's `comment`, a later version's metadata) is
-// ignored with a warning, while a near miss (`phase` for `phases`) still misfits.
+// ignored with a warning, while a near miss (`phase` for `phases`) still misfits. The problems are
+// worded by the catalogue (GameSchemaError.text(lang)); `message` is English.
+import { say, type MessageKey } from '../l10n/catalogue.js';
+import type { Lang } from '../l10n/lang.js';
 
 export interface GameInput {
     ruleset?: string;
@@ -33,9 +36,21 @@ export interface HostInput { remove: string; reveal?: boolean }
 
 /** A game that does not fit the schema; `field` is the path (`phases[0].votes[2].target`). */
 export class GameSchemaError extends Error {
-    constructor(readonly field: string, readonly problem: string) {
-        super(`${field}: ${problem}`);
+    /** The problem in English (`missing`, `expected a string, got 5`); text(lang) words it in a language. */
+    readonly problem: string;
+    constructor(readonly field: string, private readonly words: (lang: Lang) => string) {
+        super(`${field}: ${words('en')}`);
+        this.problem = words('en');
     }
+    /** `field: problem`, the problem in the catalogue's words of `lang`; the field as the JSON names it. */
+    text(lang: Lang): string {
+        return `${this.field}: ${this.words(lang)}`;
+    }
+}
+
+/** A schema problem in the catalogue's words; `got` (the value found) is described in the same language. */
+function problem(key: MessageKey, got?: Json): (lang: Lang) => string {
+    return (lang) => say(lang, key, got === undefined ? undefined : { got: show(got, lang) });
 }
 
 type Json = unknown;
@@ -44,8 +59,8 @@ type Json = unknown;
  * Checks the shape of a parsed game JSON; throws GameSchemaError at the first misfit. Top-level
  * fields it ignores are reported to `warnings` (`comment: unknown field, ignored …`).
  */
-export function checkGameInput(value: Json, warnings: string[] = []): GameInput {
-    const object = (v: Json, path: string, known: string[] | null, required: string[]) => checkObject(v, path, known, required, warnings);
+export function checkGameInput(value: Json, warnings: string[] = [], warningLang: Lang = 'en'): GameInput {
+    const object = (v: Json, path: string, known: string[] | null, required: string[]) => checkObject(v, path, known, required, warnings, warningLang);
     const root = object(value, '(root)', ['ruleset', 'seed', 'title', 'players', 'phases'], ['players']);
     if (root.ruleset !== undefined) string(root.ruleset, 'ruleset');
     if (root.title !== undefined) string(root.title, 'title');
@@ -58,10 +73,10 @@ export function checkGameInput(value: Json, warnings: string[] = []): GameInput 
         const player = object(p, path, ['name', 'roles', 'tags', 'gender'], ['name', 'roles']);
         nonEmptyString(player.name, `${path}.name`);
         const roles = array(player.roles, `${path}.roles`);
-        if (roles.length === 0) throw new GameSchemaError(`${path}.roles`, 'expected at least one role');
+        if (roles.length === 0) throw new GameSchemaError(`${path}.roles`, problem('schema.atLeastOneRole'));
         roles.forEach((r, j) => nonEmptyString(r, `${path}.roles[${j}]`));
         if (player.tags !== undefined) array(player.tags, `${path}.tags`).forEach((t, j) => nonEmptyString(t, `${path}.tags[${j}]`));
-        if (player.gender !== undefined && player.gender !== 'f' && player.gender !== 'm') throw new GameSchemaError(`${path}.gender`, `expected "f" or "m", got ${show(player.gender)}`);
+        if (player.gender !== undefined && player.gender !== 'f' && player.gender !== 'm') throw new GameSchemaError(`${path}.gender`, problem('schema.gender', player.gender));
     });
     if (root.phases !== undefined) {
         array(root.phases, 'phases').forEach((ph, i) => checkPhase(ph, `phases[${i}]`, object));
@@ -104,7 +119,7 @@ function checkPhase(value: Json, path: string, object: ObjectCheck): void {
         if (action.args !== undefined) {
             const args = object(action.args, `${p}.args`, null, []);
             for (const [k, v] of Object.entries(args)) {
-                if (typeof v !== 'string' && typeof v !== 'number') throw new GameSchemaError(`${p}.args.${k}`, 'expected a string or a number');
+                if (typeof v !== 'string' && typeof v !== 'number') throw new GameSchemaError(`${p}.args.${k}`, problem('schema.stringOrNumber'));
             }
         }
     });
@@ -114,57 +129,59 @@ function checkPhase(value: Json, path: string, object: ObjectCheck): void {
         nonEmptyString(vote.voter, `${p}.voter`);
         nonEmptyString(vote.target, `${p}.target`);
         if (vote.kind !== undefined && vote.kind !== 'against' && vote.kind !== 'for') {
-            throw new GameSchemaError(`${p}.kind`, `expected "against" or "for", got ${show(vote.kind)}`);
+            throw new GameSchemaError(`${p}.kind`, problem('schema.voteKind', vote.kind));
         }
     });
     if (phase.host !== undefined) array(phase.host, `${path}.host`).forEach((h, i) => {
         const p = `${path}.host[${i}]`;
         const host = object(h, p, ['remove', 'reveal'], ['remove']);
         nonEmptyString(host.remove, `${p}.remove`);
-        if (host.reveal !== undefined && typeof host.reveal !== 'boolean') throw new GameSchemaError(`${p}.reveal`, `expected true or false, got ${show(host.reveal)}`);
+        if (host.reveal !== undefined && typeof host.reveal !== 'boolean') throw new GameSchemaError(`${p}.reveal`, problem('schema.boolean', host.reveal));
     });
 }
 
-function checkObject(value: Json, path: string, known: string[] | null, required: string[], warnings: string[]): Record<string, Json> {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new GameSchemaError(path, `expected an object, got ${show(value)}`);
+function checkObject(value: Json, path: string, known: string[] | null, required: string[], warnings: string[], warningLang: Lang): Record<string, Json> {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new GameSchemaError(path, problem('schema.object', value));
     const record = value as Record<string, Json>;
     for (const key of required) {
-        if (!(key in record)) throw new GameSchemaError(path === '(root)' ? key : `${path}.${key}`, 'missing');
+        if (!(key in record)) throw new GameSchemaError(path === '(root)' ? key : `${path}.${key}`, problem('schema.missing'));
     }
     if (known) {
         for (const key of Object.keys(record)) {
             if (known.includes(key)) continue;
             const close = known.find((k) => k.startsWith(key) || key.startsWith(k) || k.slice(0, 3) === key.slice(0, 3));
-            const expected = `expected one of: ${known.join(', ')}`;
-            if (path !== '(root)' || close) throw new GameSchemaError(path === '(root)' ? key : `${path}.${key}`, `unknown field (${close ? `did you mean ${close}? ` : ''}${expected})`);
-            warnings.push(`${key}: unknown field, ignored (${expected})`);
+            const fields = known.join(', ');
+            if (path !== '(root)' || close) {
+                throw new GameSchemaError(path === '(root)' ? key : `${path}.${key}`, (lang) => close ? say(lang, 'schema.unknownFieldClose', { close, fields }) : say(lang, 'schema.unknownField', { fields }));
+            }
+            warnings.push(`${key}: ${say(warningLang, 'schema.unknownFieldIgnored', { fields })}`);
         }
     }
     return record;
 }
 
 function array(value: Json, path: string): Json[] {
-    if (!Array.isArray(value)) throw new GameSchemaError(path, `expected an array, got ${show(value)}`);
+    if (!Array.isArray(value)) throw new GameSchemaError(path, problem('schema.array', value));
     return value;
 }
 
 function string(value: Json, path: string): void {
-    if (typeof value !== 'string') throw new GameSchemaError(path, `expected a string, got ${show(value)}`);
+    if (typeof value !== 'string') throw new GameSchemaError(path, problem('schema.string', value));
 }
 
 function nonEmptyString(value: Json, path: string): void {
     string(value, path);
-    if ((value as string).trim() === '') throw new GameSchemaError(path, 'expected a non-empty string');
+    if ((value as string).trim() === '') throw new GameSchemaError(path, problem('schema.nonEmpty'));
 }
 
 function integer(value: Json, path: string): void {
-    if (typeof value !== 'number' || !Number.isInteger(value)) throw new GameSchemaError(path, `expected a whole number, got ${show(value)}`);
+    if (typeof value !== 'number' || !Number.isInteger(value)) throw new GameSchemaError(path, problem('schema.integer', value));
 }
 
-function show(value: Json): string {
+function show(value: Json, lang: Lang): string {
     if (value === null) return 'null';
-    if (Array.isArray(value)) return 'an array';
-    if (typeof value === 'object') return 'an object';
+    if (Array.isArray(value)) return say(lang, 'schema.anArray');
+    if (typeof value === 'object') return say(lang, 'schema.anObject');
     if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
     return String(value);
 }

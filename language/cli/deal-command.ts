@@ -10,7 +10,7 @@ import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { commitmentOf, drawSeed, saltOf, SHORT_SEED, type DealtPlayer } from '../deal/commitment.js';
 import { gameHeader } from '../deal/game-header.js';
 import { DealInputError, DealRuleError, makeDeal, parsePlayersFile, type DealOutcome } from '../deal/make-deal.js';
-import { RuleErrors, UsageError } from './errors.js';
+import { RuleErrors, usage, UsageError } from './errors.js';
 import { loadRuleSet } from './load-rule-set.js';
 import { readInputFile, shownPath } from './read-input.js';
 import { writeFilesWhole } from './write-output.js';
@@ -23,8 +23,8 @@ export interface DealOptions {
 
 export async function dealCommand(ruleset: string | undefined, opts: DealOptions, out: (s: string) => void, warn: (s: string) => void): Promise<number> {
     if (opts.verify !== undefined) return verifyCommand(opts, out);
-    if (!ruleset) throw new UsageError('deal: give the rule set (mafia deal RULESET --players FILE)');
-    if (!opts.players) throw new UsageError('deal: --players FILE is required (one nickname a line)');
+    if (!ruleset) throw usage('usage.deal.ruleset');
+    if (!opts.players) throw usage('usage.deal.players');
     const names = parsePlayersFile(readInputFile(resolve(opts.players), opts.players));
     const { root, documents, compiled, path } = await loadRuleSet(ruleset, isLang(opts.lang) ? opts.lang : undefined);
     const lang: Lang = isLang(opts.lang) ? opts.lang : ruleSetLang(compiled);

@@ -1,5 +1,26 @@
-/** A mistake in how the command was called (exit code 2): printed as one line, no stack. */
-export class UsageError extends Error {}
+import { say, type MessageKey, type Params } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+
+/**
+ * A mistake in how the command was called (exit code 2): printed as one line, no stack. Built from
+ * a function of the language, its words come from the catalogue (`mafia` prints text(lang), in the
+ * language of `--lang`); `message` is the English.
+ */
+export class UsageError extends Error {
+    private readonly words: (lang: Lang) => string;
+    constructor(message: string | ((lang: Lang) => string)) {
+        super(typeof message === 'string' ? message : message('en'));
+        this.words = typeof message === 'string' ? () => message : message;
+    }
+    text(lang: Lang): string {
+        return this.words(lang);
+    }
+}
 
 /** The rule set or game has errors (exit code 1): already reported to the user. */
 export class RuleErrors extends Error {}
+
+/** A UsageError in the catalogue's words: `<prefix><message>` (the prefix: a file name, a flag). */
+export function usage(key: MessageKey, params?: Params, prefix = ''): UsageError {
+    return new UsageError((lang) => prefix + say(lang, key, params));
+}

@@ -12,8 +12,8 @@ import { generateModule } from '../generator/ruleset-generator.js';
 import { toSourceMap, type SourceMapV3 } from '../generator/source-map.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
-import { RuleErrors, UsageError } from './errors.js';
-import { inputFileProblem } from './read-input.js';
+import { RuleErrors, usage, UsageError } from './errors.js';
+import { checkInputFile } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { prepareOutputFolder, writeFilesWhole } from './write-output.js';
 import { say } from '../../engine/l10n/catalogue.js';
@@ -24,15 +24,14 @@ import { setMessageLanguage } from '../l10n/message-lang.js';
 export async function generateCommand(rulesetPath: string, opts: { out: string; bundle?: boolean; lang?: Lang }, out: (s: string) => void): Promise<number> {
     const path = resolve(rulesetPath);
     setMessageLanguage({ explicit: opts.lang ?? null });
-    const problem = inputFileProblem(path);
-    if (problem) throw new UsageError(`${rulesetPath}: ${problem}`);
+    checkInputFile(path, rulesetPath);
     const { services, documents } = await loadWorkspace([path]);
     const document = documents[0];
     const root = document.parseResult.value;
-    if (!isRuleSet(root)) throw new UsageError(`${rulesetPath}: not a rule set (a game script cannot be compiled; run it with \`mafia run\`)`);
+    if (!isRuleSet(root)) throw usage('load.notCompilable', undefined, `${rulesetPath}: `);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
+    const lang = opts.lang ?? langOfRoot(root);
     if (errors.length > 0) {
-        const lang = opts.lang ?? langOfRoot(root);
         throw new RuleErrors(diagnosticLines(relative(process.cwd(), path), errors, lang).join('\n') + `\n${say(lang, 'cli.generate.errors', { n: errors.length })}`);
     }
 
@@ -45,14 +44,14 @@ export async function generateCommand(rulesetPath: string, opts: { out: string; 
     const module = compileModule(root as RuleSet, docs, outDir, name);
     if (opts.bundle) {
         writeFilesWhole(await bundle(module, runtime, outDir, name));
-        out(`wrote ${relative(process.cwd(), target)} (standalone, runtime included) and its source map`);
+        out(say(lang, 'gen.wroteBundle', { file: relative(process.cwd(), target) }));
     } else {
         writeFilesWhole([
             { path: target, contents: `${module.code}\n${sourceMappingComment(`${name}.mjs.map`)}\n` },
             { path: `${target}.map`, contents: JSON.stringify(module.map) },
             { path: join(outDir, 'mafia-runtime.mjs'), contents: runtime },
         ]);
-        out(`wrote ${relative(process.cwd(), target)}, ${relative(process.cwd(), join(outDir, 'mafia-runtime.mjs'))} and the source map`);
+        out(say(lang, 'gen.wrote', { file: relative(process.cwd(), target), runtime: relative(process.cwd(), join(outDir, 'mafia-runtime.mjs')) }));
     }
     return 0;
 

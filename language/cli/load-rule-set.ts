@@ -8,8 +8,9 @@ import type { Lang } from '../../engine/l10n/lang.js';
 import { isRuleSet, type RuleSet } from '../generated/ast.js';
 import { langOfRoot } from '../l10n/document-lang.js';
 import { compileRuleSet } from '../run/compile-ruleset.js';
+import { say } from '../../engine/l10n/catalogue.js';
 import { UsageError } from './errors.js';
-import { inputFileProblem, shownPath } from './read-input.js';
+import { checkInputFile, shownPath } from './read-input.js';
 import { reportRuleErrors } from './run-command.js';
 import { loadWorkspace } from './workspace.js';
 
@@ -17,13 +18,12 @@ export interface LoadedRuleSet { root: RuleSet; documents: LangiumDocuments; com
 
 export async function loadRuleSet(file: string, lang?: Lang): Promise<LoadedRuleSet> {
     const path = resolve(file);
-    const problem = inputFileProblem(path);
-    if (problem) throw new UsageError(`${shownPath(path)}: ${problem}`);
-    if (!path.endsWith('.mafia')) throw new UsageError(`${shownPath(path)}: not a .mafia rule set`);
+    checkInputFile(path, shownPath(path));
+    if (!path.endsWith('.mafia')) throw new UsageError((lang) => `${shownPath(path)}: ${say(lang, 'load.notMafia')}`);
     const { services, documents } = await loadWorkspace([path]);
     const document = documents[0];
     const root = document.parseResult.value;
-    if (!isRuleSet(root)) throw new UsageError(`${shownPath(path)}: not a rule set (it should start with \`ruleset\`)`);
+    if (!isRuleSet(root)) throw new UsageError((lang) => `${shownPath(path)}: ${say(lang, 'load.notRuleSet')}`);
     const cwd = process.cwd();
     const fileName = (p: string) => relative(cwd, p) || p;
     const all = services.shared.workspace.LangiumDocuments;

@@ -1,6 +1,8 @@
 import { Command, CommanderError, Option } from 'commander';
 import { checkCommand } from './check-command.js';
-import { RuleErrors, UsageError } from './errors.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import { RuleErrors, usage, UsageError } from './errors.js';
+import { commanderMessage, usageLang } from './usage-lang.js';
 
 /** `--lang ru|en` on every command: the language of the tool's own words (default: the rule set's). */
 const langOption = () => new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']);
@@ -14,7 +16,9 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .description('Rules language, compiler and engine for forum Mafia games.')
         .version(typeof __MAFIA_VERSION__ === 'string' ? __MAFIA_VERSION__ : '0.0.0-dev', '-V, --version')
         .exitOverride()
-        .showHelpAfterError('(run mafia --help for usage)');
+        // Commander's own complaints (unknown option, missing argument, …) are printed by runCli, in
+        // the user's language; subcommands inherit this when they are added below.
+        .configureOutput({ writeOut: (s) => out(s.replace(/\n$/, '')), writeErr: (s) => err(s.replace(/\n$/, '')), outputError: () => undefined });
 
     program.command('check')
         .description('parse and validate rule sets and game scripts (a folder means every .mafia file under it)')
@@ -152,7 +156,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
 
 function parseInteger(flag: string) {
     return (value: string): number => {
-        if (!/^-?\d+$/.test(value)) throw new UsageError(`${flag} expects a whole number, got '${value}'`);
+        if (!/^-?\d+$/.test(value)) throw usage('usage.wholeNumber', { flag, value });
         return Number(value);
     };
 }
@@ -160,15 +164,21 @@ function parseInteger(flag: string) {
 /** Runs the CLI; resolves to the process exit code (-1: a server that keeps running). */
 export async function runCli(argv: string[], out = (s: string) => process.stdout.write(s + '\n'), err = (s: string) => process.stderr.write(s + '\n')): Promise<number> {
     const { program, exitCode } = createProgram(out, err);
-    program.configureOutput({ writeOut: (s) => out(s.replace(/\n$/, '')), writeErr: (s) => err(s.replace(/\n$/, '')) });
+    const lang = usageLang(argv);
     try {
         await program.parseAsync(argv, { from: 'user' });
         return exitCode();
     } catch (e) {
-        // Commander has printed the message; it exits 0 only for --help and --version (no command
-        // at all prints the help as an error: bad usage).
-        if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
-        if (e instanceof UsageError) { err(`mafia: ${e.message}`); return 2; }
+        // Commander exits 0 only for --help and --version (no command at all prints the help as an
+        // error: bad usage).
+        if (e instanceof CommanderError) {
+            if (e.exitCode !== 0 && e.code !== 'commander.help' && e.code !== 'commander.helpDisplayed') {
+                err(say(lang, 'usage.error', { message: commanderMessage(e, lang) }));
+                err(say(lang, 'usage.hint'));
+            }
+            return e.exitCode === 0 ? 0 : 2;
+        }
+        if (e instanceof UsageError) { err(`mafia: ${e.text(lang)}`); return 2; }
         if (e instanceof RuleErrors) { if (e.message) err(e.message); return 1; }
         err(`mafia: internal error: ${e instanceof Error ? e.message : String(e)}`);
         return 3;

@@ -4,16 +4,29 @@
 // Pipes and devices are read too (`mafia check <(generate-rules)`), up to the same limit.
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
+import { say, type MessageKey } from '../../engine/l10n/catalogue.js';
 import { UsageError } from './errors.js';
 
 /** The largest input file, in bytes (16 MB; the seed rule sets are under 100 kB). */
 export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
 
-/** Why `path` cannot be read as an input file (`is a folder`, `no such file`), or undefined. */
-export function inputFileProblem(path: string): string | undefined {
+/** Why `path` cannot be read as an input file (the catalogue's key: no such file, is a folder), or undefined. */
+export function inputFileProblemKey(path: string): MessageKey | undefined {
     let stat;
-    try { stat = statSync(path); } catch { return 'no such file'; }
-    return stat.isDirectory() ? 'is a folder' : undefined;
+    try { stat = statSync(path); } catch { return 'file.noSuchFile'; }
+    return stat.isDirectory() ? 'file.isFolder' : undefined;
+}
+
+/** Why `path` cannot be read as an input file, in English (`is a folder`, `no such file`), or undefined. */
+export function inputFileProblem(path: string): string | undefined {
+    const key = inputFileProblemKey(path);
+    return key && say('en', key);
+}
+
+/** Throws the UsageError `<prefix><shown>: <problem>` (in the user's language) when `path` cannot be read as an input file. */
+export function checkInputFile(path: string, shown: string, prefix = ''): void {
+    const key = inputFileProblemKey(path);
+    if (key) throw new UsageError((lang) => `${prefix}${shown}: ${say(lang, key)}`);
 }
 
 /** Reads a text file of at most {@link MAX_INPUT_BYTES}; any problem is a UsageError naming `shown`. */
@@ -23,10 +36,9 @@ export function readInputFile(path: string, shown = path): string {
 
 /** The file's bytes (for pages saved in their own encoding), with the same limits and messages. */
 export function readInputBytes(path: string, shown = path): Buffer {
-    const problem = inputFileProblem(path);
-    if (problem) throw new UsageError(`${shown}: ${problem}`);
+    checkInputFile(path, shown);
     let fd: number;
-    try { fd = openSync(path, 'r'); } catch (e) { throw new UsageError(`${shown}: cannot read file (${reason(e)})`); }
+    try { fd = openSync(path, 'r'); } catch (e) { throw cannotRead(shown, e); }
     try {
         const chunks: Buffer[] = [];
         let length = 0;
@@ -36,15 +48,19 @@ export function readInputBytes(path: string, shown = path): Buffer {
             if (n === 0) break;
             chunks.push(chunk.subarray(0, n));
             length += n;
-            if (length > MAX_INPUT_BYTES) throw new UsageError(`${shown}: too large (more than ${MAX_INPUT_BYTES / 1024 / 1024} MB, the limit for an input file)`);
+            if (length > MAX_INPUT_BYTES) throw new UsageError((lang) => `${shown}: ${say(lang, 'file.tooLarge', { mb: MAX_INPUT_BYTES / 1024 / 1024 })}`);
         }
         return Buffer.concat(chunks, length);
     } catch (e) {
         if (e instanceof UsageError) throw e;
-        throw new UsageError(`${shown}: cannot read file (${reason(e)})`);
+        throw cannotRead(shown, e);
     } finally {
         closeSync(fd);
     }
+}
+
+function cannotRead(shown: string, e: unknown): UsageError {
+    return new UsageError((lang) => `${shown}: ${say(lang, 'file.cannotRead', { reason: reason(e) })}`);
 }
 
 function reason(e: unknown): string {

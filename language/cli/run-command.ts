@@ -20,8 +20,8 @@ import { formatResultText } from '../run/format-text.js';
 import { GameRunError, prepareGameDocument } from '../run/run-game-script.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines, MAX_PRINTED_PER_FILE } from './diagnostic-lines.js';
-import { RuleErrors, UsageError } from './errors.js';
-import { inputFileProblem, readInputFile, shownPath } from './read-input.js';
+import { RuleErrors, usage, UsageError } from './errors.js';
+import { checkInputFile, readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
@@ -35,7 +35,7 @@ export interface RunOptions { seed?: number; phases?: number; format?: 'text' | 
 export async function runCommand(gamePath: string, opts: RunOptions, out: (s: string) => void, warn: (s: string) => void = () => undefined): Promise<number> {
     const path = resolve(gamePath);
     setMessageLanguage({ explicit: opts.lang ?? null });
-    if (opts.phases !== undefined && opts.phases < 0) throw new UsageError('--phases expects a number >= 0');
+    if (opts.phases !== undefined && opts.phases < 0) throw usage('usage.phasesNegative');
     const text = readInputFile(path, gamePath);
     const cwd = process.cwd();
     const fileName = (p: string) => relative(cwd, p) || p;
@@ -48,7 +48,7 @@ export async function runCommand(gamePath: string, opts: RunOptions, out: (s: st
         result = runGame(ruleset, game, { seed: opts.seed, phases: opts.phases, trace: opts.trace, lang });
     } catch (e) {
         if (e instanceof DealError) throw new RuleErrors(e.problems.map((p) => `${fileName(path)}: ${say(lang, 'cli.deal')}: ${p}`).join('\n'));
-        if (e instanceof GameSchemaError) throw new UsageError(`${basename(path)}: ${e.message}`);
+        if (e instanceof GameSchemaError) throw new UsageError((l) => `${basename(path)}: ${e.text(l)}`);
         throw e;
     }
     if (opts.format === 'bbcode' || opts.format === 'markdown') {
@@ -83,17 +83,17 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
     let services: MafiaServices;
     let rulesPath: string;
     if (isJsonGame(path, text)) {
-        const loaded = readGameJson(path, text);
-        for (const w of loaded.warnings) opts.warn(`mafia: ${basename(path)}: warning: ${w}`);
-        const problem = inputFileProblem(loaded.rulesPath);
-        if (problem) throw new UsageError(`${basename(path)}: ruleset: ${shownPath(loaded.rulesPath)}: ${problem}`);
+        const warningLang = opts.lang ?? 'en';
+        const loaded = readGameJson(path, text, warningLang);
+        for (const w of loaded.warnings) opts.warn(`mafia: ${basename(path)}: ${say(warningLang, 'game.warning')}: ${w}`);
+        checkInputFile(loaded.rulesPath, shownPath(loaded.rulesPath), `${basename(path)}: ruleset: `);
         const loadedWorkspace = await loadWorkspace([loaded.rulesPath]);
         services = loadedWorkspace.services;
         rulesPath = loaded.rulesPath;
         const documents = loadedWorkspace.documents;
         const rules = documents[0];
         const root = rules.parseResult.value;
-        if (!isRuleSet(root)) throw new UsageError(`${basename(path)}: ruleset: ${shownPath(loaded.rulesPath)}: not a rule set`);
+        if (!isRuleSet(root)) throw usage('load.notRuleSetShort', undefined, `${basename(path)}: ruleset: ${shownPath(loaded.rulesPath)}: `);
         reportRuleErrors(rules.diagnostics ?? [], fileName(loaded.rulesPath), opts.lang ?? langOfRoot(root));
         ruleset = compileRuleSet(root as RuleSet, services.shared.workspace.LangiumDocuments, { fileName: opts.relativeTo !== undefined ? fileName : undefined });
         game = loaded.game;
@@ -107,10 +107,10 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
             ...document.parseResult.parserErrors.map((e) => ({ line: e.token.startLine ?? 1, column: e.token.startColumn ?? 1, message: e.message }))];
         if (syntax.length > 0) {
             const lines = syntax.slice(0, MAX_PRINTED_PER_FILE).map((e) => `${fileName(path)}:${e.line}:${e.column}: ${say(opts.lang ?? langOfRoot(root), 'cli.syntax-error')}: ${rewordSyntaxError(e.message, opts.lang ?? langOfRoot(root))}`);
-            if (syntax.length > MAX_PRINTED_PER_FILE) lines.push(`${fileName(path)}: … and ${syntax.length - MAX_PRINTED_PER_FILE} more syntax errors`);
+            if (syntax.length > MAX_PRINTED_PER_FILE) lines.push(`${fileName(path)}: ${say(opts.lang ?? langOfRoot(root), 'load.moreSyntax', { n: syntax.length - MAX_PRINTED_PER_FILE })}`);
             throw new UsageError(lines.join('\n'));
         }
-        if (!isGameScript(root)) throw new UsageError(`${shownPath(path)}: not a game script (it should start with \`game ... rules "..."\`)`);
+        if (!isGameScript(root)) throw usage('load.notGameScript', undefined, `${shownPath(path)}: `);
         try {
             const prepared = prepareGameDocument(services, document, { fileName: opts.relativeTo !== undefined ? fileName : undefined, lines: opts.lines });
             rulesPath = prepared.rules.uri.fsPath;

@@ -3,12 +3,15 @@
 // browser, no canvas).
 import * as vega from 'vega';
 import { compile, type TopLevelSpec } from 'vega-lite';
+import { say } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
 import type { SetupSummary } from '../../engine/sim/index.js';
 
-export function chartSpec(title: string, results: SetupSummary[]): TopLevelSpec {
+/** `lang`: the axes' and legend's titles (the factions are the rule set's names). */
+export function chartSpec(title: string, results: SetupSummary[], lang: Lang = 'en'): TopLevelSpec {
     const values = results.flatMap((r) => r.wins.map((w) => ({ players: r.players, faction: w.faction, rate: w.rate, lo: w.ci95[0], hi: w.ci95[1] })));
-    const x = { field: 'players', type: 'quantitative' as const, title: 'players', scale: { zero: false }, axis: { tickMinStep: 1, format: 'd' } };
-    const color = { field: 'faction', type: 'nominal' as const, title: 'faction' };
+    const x = { field: 'players', type: 'quantitative' as const, title: say(lang, 'chart.players'), scale: { zero: false }, axis: { tickMinStep: 1, format: 'd' } };
+    const color = { field: 'faction', type: 'nominal' as const, title: say(lang, 'chart.faction') };
     return {
         $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
         title,
@@ -16,15 +19,15 @@ export function chartSpec(title: string, results: SetupSummary[]): TopLevelSpec 
         height: 320,
         data: { values },
         layer: [
-            { mark: { type: 'area', opacity: 0.22 }, encoding: { x, y: { field: 'lo', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1] }, axis: { format: '%' } }, y2: { field: 'hi' }, color } },
+            { mark: { type: 'area', opacity: 0.22 }, encoding: { x, y: { field: 'lo', type: 'quantitative', title: say(lang, 'chart.rate'), scale: { domain: [0, 1] }, axis: { format: '%' } }, y2: { field: 'hi' }, color } },
             { mark: { type: 'rule' }, encoding: { x, y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' }, color } },
             { mark: { type: 'line', point: true }, encoding: { x, y: { field: 'rate', type: 'quantitative' }, color } },
         ],
     };
 }
 
-export async function chartSvg(title: string, results: SetupSummary[]): Promise<string> {
-    const spec = compile(chartSpec(title, results)).spec;
+export async function chartSvg(title: string, results: SetupSummary[], lang: Lang = 'en'): Promise<string> {
+    const spec = compile(chartSpec(title, results, lang)).spec;
     const view = new vega.View(vega.parse(spec), { renderer: 'none' });
     try {
         return await view.toSVG();

@@ -21,8 +21,8 @@ import { loadFactory } from '../run/compile-ruleset.js';
 import { planBatches, simulationReport } from '../run/simulation-plan.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
-import { RuleErrors, UsageError } from './errors.js';
-import { inputFileProblem } from './read-input.js';
+import { RuleErrors, usage, UsageError } from './errors.js';
+import { checkInputFile } from './read-input.js';
 import { formatHtml, formatText, type SimulationReport } from './simulate-format.js';
 import { loadWorkspace } from './workspace.js';
 import { say } from '../../engine/l10n/catalogue.js';
@@ -41,25 +41,24 @@ export interface SimulateOptions {
 }
 
 const whole = (flag: string, value: string, min: number): number => {
-    if (!/^\d+$/.test(value.trim())) throw new UsageError(`${flag} expects a whole number, got '${value}'`);
+    if (!/^\d+$/.test(value.trim())) throw usage('usage.wholeNumber', { flag, value });
     const n = Number(value);
-    if (n < min) throw new UsageError(`${flag} must be at least ${min}, got ${n}`);
+    if (n < min) throw usage('usage.atLeast', { flag, min, n });
     return n;
 };
 
 export async function simulateCommand(rulesetPath: string, opts: SimulateOptions, out: (s: string) => void, err: (s: string) => void): Promise<number> {
     const path = resolve(rulesetPath);
     setMessageLanguage({ explicit: opts.lang ?? null });
-    const problem = inputFileProblem(path);
-    if (problem) throw new UsageError(`${rulesetPath}: ${problem}`);
-    if (!/^\d+$/.test(opts.games.trim()) || Number(opts.games) === 0) throw new UsageError(`--games expects a number of games >= 1, got '${opts.games}'`);
+    checkInputFile(path, rulesetPath);
+    if (!/^\d+$/.test(opts.games.trim()) || Number(opts.games) === 0) throw usage('usage.games', { value: opts.games });
     const games = Number(opts.games);
     const workers = whole('--workers', opts.workers, 1);
     const seed = whole('--seed', opts.seed, 0);
     const maxPhases = whole('--max-phases', opts.maxPhases, 1);
     if (!POLICIES[opts.policy]) throw new UsageError(`--policy must be one of ${Object.keys(POLICIES).join(', ')}, got '${opts.policy}'`);
 
-    if (opts.exact && opts.policy !== 'random') throw new UsageError('--exact gives the probabilities of the random policy: use it with --policy random');
+    if (opts.exact && opts.policy !== 'random') throw usage('usage.exactRandom');
     const { rs, factory } = await compile(path, rulesetPath);
     const setups = setupsOf(rs, opts);
 
@@ -69,7 +68,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
         try {
             startGame(rs, { players: seats[0].map((_, i) => ({ name: `P${i + 1}`, roles: seats.map((c) => c[i]) })), seed: 1 }, { tables: false });
         } catch (e) {
-            if (e instanceof DealError) throw new UsageError(`cannot deal ${s.players} players: ${e.problems.join('; ')}`);
+            if (e instanceof DealError) throw usage('usage.cannotDeal', { players: s.players, problems: e.problems.join('; ') });
             throw e;
         }
     }
@@ -105,24 +104,25 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     const unfinished = report.results.reduce((a, r) => a + r.unfinished, 0);
     const total = games * setups.length;
     const share = `${((100 * unfinished) / total).toFixed(1)}%`;
-    if (unfinished > 0 && unfinished < total) err(`mafia: warning: ${unfinished} of ${total} games (${share}) reached the phase cap (${maxPhases}) without a winner; they are counted as unfinished`);
+    const lang = opts.lang ?? ruleSetLang(rs);
+    if (unfinished > 0 && unfinished < total) err(`mafia: ${say(lang, 'chart.capWarning', { n: unfinished, total, share, cap: maxPhases })}`);
 
     if (opts.format === 'json') out(JSON.stringify(report, null, 2));
-    else if (opts.format === 'text') out(formatText(rs.title, report, opts.lang ?? ruleSetLang(rs)));
+    else if (opts.format === 'text') out(formatText(rs.title, report, lang));
     let svg: string | undefined;
     const chart = async (): Promise<string> => {
         const { chartSvg } = await chartModule();
-        return (svg ??= await chartSvg(`${rs.title}: win rate (${opts.policy}, ${games} games per setup)`, report.results));
+        return (svg ??= await chartSvg(say(lang, 'chart.title', { title: rs.title, policy: opts.policy, games }), report.results, lang));
     };
     if (opts.chart !== undefined) {
         const svgText = await chart();
-        try { writeFileSync(resolve(opts.chart), svgText); } catch (e) { throw new UsageError(`--chart: cannot write ${opts.chart}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`); }
+        try { writeFileSync(resolve(opts.chart), svgText); } catch (e) { throw usage('chart.cannotWrite', { file: opts.chart!, reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }); }
     }
     if (opts.format === 'svg') out(await chart());
-    else if (opts.format === 'html') out(formatHtml(rs.title, report, await chart()));
+    else if (opts.format === 'html') out(formatHtml(rs.title, report, await chart(), lang));
     // Not one game ended: the figures say nothing of the balance (printed all the same, to be seen).
     if (unfinished === total) {
-        err(`mafia: none of the ${total} games ended within ${maxPhases} phases (${share} unfinished): the rule set's games may never end; raise --max-phases or check its win conditions`);
+        err(`mafia: ${say(lang, 'chart.noneEnded', { total, cap: maxPhases, share })}`);
         return 2;
     }
     return 0;
@@ -143,7 +143,7 @@ async function compile(path: string, shown: string): Promise<{ rs: CompiledRuleS
     const { services, documents } = await loadWorkspace([path]);
     const document = documents[0];
     const root = document.parseResult.value;
-    if (!isRuleSet(root)) throw new UsageError(`${shown}: not a rule set`);
+    if (!isRuleSet(root)) throw usage('load.notRuleSetShort', undefined, `${shown}: `);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     if (errors.length > 0) {
         const lang = langOfRoot(root);
@@ -161,7 +161,7 @@ function setupsOf(rs: CompiledRuleSet, opts: SimulateOptions): Setup[] {
         if (opts.roles !== undefined) {
             const s = parseRoles(rs, opts.roles);
             if (opts.players !== undefined && opts.players.trim() !== String(s.players)) {
-                throw new UsageError(`--roles deals ${s.players} players, but --players says ${opts.players}`);
+                throw usage('usage.rolesPlayers', { players: s.players, asked: opts.players });
             }
             return [s];
         }
@@ -178,14 +178,14 @@ function setupsOf(rs: CompiledRuleSet, opts: SimulateOptions): Setup[] {
 function playersRange(rs: CompiledRuleSet, text: string | undefined): [number, number] {
     if (text === undefined) {
         const p = rs.setup.players;
-        if (!p) throw new UsageError('give --players N, --players A..B or --roles (the rule set does not say how many players it is for)');
+        if (!p) throw usage('usage.playersNeeded');
         return [p.min, p.max];
     }
     const m = /^\s*(\d+)\s*(?:\.\.\s*(\d+))?\s*$/.exec(text);
-    if (!m) throw new UsageError(`--players expects N or A..B, got '${text}'`);
+    if (!m) throw usage('usage.players', { value: text });
     const a = Number(m[1]);
     const b = m[2] !== undefined ? Number(m[2]) : a;
-    if (a < 1 || b < a) throw new UsageError(`--players: '${text}' is an empty range`);
+    if (a < 1 || b < a) throw usage('usage.emptyRange', { value: text });
     return [a, b];
 }
 

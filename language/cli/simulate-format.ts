@@ -29,14 +29,15 @@ export function formatText(title: string, r: SimulationReport, lang: Lang = 'en'
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function formatHtml(title: string, r: SimulationReport, svg: string): string {
+export function formatHtml(title: string, r: SimulationReport, svg: string, lang: Lang = 'en'): string {
+    const th = (...words: string[]) => words.map((w) => `<th>${esc(w)}</th>`).join('');
     const rows = r.results.flatMap((s) => s.wins.map((w) =>
         `<tr><td>${s.players}</td><td>${esc(w.faction)}</td><td>${w.wins}</td><td>${pct(w.rate)}</td><td>${pct(w.ci95[0])} – ${pct(w.ci95[1])}</td><td>${s.draws}</td><td>${s.unfinished}</td><td>${s.phases.p50 ?? '-'}</td></tr>`));
     return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:2px 8px;text-align:right}</style></head>
-<body><h1>${esc(title)}</h1><p>${r.games} games per setup, policy ${esc(r.policy)}</p>
+<body><h1>${esc(title)}</h1><p>${esc(say(lang, 'chart.subtitle', { games: r.games, policy: r.policy }))}</p>
 ${svg}
-<table><thead><tr><th>players</th><th>faction</th><th>wins</th><th>rate</th><th>95% interval</th><th>draws</th><th>unfinished</th><th>median phases</th></tr></thead>
+<table><thead><tr>${th(say(lang, 'chart.players'), say(lang, 'chart.faction'), say(lang, 'sim.table.wins'), say(lang, 'sim.table.rate'), say(lang, 'sim.table.interval'), say(lang, 'cli.sim.draws'), say(lang, 'cli.sim.unfinished'), say(lang, 'chart.medianPhases'))}</tr></thead>
 <tbody>${rows.join('\n')}</tbody></table></body></html>`;
 }

@@ -9,17 +9,17 @@ import { isGameScript } from '../generated/ast.js';
 import { GameScriptError } from '../game/script-to-json.js';
 import { GameRunError, prepareGameDocument } from '../run/run-game-script.js';
 import { gameStatus, type StatusReport } from '../status/game-status.js';
-import { RuleErrors, UsageError } from './errors.js';
+import { RuleErrors, usage, UsageError } from './errors.js';
 import { loadWorkspace } from './workspace.js';
 
 export interface StatusOptions { format?: 'text' | 'json'; lang?: Lang }
 
 export async function statusCommand(gamePath: string, opts: StatusOptions, out: (s: string) => void): Promise<number> {
-    if (!gamePath.toLowerCase().endsWith('.mafia')) throw new UsageError(`${gamePath}: expected a game script (.mafia)`);
+    if (!gamePath.toLowerCase().endsWith('.mafia')) throw usage('usage.status.notMafia', undefined, `${gamePath}: `);
     const { services, documents } = await loadWorkspace([resolve(gamePath)]);
     const doc = documents[0];
     const root = doc.parseResult.value;
-    if (doc.parseResult.parserErrors.length + doc.parseResult.lexerErrors.length > 0 || !isGameScript(root)) throw new UsageError(`${gamePath}: not a game script without syntax errors (check it with mafia check)`);
+    if (doc.parseResult.parserErrors.length + doc.parseResult.lexerErrors.length > 0 || !isGameScript(root)) throw usage('usage.status.syntax', undefined, `${gamePath}: `);
     let prepared;
     try { prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p }); } catch (e) {
         if (e instanceof GameScriptError) throw new UsageError(`${gamePath}:${e.line}: ${e.message}`);

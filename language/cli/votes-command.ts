@@ -22,7 +22,7 @@ import { countThreadVotes, VotesInputError, type VotesRequest } from '../votes/t
 import { votesBbcode, votesText } from '../votes/votes-format.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
-import { RuleErrors, UsageError } from './errors.js';
+import { RuleErrors, usage, UsageError } from './errors.js';
 import { readInputBytes, readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { writeFilesWhole } from './write-output.js';
@@ -35,16 +35,16 @@ export interface VotesOptions {
 export async function votesCommand(threads: string[], opts: VotesOptions, out: (s: string) => void, warn: (s: string) => void): Promise<number> {
     const rulesPath = resolve(opts.rules);
     const gamePath = opts.game ?? opts.append;
-    if (opts.players === undefined && gamePath === undefined) throw new UsageError('give the living players with --players "A,B,…" or the game with --game GAME');
+    if (opts.players === undefined && gamePath === undefined) throw usage('usage.votes.players');
     for (const g of [opts.game, opts.append]) if (g && !g.toLowerCase().endsWith('.mafia')) throw new UsageError(say(opts.lang ?? 'en', 'votes.error.append-json'));
-    if (opts.game && opts.append && resolve(opts.game) !== resolve(opts.append)) throw new UsageError('--append must name the game given with --game');
+    if (opts.game && opts.append && resolve(opts.game) !== resolve(opts.append)) throw usage('usage.votes.append');
 
     const files = [rulesPath, ...(gamePath ? [resolve(gamePath)] : [])];
     const texts = new Map<string, string>(files.map((f) => [URI.file(f).fsPath, readInputFile(f, shownPath(f))]));
     const pages = threads.map((t) => ({ file: t, html: decodePage(readInputBytes(resolve(t), t)), saved: statSync(resolve(t)).mtimeMs }));
     const { services, documents } = await loadWorkspace(files, undefined, texts);
     const rulesDoc = documents[0];
-    if (!isRuleSet(rulesDoc.parseResult.value)) throw new UsageError(`${opts.rules}: not a rule set`);
+    if (!isRuleSet(rulesDoc.parseResult.value)) throw usage('load.notRuleSetShort', undefined, `${opts.rules}: `);
     const errors = (rulesDoc.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     const rulesLang: Lang = opts.lang ?? langOfRoot(rulesDoc.parseResult.value);
     if (errors.length > 0) throw new RuleErrors(diagnosticLines(shownPath(rulesPath), errors, rulesLang).join('\n') + `\n${say(rulesLang, 'cli.rule-errors', { n: errors.length })}`);
@@ -79,7 +79,7 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
         if (e instanceof ForumPageError || e instanceof VotesInputError) throw new UsageError(e.message);
         throw e;
     }
-    if (opts.format === 'bbcode') for (const w of report.warnings) warn(`mafia: warning: ${w}`);
+    if (opts.format === 'bbcode') for (const w of report.warnings) warn(`mafia: ${say(lang, 'votes.warningPrefix')}: ${w}`);
 
     if (opts.append && script && scriptText !== undefined) {
         const day = report.phase.number ?? 1;

@@ -6,6 +6,7 @@ import type { Document } from '../generated/ast.js';
 import { createMafiaServices } from '../mafia-module.js';
 import type { MafiaServices } from '../services.js';
 import { importedPaths, resolveImport } from '../scoping/imports.js';
+import { say } from '../../engine/l10n/catalogue.js';
 import { UsageError } from './errors.js';
 import { inputFileProblem, readInputFile, shownPath } from './read-input.js';
 
@@ -20,7 +21,7 @@ export function expandPaths(paths: string[]): string[] {
     const files: string[] = [];
     for (const path of paths) {
         const absolute = resolve(path);
-        if (!existsSync(absolute)) throw new UsageError(`${path}: no such file or folder`);
+        if (!existsSync(absolute)) throw new UsageError((lang) => `${path}: ${say(lang, 'file.noSuchFileOrFolder')}`);
         if (statSync(absolute).isDirectory()) files.push(...walk(absolute));
         else files.push(absolute);
     }

@@ -83,7 +83,7 @@ export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined,
     const seats = seatRoles(rs, counts, n, rnd);
     let dealt;
     try {
-        dealt = checkDeal(rs, { players: names.map((name, i) => ({ name, roles: seats[i] })) });
+        dealt = checkDeal(rs, { players: names.map((name, i) => ({ name, roles: seats[i] })) }, req.lang);
     } catch (e) {
         if (e instanceof DealError) throw new DealRuleError(e.problems.join('\n'));
         throw e;

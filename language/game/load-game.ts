@@ -3,23 +3,25 @@
 // file itself are usage errors (exit 2); problems in the rule set are rule errors (exit 1).
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
 import { checkGameInput, GameSchemaError, type GameInput } from '../../engine/model/game-input.js';
-import { UsageError } from '../cli/errors.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { usage, UsageError } from '../cli/errors.js';
 
 /** `warnings`: fields the schema does not know, ignored (`phases[0].vote: unknown field, ignored …`). */
 export interface JsonGame { game: GameInput; rulesPath: string; warnings: string[] }
 
-/** Checks the text of a game JSON file read from `path`; the ruleset path is resolved against the file's folder. */
-export function readGameJson(path: string, text: string): JsonGame {
+/** Checks the text of a game JSON file read from `path`; the ruleset path is resolved against the
+ * file's folder. `lang`: the language of the warnings (the errors speak the user's: UsageError.text). */
+export function readGameJson(path: string, text: string, lang: Lang = 'en'): JsonGame {
     const shown = basename(path);
     let value: unknown;
-    try { value = JSON.parse(text); } catch (e) { throw new UsageError(`${shown}: not valid JSON: ${(e as Error).message}`); }
+    try { value = JSON.parse(text); } catch (e) { throw notJson(shown, text, e); }
     let game: GameInput;
     const warnings: string[] = [];
-    try { game = checkGameInput(value, warnings); } catch (e) {
-        if (e instanceof GameSchemaError) throw new UsageError(`${shown}: ${e.message}`);
+    try { game = checkGameInput(value, warnings, lang); } catch (e) {
+        if (e instanceof GameSchemaError) throw new UsageError((l) => `${shown}: ${e.text(l)}`);
         throw e;
     }
-    if (game.ruleset === undefined) throw new UsageError(`${shown}: ruleset: missing (the path of the rule set, relative to the game file)`);
+    if (game.ruleset === undefined) throw usage('game.noRuleset', undefined, `${shown}: `);
     const rulesPath = isAbsolute(game.ruleset) ? game.ruleset : resolve(dirname(path), game.ruleset);
     return { game, rulesPath, warnings };
 }
@@ -27,4 +29,12 @@ export function readGameJson(path: string, text: string): JsonGame {
 /** A game file is JSON when it says so by its name or its first character. */
 export function isJsonGame(path: string, text: string): boolean {
     return path.toLowerCase().endsWith('.json') || text.trimStart().startsWith('{');
+}
+
+/** JSON.parse's complaint as a line and column of the file (its own words are English only). */
+function notJson(shown: string, text: string, e: unknown): UsageError {
+    const at = /position (\d+)/.exec((e as Error).message);
+    if (!at) return usage('game.notJson', undefined, `${shown}: `);
+    const before = text.slice(0, Number(at[1])).split('\n');
+    return usage('game.notJsonAt', { line: before.length, column: before[before.length - 1].length + 1 }, `${shown}: `);
 }

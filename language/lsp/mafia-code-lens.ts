@@ -35,13 +35,15 @@ export class MafiaCodeLensProvider implements CodeLensProvider {
             const index = gamePhaseIndex(cycle, phase.kind.ref, phase.number) ?? position + 1;
             const kind = (phase.kind.ref?.name ?? phase.kind.$refText).toLowerCase();
             const args: RunPhaseArgs = { uri, index, kind, number: phase.number };
+            // The phase's display name («День»), as the preview and `mafia status` name it; else its identifier.
+            const shown = phase.kind.ref?.title ?? phase.kind.$refText;
             const start = phase.$cstNode.range.start;
             return [{
                 range: { start, end: start },
-                command: { title: say(lang, 'lens.run', { index, kind: phase.kind.$refText, number: phase.number }), command: RUN_PHASE_PREVIEW_COMMAND, arguments: [args] },
+                command: { title: say(lang, 'lens.run', { index, kind: shown, number: phase.number }), command: RUN_PHASE_PREVIEW_COMMAND, arguments: [args] },
             }, {
                 range: { start, end: start },
-                command: { title: say(lang, 'debug.lens', { index, kind: phase.kind.$refText, number: phase.number }), command: DEBUG_PHASE_COMMAND, arguments: [args] },
+                command: { title: say(lang, 'debug.lens', { index, kind: shown, number: phase.number }), command: DEBUG_PHASE_COMMAND, arguments: [args] },
             }];
         });
     }

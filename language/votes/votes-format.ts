@@ -6,7 +6,7 @@ import type { VotesReport } from './thread-votes.js';
 export function votesText(r: VotesReport, lang: Lang): string {
     const out: string[] = [];
     const signed = r.voting.model === 'signed';
-    out.push(`${r.thread.title || r.thread.engine} (${r.thread.engine}, ${r.thread.posts} posts)${r.deadline ? ` — ${say(lang, 'votes.bbcode.until', { until: r.deadline })}` : ''}`);
+    out.push(`${say(lang, 'votes.threadPosts', { title: r.thread.title || r.thread.engine, engine: r.thread.engine, posts: r.thread.posts })}${r.deadline ? ` — ${say(lang, 'votes.bbcode.until', { until: r.deadline })}` : ''}`);
     out.push('', `${say(lang, 'votes.heading.votes')} (${r.votes.length}):`);
     for (const v of r.votes) {
         const line = say(lang, v.kind === 'for' ? 'votes.text.vote-for' : signed ? 'votes.text.vote-against' : 'votes.text.vote-against', { voter: v.voter, target: v.target });

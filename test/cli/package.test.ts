@@ -44,6 +44,8 @@ describe('npm run package: the .vsix', () => {
             'extension/syntaxes/mafia.tmLanguage.json', 'extension/language-configuration.json',
             'extension/extension/snippets/mafia.json', 'extension/extension/media/icon.png',
             'extension/out/webview/preview.js', 'extension/extension/webview/preview.css',
+            // Mafia: Preview Rules Book: its page's script (the panel is blank without it).
+            'extension/out/webview/rules-book.js',
             'extension/out/cli.cjs', 'extension/out/mafia-runtime.mjs',
             // Simulate Balance: the chart bundle (vega inside: no node_modules in the .vsix), the worker, the page's styles.
             'extension/out/sim-chart.cjs', 'extension/out/sim-worker.cjs', 'extension/extension/webview/simulate.css',

@@ -251,17 +251,27 @@ function groupAlive(pid: number): boolean {
   }
 }
 
+export interface StartOptions {
+  timeoutMs?: number;
+  /** VS Code's display language (`--locale`): the extension's package.nls.<locale>.json and l10n bundle. */
+  locale?: string;
+}
+
 /**
  * Starts code-server on `workspace` in its own process group and waits (bounded) until it answers
  * over HTTP.
  */
-export async function startCodeServer(env: CodeServerEnv, workspace: string, timeoutMs = 90_000): Promise<CodeServer> {
+export async function startCodeServer(env: CodeServerEnv, workspace: string, options: number | StartOptions = {}): Promise<CodeServer> {
+  const { timeoutMs = 90_000, locale } = typeof options === 'number' ? { timeoutMs: options } : options;
   const ws = resolve(workspace);
   if (!existsSync(ws)) throw new Error(`workspace folder does not exist: ${ws}`);
   const log = createWriteStream(env.logFile, { flags: 'a' });
   const child = spawn(
     process.execPath,
-    [...baseArgs(env), '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override', ws],
+    [
+      ...baseArgs(env), '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override',
+      ...(locale ? ['--locale', locale] : []), ws,
+    ],
     { cwd: CODE_SERVER_DIR, env: codeServerProcessEnv(env), detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   if (child.pid === undefined) throw new Error('code-server did not start (no pid)');
@@ -349,8 +359,8 @@ export function launchBrowser(): Promise<Browser> {
  * A browser context whose requests may only go to 127.0.0.1 (anything else is aborted and
  * recorded in `blocked`).
  */
-export async function newLoopbackContext(browser: Browser): Promise<{ context: BrowserContext; blocked: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale: 'en-US' });
+export async function newLoopbackContext(browser: Browser, locale = 'en-US'): Promise<{ context: BrowserContext; blocked: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, locale });
   const blocked: string[] = [];
   await context.route('**/*', (route) => {
     const u = route.request().url();
@@ -556,4 +566,128 @@ export function packageExtension(outDir: string): string {
     );
   }
   return out;
+}
+
+/** Waits (bounded) until the locator is visible; fails naming what was awaited. */
+export async function expectVisible(locator: Locator, what: string, timeoutMs: number): Promise<void> {
+  try {
+    await locator.waitFor({ state: 'visible', timeout: timeoutMs });
+  } catch (e) {
+    throw new Error(`${what} did not become visible within ${timeoutMs} ms (${(e as Error).message.split('\n')[0]})`);
+  }
+}
+
+// ------------------------------------------------------------------------------------------ display language
+
+/**
+ * VS Code takes `--locale xx` only when a language pack for xx is installed (else it falls back to
+ * English: `vscode.env.language` is "en" and no package.nls.xx.json is read). None can be
+ * downloaded here, so this installs a stub pack that declares the locale and translates nothing:
+ * VS Code's own menus stay English, while the extension's manifest, its l10n bundle and
+ * `vscode.env.language` follow the locale. The pack is listed in the user data's languagepacks.json
+ * (what VS Code's server reads when it resolves the display language).
+ */
+export function installLanguagePackStub(env: CodeServerEnv, locale: string, workDir: string): string {
+  const src = join(workDir, `language-pack-${locale}`);
+  mkdirSync(join(src, 'translations'), { recursive: true });
+  const name = `e2e-language-pack-${locale}`;
+  writeFileSync(join(src, 'package.json'), JSON.stringify({
+    name, publisher: 'mafia-e2e', version: '0.0.1', displayName: `${locale} (e2e stub)`,
+    description: 'Declares a display language for the end-to-end tests; translates nothing.',
+    engines: { vscode: '^1.91.0' }, categories: ['Language Packs'],
+    contributes: { localizations: [{ languageId: locale, languageName: locale, translations: [{ id: 'vscode', path: './translations/main.i18n.json' }] }] },
+  }, null, 2));
+  writeFileSync(join(src, 'translations', 'main.i18n.json'), '{"version":"1.0.0","contents":{}}\n');
+  writeFileSync(join(src, 'README.md'), 'A stub language pack for the end-to-end tests.\n');
+  const vsix = join(workDir, `${name}.vsix`);
+  const r = spawnSync(join(REPO_ROOT, 'node_modules', '.bin', 'vsce'), ['package', '--no-dependencies', '--allow-missing-repository', '--skip-license', '--out', vsix], {
+    cwd: src, encoding: 'utf8', timeout: 60_000, killSignal: 'SIGKILL', stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (r.status !== 0 || !existsSync(vsix)) throw new Error(`packaging the ${locale} language pack stub failed (status ${r.status})\n${r.stdout}\n${r.stderr}`);
+  const installed = installExtension(env, vsix);
+  const packs = {
+    [locale]: {
+      hash: `e2e-${locale}-0.0.1`,
+      extensions: [{ extensionIdentifier: { id: `mafia-e2e.${name}` }, version: '0.0.1' }],
+      translations: { vscode: join(installed, 'translations', 'main.i18n.json') },
+      label: locale,
+    },
+  };
+  writeFileSync(join(env.userDataDir, 'languagepacks.json'), JSON.stringify(packs, null, 2));
+  return installed;
+}
+
+// ------------------------------------------------------------------------------------------ a session
+
+export interface VsCodeSessionOptions {
+  /** The folder to open; a function gets the session's temp folder (to copy files into) and returns it. */
+  workspace: string | ((tmp: string) => string);
+  /** User settings on top of USER_SETTINGS. */
+  settings?: Record<string, unknown>;
+  /** VS Code's display language (code-server `--locale`) and the browser's; English when absent. */
+  locale?: string;
+}
+
+/** The packaged extension in a running code-server, with a browser page on its workbench. */
+export interface VsCodeSession {
+  tmp: string;
+  env: CodeServerEnv;
+  server: CodeServer;
+  browser: Browser;
+  context: BrowserContext;
+  /** Requests to hosts other than 127.0.0.1, aborted. */
+  blocked: string[];
+  page: Page;
+  /** Runs a test step and saves its screenshot; on failure saves <shot>-failed.png and prints the server's log tail. */
+  step(shot: string, body: () => Promise<void>): Promise<void>;
+  /** Closes the browser, stops code-server by its pid, removes the temp folders. */
+  close(): Promise<void>;
+}
+
+/**
+ * The e2e tests' common start: packages the repo (or takes MAFIA_E2E_VSIX), installs it into a
+ * fresh code-server env, starts code-server on the workspace (with `--locale` if asked), opens the
+ * workbench in headless Chromium. Whatever was started before a failure is stopped again.
+ */
+export async function startVsCodeSession(options: VsCodeSessionOptions): Promise<VsCodeSession> {
+  const tmp = mkdtempSync(join(tmpdir(), 'mafia-vsix-'));
+  const parts: Partial<VsCodeSession> = { tmp, blocked: [] };
+  const close = async () => {
+    await parts.context?.close().catch(() => undefined);
+    await parts.browser?.close().catch(() => undefined);
+    await stopCodeServer(parts.server);
+    disposeCodeServerEnv(parts.env);
+    rmSync(tmp, { recursive: true, force: true });
+    if (parts.blocked!.length > 0) console.warn(`[e2e] requests to other hosts were blocked:\n${[...new Set(parts.blocked)].join('\n')}`);
+  };
+  try {
+    const workspace = typeof options.workspace === 'function' ? options.workspace(tmp) : options.workspace;
+    const vsix = process.env.MAFIA_E2E_VSIX ? resolve(process.env.MAFIA_E2E_VSIX) : packageExtension(tmp);
+    parts.env = await createCodeServerEnv(options.settings);
+    installExtension(parts.env, vsix);
+    if (options.locale && !options.locale.startsWith('en')) installLanguagePackStub(parts.env, options.locale, tmp);
+    parts.server = await startCodeServer(parts.env, workspace, { locale: options.locale });
+    parts.browser = await launchBrowser();
+    const loopback = await newLoopbackContext(parts.browser, options.locale ?? 'en-US');
+    parts.context = loopback.context;
+    parts.blocked = loopback.blocked;
+    parts.page = await parts.context.newPage();
+    await openWorkbench(parts.page, parts.server);
+  } catch (e) {
+    await close();
+    throw e;
+  }
+  const session = parts as VsCodeSession;
+  session.close = close;
+  session.step = async (shot, body) => {
+    try {
+      await body();
+    } catch (e) {
+      await saveScreenshot(session.page, shot.replace(/\.png$/, '-failed.png')).catch(() => undefined);
+      console.error(`--- code-server log (tail) ---\n${session.server.logTail(30)}`);
+      throw e;
+    }
+    await saveScreenshot(session.page, shot);
+  };
+  return session;
 }

@@ -4,16 +4,13 @@
  * continue to the breakpoint, the call stack and the players in the Variables view, a step.
  * Needs `bash scripts/setup-e2e.sh` first (skips itself otherwise). Screenshots: test-results/e2e/debug-*.png.
  */
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  REPO_ROOT, codeServerUnavailableReason, createCodeServerEnv, disposeCodeServerEnv, focusEditor, installExtension,
-  launchBrowser, newLoopbackContext, openWorkbench, quickOpen, runCommand, saveScreenshot, startCodeServer, stopCodeServer,
-  type CodeServer, type CodeServerEnv,
+  REPO_ROOT, codeServerUnavailableReason, expectVisible as visible, focusEditor, quickOpen, runCommand, startVsCodeSession,
+  type VsCodeSession,
 } from './code-server.js';
 
 const SEED = join(REPO_ROOT, 'examples', 'seed-002');
@@ -27,56 +24,27 @@ const VARIABLES_ROW = '.debug-variables .monaco-list-row, .variables-view .monac
 const unavailable = codeServerUnavailableReason();
 if (unavailable) console.warn(`[e2e] SKIPPED: ${unavailable}`);
 
-function packageExtension(outDir: string): string {
-  const out = join(outDir, 'mafia.vsix');
-  const r = spawnSync('npm', ['run', 'package', '--', '--out', out], {
-    cwd: REPO_ROOT, env: { ...process.env, CI: 'true' }, encoding: 'utf8', timeout: 240_000, killSignal: 'SIGKILL', stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  if (r.status !== 0 || !existsSync(out)) throw new Error(`packaging the extension failed (status ${r.status})\n${r.stdout}\n${r.stderr}`);
-  return out;
-}
-
 describe.skipIf(unavailable !== undefined)('the mafia debugger in VS Code (code-server)', () => {
-  let tmp: string;
-  let env: CodeServerEnv | undefined;
-  let server: CodeServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
+  let session: VsCodeSession | undefined;
   let page: Page;
-
-  async function step(shot: string, body: () => Promise<void>): Promise<void> {
-    try {
-      await body();
-    } catch (e) {
-      if (page) await saveScreenshot(page, shot.replace(/\.png$/, '-failed.png')).catch(() => undefined);
-      if (server) console.error(`--- code-server log (tail) ---\n${server.logTail(30)}`);
-      throw e;
-    }
-    await saveScreenshot(page, shot);
-  }
+  const step = (shot: string, body: () => Promise<void>) => session!.step(shot, body);
 
   beforeAll(async () => {
-    tmp = mkdtempSync(join(tmpdir(), 'mafia-debug-e2e-'));
-    // A copy of the seed: the test toggles breakpoints and must leave examples/ as it is.
-    const workspace = join(tmp, 'seed-002');
-    mkdirSync(workspace);
-    for (const f of ['rules.mafia', 'game-town-wins.mafia']) copyFileSync(join(SEED, f), join(workspace, f));
-    const vsix = process.env.MAFIA_E2E_VSIX ?? packageExtension(tmp);
-    env = await createCodeServerEnv({ 'debug.openDebug': 'openOnDebugBreak', 'debug.toolBarLocation': 'docked' });
-    installExtension(env, vsix);
-    server = await startCodeServer(env, workspace);
-    browser = await launchBrowser();
-    context = (await newLoopbackContext(browser)).context;
-    page = await context.newPage();
-    await openWorkbench(page, server);
+    session = await startVsCodeSession({
+      // A copy of the seed: the test toggles breakpoints and must leave examples/ as it is.
+      workspace: (tmp) => {
+        const workspace = join(tmp, 'seed-002');
+        mkdirSync(workspace);
+        for (const f of ['rules.mafia', 'game-town-wins.mafia']) copyFileSync(join(SEED, f), join(workspace, f));
+        return workspace;
+      },
+      settings: { 'debug.openDebug': 'openOnDebugBreak', 'debug.toolBarLocation': 'docked' },
+    });
+    page = session.page;
   });
 
   afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await browser?.close().catch(() => undefined);
-    await stopCodeServer(server);
-    disposeCodeServerEnv(env);
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    await session?.close();
   });
 
   test('a breakpoint on a seed-002 rule line stops there, with the stack and the players; a step moves on', async () => {
@@ -123,12 +91,4 @@ async function goToLine(page: Page, line: number): Promise<void> {
   await page.locator('.quick-input-widget .quick-input-box input').waitFor({ state: 'visible', timeout: 10_000 });
   await page.keyboard.type(String(line));
   await page.keyboard.press('Enter');
-}
-
-async function visible(locator: Locator, what: string, timeoutMs: number): Promise<void> {
-  try {
-    await locator.waitFor({ state: 'visible', timeout: timeoutMs });
-  } catch (e) {
-    throw new Error(`${what} did not become visible within ${timeoutMs} ms (${(e as Error).message.split('\n')[0]})`);
-  }
 }

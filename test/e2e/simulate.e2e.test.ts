@@ -9,15 +9,12 @@
  * Screenshots land in test-results/e2e/simulate-*.png.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  REPO_ROOT, SEL, codeServerUnavailableReason, createCodeServerEnv, disposeCodeServerEnv, installExtension, launchBrowser,
-  newLoopbackContext, openWorkbench, packageExtension, quickOpen, saveScreenshot, sleep, startCodeServer, stopCodeServer,
-  waitFor, webviewFrame, type CodeServer, type CodeServerEnv,
+  REPO_ROOT, SEL, codeServerUnavailableReason, quickOpen, saveScreenshot, sleep, startVsCodeSession, waitFor, webviewFrame,
+  type VsCodeSession,
 } from './code-server.js';
 
 const WORKSPACE = join(REPO_ROOT, 'examples');
@@ -33,31 +30,16 @@ function simulators(extensionsDir: string): string[] {
 }
 
 describe.skipIf(unavailable !== undefined)('Mafia: Simulate Balance in VS Code (code-server)', () => {
-  let tmp: string | undefined;
-  let env: CodeServerEnv | undefined;
-  let server: CodeServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
+  let session: VsCodeSession | undefined;
   let page: Page;
 
   beforeAll(async () => {
-    tmp = mkdtempSync(join(tmpdir(), 'mafia-vsix-'));
-    const vsix = process.env.MAFIA_E2E_VSIX ?? packageExtension(tmp);
-    env = await createCodeServerEnv();
-    installExtension(env, vsix);
-    server = await startCodeServer(env, WORKSPACE);
-    browser = await launchBrowser();
-    context = (await newLoopbackContext(browser)).context;
-    page = await context.newPage();
-    await openWorkbench(page, server);
+    session = await startVsCodeSession({ workspace: WORKSPACE });
+    page = session.page;
   });
 
   afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await browser?.close().catch(() => undefined);
-    await stopCodeServer(server);
-    disposeCodeServerEnv(env);
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
+    await session?.close();
   });
 
   /** F1, the command, then the answers to its prompts (the player counts box, the games and policy lists). */
@@ -102,7 +84,7 @@ describe.skipIf(unavailable !== undefined)('Mafia: Simulate Balance in VS Code (
       await saveScreenshot(page, 'simulate-chart.png');
     } catch (e) {
       await saveScreenshot(page, 'simulate-chart-failed.png').catch(() => undefined);
-      if (server) console.error(`--- code-server log (tail) ---\n${server.logTail(30)}`);
+      if (session) console.error(`--- code-server log (tail) ---\n${session.server.logTail(30)}`);
       throw e;
     }
   });
@@ -113,11 +95,11 @@ describe.skipIf(unavailable !== undefined)('Mafia: Simulate Balance in VS Code (
       await simulate('10..30', '5000', 'informed');
       const toast = page.locator(SEL.notificationToast, { hasText: 'Simulating' }).first();
       await toast.waitFor({ state: 'visible', timeout: 30_000 });
-      await waitFor('the simulator process', () => simulators(env!.extensionsDir).length > 0 || undefined, 30_000);
+      await waitFor('the simulator process', () => simulators(session!.env.extensionsDir).length > 0 || undefined, 30_000);
       await toast.hover();
       await toast.getByRole('button', { name: 'Cancel' }).click({ timeout: 10_000 });
       await page.locator(SEL.notificationToast, { hasText: 'cancelled' }).first().waitFor({ state: 'visible', timeout: 30_000 });
-      await waitFor('the simulator to stop', () => simulators(env!.extensionsDir).length === 0 || undefined, 15_000);
+      await waitFor('the simulator to stop', () => simulators(session!.env.extensionsDir).length === 0 || undefined, 15_000);
       await saveScreenshot(page, 'simulate-cancelled.png');
     } catch (e) {
       await saveScreenshot(page, 'simulate-cancel-failed.png').catch(() => undefined);

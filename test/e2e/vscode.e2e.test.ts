@@ -10,10 +10,9 @@
  *   MAFIA_E2E_VSIX=path.vsix   install this .vsix instead of packaging the repo
  *   MAFIA_E2E_WORKSPACE=dir    open this folder instead of examples/
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   REPO_ROOT,
@@ -21,29 +20,21 @@ import {
   activeTabDirty,
   clearResults,
   codeServerUnavailableReason,
-  createCodeServerEnv,
-  disposeCodeServerEnv,
+  expectVisible as visible,
   filterProblems,
   problemErrorRows,
   problemRowsWith,
   focusEditor,
-  installExtension,
-  launchBrowser,
-  newLoopbackContext,
   openProblems,
-  openWorkbench,
-  packageExtension,
   quickOpen,
   runCommand,
   saveScreenshot,
   sleep,
-  startCodeServer,
-  stopCodeServer,
+  startVsCodeSession,
   tokenClasses,
   visibleEditorText,
   webviewFrame,
-  type CodeServer,
-  type CodeServerEnv,
+  type VsCodeSession,
 } from './code-server.js';
 
 // ------------------------------------------------------------------ what the steps type and expect
@@ -75,50 +66,20 @@ if (unavailable) {
 }
 
 describe.skipIf(unavailable !== undefined)('the packaged extension in VS Code (code-server)', () => {
-  let tmp: string | undefined;
-  let env: CodeServerEnv | undefined;
-  let server: CodeServer | undefined;
-  let browser: Browser | undefined;
-  let context: BrowserContext | undefined;
-  let blocked: string[] = [];
+  let session: VsCodeSession | undefined;
   let page: Page;
-
-  /** Runs a step; on failure saves <name>-failed.png beside the step's own screenshot. */
-  async function step(shot: string, body: () => Promise<void>): Promise<void> {
-    try {
-      await body();
-    } catch (e) {
-      if (page) await saveScreenshot(page, shot.replace(/\.png$/, '-failed.png')).catch(() => undefined);
-      if (server) console.error(`--- code-server log (tail) ---\n${server.logTail(30)}`);
-      throw e;
-    }
-    await saveScreenshot(page, shot);
-  }
+  const step = (shot: string, body: () => Promise<void>) => session!.step(shot, body);
 
   beforeAll(async () => {
     clearResults();
     if (!existsSync(WORKSPACE)) throw new Error(`workspace folder missing: ${WORKSPACE}`);
-    tmp = mkdtempSync(join(tmpdir(), 'mafia-vsix-'));
-    const vsix = process.env.MAFIA_E2E_VSIX ? resolve(process.env.MAFIA_E2E_VSIX) : packageExtension(tmp);
-    env = await createCodeServerEnv();
-    installExtension(env, vsix);
-    server = await startCodeServer(env, WORKSPACE);
-    browser = await launchBrowser();
-    const loopback = await newLoopbackContext(browser);
-    context = loopback.context;
-    blocked = loopback.blocked;
-    page = await context.newPage();
-    await openWorkbench(page, server);
+    session = await startVsCodeSession({ workspace: WORKSPACE });
+    page = session.page;
     await saveScreenshot(page, '00-workbench.png');
   });
 
   afterAll(async () => {
-    await context?.close().catch(() => undefined);
-    await browser?.close().catch(() => undefined);
-    await stopCodeServer(server);
-    disposeCodeServerEnv(env);
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
-    if (blocked.length > 0) console.warn(`[e2e] requests to other hosts were blocked:\n${[...new Set(blocked)].join('\n')}`);
+    await session?.close();
   });
 
   test('0. the workbench shows the examples folder', async () => {
@@ -216,15 +177,6 @@ describe.skipIf(unavailable !== undefined)('the packaged extension in VS Code (c
 if (unavailable) {
   // vitest reports a skipped suite quietly: say why in the test list too.
   test.skip(`e2e skipped: ${unavailable}`, () => undefined);
-}
-
-/** Waits (bounded) until the locator is visible; fails naming what was awaited. */
-async function visible(locator: Locator, what: string, timeoutMs: number): Promise<void> {
-  try {
-    await locator.waitFor({ state: 'visible', timeout: timeoutMs });
-  } catch (e) {
-    throw new Error(`${what} did not become visible within ${timeoutMs} ms (${(e as Error).message.split('\n')[0]})`);
-  }
 }
 
 /** The on-screen box of the first visible occurrence of `word` in the active editor's lines. */

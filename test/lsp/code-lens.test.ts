@@ -6,15 +6,15 @@ beforeEach(async () => { await kit.loadRules(); });
 afterEach(async () => { await kit.clear(); });
 
 describe('code lens', () => {
-    it('puts "Run phase N" over each phase of a game script, numbered by the rule set\'s cycle (seed 002 starts with day)', async () => {
+    it('puts "Run phase N" over each phase of a game script, named by the phase\'s title («День»), numbered by the rule set\'s cycle (seed 002 starts with day)', async () => {
         const text = `${GAME_HEADER}\nday 1 {\n    vote Вася -> Петя\n}\nnight 1 {\n    Вася: Проверка -> Петя\n}\nnight 2 {\n}\n`;
         const doc = await kit.loadGame(text);
         const all = await kit.Mafia.lsp.CodeLensProvider!.provideCodeLens(doc, { textDocument: { uri: doc.uri.toString() } });
         const lenses = all!.filter((l) => l.command?.command === 'mafia.runPhasePreview');
-        expect(lenses!.map((l) => l.command?.title)).toEqual(['▶ Run phase 1 (day 1)', '▶ Run phase 2 (night 1)', '▶ Run phase 4 (night 2)']);
+        expect(lenses!.map((l) => l.command?.title)).toEqual(['▶ Run phase 1 (День 1)', '▶ Run phase 2 (Ночь 1)', '▶ Run phase 4 (Ночь 2)']);
         expect(lenses!.map((l) => l.range.start.line)).toEqual([10, 13, 16]);
         expect(lenses![2].command).toEqual({
-            title: '▶ Run phase 4 (night 2)',
+            title: '▶ Run phase 4 (Ночь 2)',
             command: 'mafia.runPhasePreview',
             arguments: [{ uri: doc.uri.toString(), index: 4, kind: 'night', number: 2 }],
         });
@@ -25,7 +25,7 @@ describe('code lens', () => {
         const doc = await kit.loadGame(text);
         const all = (await kit.Mafia.lsp.CodeLensProvider!.provideCodeLens(doc, { textDocument: { uri: doc.uri.toString() } }))!;
         const debug = all.filter((l) => l.command?.command === 'mafia.debugPhase');
-        expect(debug.map((l) => l.command?.title)).toEqual(['▷ Debug phase 1 (day 1)', '▷ Debug phase 2 (night 1)']);
+        expect(debug.map((l) => l.command?.title)).toEqual(['▷ Debug phase 1 (День 1)', '▷ Debug phase 2 (Ночь 1)']);
         expect(debug.map((l) => l.range.start.line)).toEqual([10, 13]);
         expect(debug[1].command?.arguments).toEqual([{ uri: doc.uri.toString(), index: 2, kind: 'night', number: 1 }]);
     });

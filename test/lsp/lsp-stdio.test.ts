@@ -104,9 +104,9 @@ describe('mafia lsp --stdio: language features', () => {
 
     it('puts "Run phase N" lenses on the phases and runs the game for the preview (mafia/runGame)', async () => {
         const lenses = await connection.sendRequest('textDocument/codeLens', { textDocument: { uri: gameUri } }) as CodeLens[];
-        expect(lenses.filter((l) => l.command?.command === 'mafia.runPhasePreview').map((l) => l.command?.title)).toEqual(['▶ Run phase 1 (day 1)', '▶ Run phase 2 (night 1)']);
+        expect(lenses.filter((l) => l.command?.command === 'mafia.runPhasePreview').map((l) => l.command?.title)).toEqual(['▶ Run phase 1 (День 1)', '▶ Run phase 2 (Ночь 1)']);
         // Beside each, "Debug phase N" (the debugger stopped where that phase begins), in the same language.
-        expect(lenses.filter((l) => l.command?.command === 'mafia.debugPhase').map((l) => l.command?.title)).toEqual(['▷ Debug phase 1 (day 1)', '▷ Debug phase 2 (night 1)']);
+        expect(lenses.filter((l) => l.command?.command === 'mafia.debugPhase').map((l) => l.command?.title)).toEqual(['▷ Debug phase 1 (День 1)', '▷ Debug phase 2 (Ночь 1)']);
         const response = await connection.sendRequest('mafia/runGame', { uri: gameUri, seed: 3 }) as { ok: boolean; seed: number; result: { phases: Array<{ phase: { kind: string }; trace: unknown[] }> } };
         expect(response.ok).toBe(true);
         expect(response.seed).toBe(3);

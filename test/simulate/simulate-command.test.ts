@@ -110,18 +110,21 @@ describe('mafia simulate: output', () => {
 
     it('stops endless games at the phase cap, prints the report, and exits 2 when none ended', () => {
         const started = Date.now();
-        const r = mafia(['simulate', 'test/fixtures/endless.mafia', '--roles', 'Мафиози:1,Мирный житель:3', '--games', '20', '--max-phases', '40', '--format', 'json']);
+        const r = mafia(['simulate', 'test/fixtures/endless.mafia', '--roles', 'Мафиози:1,Мирный житель:3', '--games', '20', '--max-phases', '40', '--format', 'json', '--lang', 'en']);
         expect(Date.now() - started).toBeLessThan(30_000);
         expect(r.code).toBe(2);
         expect(r.stderr.trim()).toBe("mafia: none of the 20 games ended within 40 phases (100.0% unfinished): the rule set's games may never end; raise --max-phases or check its win conditions");
         const [res] = (JSON.parse(r.stdout) as Report).results;
         expect(res.unfinished).toBe(20);
         expect(res.wins.every((w) => w.wins === 0)).toBe(true);
+        // The rule set is Russian: without --lang, so is the warning.
+        const ru = mafia(['simulate', 'test/fixtures/endless.mafia', '--roles', 'Мафиози:1,Мирный житель:3', '--games', '20', '--max-phases', '40', '--format', 'json']);
+        expect(ru.stderr.trim()).toMatch(/^mafia: ни одна из 20 партий не закончилась за 40 фаз \(100\.0% не окончено\)/);
     });
 
     it('warns with the unfinished share when only some games reach the phase cap (exit 0)', () => {
         // Seed 003 has no draw rule: at a low cap some games are cut, most end.
-        const r = mafia(['simulate', 'examples/seed-003/rules.mafia', '--players', '12', '--games', '60', '--max-phases', '6', '--format', 'json']);
+        const r = mafia(['simulate', 'examples/seed-003/rules.mafia', '--players', '12', '--games', '60', '--max-phases', '6', '--format', 'json', '--lang', 'en']);
         expect(r.code).toBe(0);
         const [res] = (JSON.parse(r.stdout) as Report).results;
         expect(res.unfinished).toBeGreaterThan(0);

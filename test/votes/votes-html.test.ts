@@ -22,8 +22,19 @@ describe('votesReviewHtml', () => {
         expect(html).not.toMatch(/<script|<img|<[^>]*\son[a-z]+=/i);
         expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
         expect(html).toContain('<td>accepted by the host</td>');
-        expect(html).toContain('Мафия &quot;Город&quot; — phpbb3, 2 page(s), 18 posts');
+        expect(html).toContain('<td>against</td>');
+        expect(html).toContain('Мафия &quot;Город&quot; — phpbb3, 2 pages, 18 posts');
         expect(html).toContain('Day 2, votes until 2026-11-30 21:00 +03:00');
+    });
+    it('speaks Russian with lang ru: headings, columns, the host\'s overrides; no English word of its own', () => {
+        const html = votesReviewHtml(data, { cspSource: 'https://x', nonce: 'QUJDREVGR0hJSktMTU5PUA==', title: 'Голоса', lang: 'ru' });
+        expect(html).toContain('<html lang="ru"');
+        expect(html).toContain('Засчитанные голоса (2)');
+        expect(html).toContain('<td>принят ведущим</td>');
+        expect(html).toContain('Мафия &quot;Город&quot; — phpbb3, 2 страницы, 18 постов');
+        expect(html).toContain('День 2, голосование до 2026-11-30 21:00 +03:00');
+        const text = html.replace(/<style[\s\S]*?<\/style>/, '').replace(/<[^>]*>/g, ' ').replace(/&[a-z]+;/g, ' ');
+        expect((text.match(/[A-Za-z]{2,}/g) ?? []).filter((w) => !['img', 'src', 'onerror', 'alert', 'phpbb'].includes(w))).toEqual([]);
     });
     it('refuses a weak nonce', () => {
         expect(() => votesReviewHtml(data, { cspSource: 'x', nonce: 'abc', title: 't' })).toThrow(/nonce/);

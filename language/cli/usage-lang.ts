@@ -1,0 +1,31 @@
+// The language of a usage error, found before any rule set is read: `--lang` on the command line,
+// else the terminal's locale (LC_ALL, LC_MESSAGES, LANG: `ru_RU.UTF-8` → ru), else English. And
+// Commander's own complaints (unknown option, missing argument, …) in the catalogue's words.
+import type { CommanderError } from 'commander';
+import { say } from '../../engine/l10n/catalogue.js';
+import { langOfLocale, type Lang } from '../../engine/l10n/lang.js';
+
+export function usageLang(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Lang {
+    for (let i = 0; i < argv.length; i++) {
+        const v = argv[i] === '--lang' ? argv[i + 1] : argv[i].startsWith('--lang=') ? argv[i].slice('--lang='.length) : undefined;
+        if (v === 'ru' || v === 'en') return v;
+    }
+    const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG;
+    return (locale && langOfLocale(locale.split('.')[0].replace('_', '-'))) || 'en';
+}
+
+/** Commander's message (`error: unknown option '--bogus'`) reworded in `lang`; its own English when not recognised. */
+export function commanderMessage(e: CommanderError, lang: Lang): string {
+    const m = e.message.replace(/^error: /, '');
+    let r: RegExpExecArray | null;
+    if ((r = /^unknown command '(.+?)'/.exec(m))) return say(lang, 'usage.unknownCommand', { command: r[1] });
+    if ((r = /^unknown option '(.+?)'(?:\s*\(Did you mean (.+?)\?\))?/.exec(m))) {
+        return say(lang, 'usage.unknownOption', { option: r[1] }) + (r[2] ? ` ${say(lang, 'usage.didYouMean', { suggestion: r[2] })}` : '');
+    }
+    if ((r = /^missing required argument '(.+?)'/.exec(m))) return say(lang, 'usage.missingArgument', { argument: r[1] });
+    if ((r = /^option '(.+?)' argument '(.*?)' is invalid\. Allowed choices are (.+?)\.?$/.exec(m))) return say(lang, 'usage.invalidChoice', { option: r[1], value: r[2], choices: r[3] });
+    if ((r = /^required option '(.+?)' not specified/.exec(m))) return say(lang, 'usage.missingOption', { option: r[1] });
+    if ((r = /^option '(.+?)' argument missing/.exec(m))) return say(lang, 'usage.optionArgument', { option: r[1] });
+    if ((r = /^too many arguments(?: for '(.+?)')?\. Expected (\d+) arguments? but got (\d+)/.exec(m))) return say(lang, 'usage.excessArguments', { command: r[1] ?? 'mafia', expected: r[2], got: r[3] });
+    return m;
+}
