@@ -7,6 +7,11 @@ import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import type { SetupSummary } from '../../engine/sim/index.js';
 
+/** The chart's title, the same for `mafia simulate` and the playground's panel. */
+export function chartTitle(lang: Lang, ruleSet: string, policy: string, games: number): string {
+    return say(lang, 'chart.title', { title: ruleSet, policy, games });
+}
+
 /** `lang`: the axes' and legend's titles (the factions are the rule set's names). */
 export function chartSpec(title: string, results: SetupSummary[], lang: Lang = 'en'): TopLevelSpec {
     const values = results.flatMap((r) => r.wins.map((w) => ({ players: r.players, faction: w.faction, rate: w.rate, lo: w.ci95[0], hi: w.ci95[1] })));

@@ -111,8 +111,8 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     else if (opts.format === 'text') out(formatText(rs.title, report, lang));
     let svg: string | undefined;
     const chart = async (): Promise<string> => {
-        const { chartSvg } = await chartModule();
-        return (svg ??= await chartSvg(say(lang, 'chart.title', { title: rs.title, policy: opts.policy, games }), report.results, lang));
+        const { chartSvg, chartTitle } = await chartModule();
+        return (svg ??= await chartSvg(chartTitle(lang, rs.title, opts.policy, games), report.results, lang));
     };
     if (opts.chart !== undefined) {
         const svgText = await chart();

@@ -1,4 +1,5 @@
 // Messages between the Simulate balance panel and its web worker (sim.worker.ts).
+import type { Lang } from '../../engine/l10n/lang.js';
 import type { SimulationReport } from '../../language/cli/simulate-format.js';
 
 export interface SimulationRequest {
@@ -10,6 +11,8 @@ export interface SimulationRequest {
     policy: string;
     seed: number;
     maxPhases: number;
+    /** The page's language: the chart's titles. */
+    lang: Lang;
 }
 
 export type FromSimulation =

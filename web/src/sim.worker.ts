@@ -3,7 +3,7 @@
 // server, reports its progress, and draws the same Vega-Lite chart as `mafia simulate --format html`
 // (language/cli/simulate-chart.ts). The page stays responsive; the Stop button ends this worker.
 import { defaultSetup, playBatch, type Setup } from '../../engine/sim/index.js';
-import { chartSvg } from '../../language/cli/simulate-chart.js';
+import { chartSvg, chartTitle } from '../../language/cli/simulate-chart.js';
 import { loadFactory } from '../../language/run/compile-ruleset.js';
 import { planBatches, simulationReport } from '../../language/run/simulation-plan.js';
 import type { FromSimulation, SimulationRequest } from './sim-protocol.js';
@@ -30,7 +30,7 @@ async function simulate(request: SimulationRequest): Promise<void> {
         if (done % 25 === 0 || done === total) post({ type: 'progress', done, total });
     }));
     const report = simulationReport(rs, setups, batches, tallies, options);
-    // The CLI's chart title (simulate-command.ts), so the two charts are the same picture.
-    const svg = await chartSvg(`${rs.title}: win rate (${request.policy}, ${request.games} games per setup)`, report.results);
+    // The CLI's chart (simulate-command.ts), in the page's language: the two charts are the same picture.
+    const svg = await chartSvg(chartTitle(request.lang, rs.title, request.policy, request.games), report.results, request.lang);
     post({ type: 'done', report, svg, title: rs.title });
 }

@@ -68,7 +68,7 @@ export const simulatePanel: PanelDefinition = {
             if (!code.ok) { say(t('web.sim.failed', { error: code.error })); finish(); return; }
             const request: SimulationRequest = {
                 factory: code.factory, players: range, games: Math.max(1, Math.floor(Number(games.value) || 200)),
-                policy: policy.value, seed: 1, maxPhases: DEFAULT_MAX_PHASES,
+                policy: policy.value, seed: 1, maxPhases: DEFAULT_MAX_PHASES, lang: lang(),
             };
             const started = performance.now();
             worker = new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module', name: 'mafia-simulation' });
