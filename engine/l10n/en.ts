@@ -1362,6 +1362,26 @@ export const en = {
     'member.declared.resource': 'the player\'s value of this resource',
     'hover.member': '**member** `{member}` of a {receiver}: {type}',
     // ---- end hover
+    // ---- #13 leftovers (wt-ru2)
+    'script.noPhase': 'the rule set has no phase \'{kind}\' (phases: {phases})',
+    'script.phaseNumber': 'phase numbers start at 1, got {kind} {number}',
+    'script.phaseTwice': '{kind} {number} is listed twice',
+    'runDoc.rulesNotLoaded': 'the rule set "{rules}" is not loaded ({path})',
+    'runDoc.rulesErrors': 'the rule set {path} has {n|# error|# errors}',
+    'output.isFile': 'is a file, not a folder',
+    'output.partIsFile': 'cannot create the folder (a part of the path is a file)',
+    'output.cannotCreate': 'cannot create the folder ({code})',
+    'output.cannotWriteThere': 'cannot write there ({code})',
+    'output.isFolder': 'is a folder, cannot write the file there',
+    'output.cannotWrite': 'cannot write ({code})',
+    'cli.internalError': 'internal error: {message}',
+    'usage.policy': '--policy must be one of {choices}, got \'{value}\'',
+    'generate.noRuntime': 'the runtime (out/mafia-runtime.mjs) is missing: run `node scripts/build.mjs` first',
+    'simulate.noWorker': 'the simulation worker (out/sim-worker.cjs) is missing: run `node scripts/build.mjs` first',
+    'deal.err.playersShape': 'players: expected [{"name": "…", "roles": ["…"]}, …]',
+    'simulate.timing': 'played {games} games in {seconds} s: {rate} games/s on {workers|# worker|# workers}',
+    'cli.cannotWriteOutput': 'cannot write the output: {message}',
+    // ---- end #13 leftovers (wt-ru2)
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1361,4 +1361,24 @@ export const ru: Record<MessageKey, string> = {
     'member.declared.resource': 'значение этого ресурса у игрока',
     'hover.member': '**член** `{member}` значения «{receiver}»: {type}',
     // ---- end hover
+    // ---- #13 leftovers (wt-ru2)
+    'script.noPhase': 'в правилах нет фазы \'{kind}\' (фазы: {phases})',
+    'script.phaseNumber': 'фазы нумеруются с 1, а здесь: {kind} {number}',
+    'script.phaseTwice': 'фаза {kind} {number} указана дважды',
+    'runDoc.rulesNotLoaded': 'правила "{rules}" не загружены ({path})',
+    'runDoc.rulesErrors': 'в правилах {path} {n|# ошибка|# ошибки|# ошибок}',
+    'output.isFile': 'это файл, а не папка',
+    'output.partIsFile': 'не удаётся создать папку (часть пути — файл)',
+    'output.cannotCreate': 'не удаётся создать папку ({code})',
+    'output.cannotWriteThere': 'не удаётся записать туда ({code})',
+    'output.isFolder': 'это папка, записать туда файл нельзя',
+    'output.cannotWrite': 'не удаётся записать ({code})',
+    'cli.internalError': 'внутренняя ошибка: {message}',
+    'usage.policy': '--policy: допустимо одно из {choices}, а не \'{value}\'',
+    'generate.noRuntime': 'нет среды исполнения (out/mafia-runtime.mjs): сначала запустите `node scripts/build.mjs`',
+    'simulate.noWorker': 'нет исполнителя симуляции (out/sim-worker.cjs): сначала запустите `node scripts/build.mjs`',
+    'deal.err.playersShape': 'players: ожидается [{"name": "…", "roles": ["…"]}, …]',
+    'simulate.timing': 'сыграно игр: {games} за {seconds} с, {rate} игр/с, {workers|# поток|# потока|# потоков}',
+    'cli.cannotWriteOutput': 'не удаётся вывести результат: {message}',
+    // ---- end #13 leftovers (wt-ru2)
 };

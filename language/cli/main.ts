@@ -180,7 +180,7 @@ export async function runCli(argv: string[], out = (s: string) => process.stdout
         }
         if (e instanceof UsageError) { err(`mafia: ${e.text(lang)}`); return 2; }
         if (e instanceof RuleErrors) { if (e.message) err(e.message); return 1; }
-        err(`mafia: internal error: ${e instanceof Error ? e.message : String(e)}`);
+        err(`mafia: ${say(lang, 'cli.internalError', { message: e instanceof Error ? e.message : String(e) })}`);
         return 3;
     }
 }
