@@ -1381,6 +1381,8 @@ export const en = {
     'deal.err.playersShape': 'players: expected [{"name": "…", "roles": ["…"]}, …]',
     'simulate.timing': 'played {games} games in {seconds} s: {rate} games/s on {workers|# worker|# workers}',
     'cli.cannotWriteOutput': 'cannot write the output: {message}',
+    'votes.note': '{votes} from {pages} page(s)',
+    'votes.note.until': '{votes} from {pages} page(s), until {deadline}',
     // ---- end #13 leftovers (wt-ru2)
 } as const;
 

@@ -1380,5 +1380,7 @@ export const ru: Record<MessageKey, string> = {
     'deal.err.playersShape': 'players: ожидается [{"name": "…", "roles": ["…"]}, …]',
     'simulate.timing': 'сыграно игр: {games} за {seconds} с, {rate} игр/с, {workers|# поток|# потока|# потоков}',
     'cli.cannotWriteOutput': 'не удаётся вывести результат: {message}',
+    'votes.note': '{votes|# голос|# голоса|# голосов} с {pages|# страницы|# страниц|# страниц}',
+    'votes.note.until': '{votes|# голос|# голоса|# голосов} с {pages|# страницы|# страниц|# страниц}, до {deadline}',
     // ---- end #13 leftovers (wt-ru2)
 };

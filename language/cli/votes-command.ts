@@ -81,7 +81,7 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
 
     if (opts.append && script && scriptText !== undefined) {
         const day = report.phase.number ?? 1;
-        const note = appendNote(report.votes.length, threads.length, report.deadline);
+        const note = appendNote(report.votes.length, threads.length, report.deadline, lang);
         const plan = appendVotes(scriptText, script, report.phase.kind, day, report.votes, note, opts.until);
         if (plan.hadVotes && !opts.force) throw new UsageError(say(lang, 'votes.error.appended', { game: opts.append, phase: report.phase.title, n: day }));
         writeFilesWhole([{ path: resolve(opts.append), contents: plan.text }], lang);

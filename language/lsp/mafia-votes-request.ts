@@ -57,7 +57,7 @@ export async function threadVotes(services: MafiaServices, params: ThreadVotesPa
         const report = countThreadVotes({ pages: params.pages, rules: prepared.ruleset, lang, game: { script, input: prepared.game, rules: prepared.ruleset } });
         const text = document.textDocument.getText();
         const day = report.phase.number ?? 1;
-        const append = appendVotes(text, script, report.phase.kind, day, report.votes, appendNote(report.votes.length, params.pages.length, report.deadline));
+        const append = appendVotes(text, script, report.phase.kind, day, report.votes, appendNote(report.votes.length, params.pages.length, report.deadline, lang));
         return {
             ok: true, lang, text: votesText(report, lang), bbcode: votesBbcode(report, lang),
             votes: report.votes.length, invalid: report.invalid.length, notVoted: report.not_voted, phase: report.phase,
