@@ -1447,6 +1447,13 @@ export const en = {
     'help.default': 'default',
     'help.term.options': 'options',
     'help.term.command': 'command',
+    'setup.notRoleN': '--roles: \'{part}\' is not Role:N',
+    'setup.unknownRole': '--roles: unknown role \'{role}\' (roles: {roles})',
+    'setup.noRoles': '--roles: no roles given',
+    'setup.slotsUneven': '--roles: every player holds one role of each slot, but the slots get {slots}',
+    'setup.cannotDeal': 'cannot deal {n} players',
+    'setup.playersRange': 'the rule set is for {range} players, not {n}',
+    'setup.rolesShort': 'cannot deal {n} players{slot}: the roles allow at most {max}; give the roles with --roles',
     // ---- end #13 leftovers (wt-ru2)
 } as const;
 

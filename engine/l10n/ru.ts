@@ -1446,5 +1446,12 @@ export const ru: Record<MessageKey, string> = {
     'help.default': 'по умолчанию',
     'help.term.options': 'параметры',
     'help.term.command': 'команда',
+    'setup.notRoleN': '--roles: \'{part}\' не в виде Роль:N',
+    'setup.unknownRole': '--roles: неизвестная роль \'{role}\' (роли: {roles})',
+    'setup.noRoles': '--roles: роли не указаны',
+    'setup.slotsUneven': '--roles: у каждого игрока по одной роли каждого слота, а слотам досталось: {slots}',
+    'setup.cannotDeal': 'нельзя раздать роли на {n} игроков',
+    'setup.playersRange': 'правила рассчитаны на {range} игроков, а не на {n}',
+    'setup.rolesShort': 'нельзя раздать роли на {n} игроков{slot}: ролей хватает самое большее на {max}; задайте роли через --roles',
     // ---- end #13 leftovers (wt-ru2)
 };

@@ -88,7 +88,7 @@ async function verifyCommand(opts: DealOptions, out: (s: string) => void): Promi
         }
         players = (json.players as DealtPlayer[]).map((p) => ({ name: p.name, roles: p.roles }));
     } else {
-        const loaded = await loadGamePlayers(file);
+        const loaded = await loadGamePlayers(file, isLang(opts.lang) ? opts.lang : undefined);
         players = loaded.players;
         lang = isLang(opts.lang) ? opts.lang : loaded.lang;
     }
@@ -101,15 +101,17 @@ async function verifyCommand(opts: DealOptions, out: (s: string) => void): Promi
 }
 
 /** The players of a game script as dealt (display names of the roles, in the script's order). */
-async function loadGamePlayers(file: string): Promise<{ players: DealtPlayer[]; lang: Lang }> {
+async function loadGamePlayers(file: string, lang: Lang | undefined): Promise<{ players: DealtPlayer[]; lang: Lang }> {
     const { loadWorkspace } = await import('./workspace.js');
-    const { prepareGameDocument } = await import('../run/run-game-script.js');
+    const { prepareGameDocument, gameDocumentLang } = await import('../run/run-game-script.js');
+    const { scriptErrorForCli } = await import('./script-errors.js');
     const { services, documents } = await loadWorkspace([file]);
     try {
         const prepared = prepareGameDocument(services, documents[0], { fileName: (p) => relative(process.cwd(), p) || p });
         const title = (name: string) => prepared.ruleset.roles.find((r) => r.id === name || r.title === name)?.title ?? name;
         return { players: prepared.game.players.map((p) => ({ name: p.name, roles: p.roles.map(title) })), lang: ruleSetLang(prepared.ruleset) };
     } catch (e) {
-        throw new UsageError(`${shownPath(file)}: ${(e as Error).message}`);
+        const error = scriptErrorForCli(e, shownPath(file), lang ?? gameDocumentLang(services, documents[0]));
+        throw error instanceof Error && error !== e ? error : new UsageError(`${shownPath(file)}: ${(e as Error).message}`);
     }
 }

@@ -170,7 +170,7 @@ function setupsOf(rs: CompiledRuleSet, opts: SimulateOptions): Setup[] {
         for (let n = range[0]; n <= range[1]; n++) out.push(defaultSetup(rs, n));
         return out;
     } catch (e) {
-        if (e instanceof SetupError) throw new UsageError(e.message);
+        if (e instanceof SetupError) throw new UsageError(e.text(opts.lang ?? ruleSetLang(rs)));
         throw e;
     }
 }

@@ -28,7 +28,7 @@ const OUT = join(dir, 'out');
 mkdirSync(join(OUT, 'rules.mjs'), { recursive: true }); // a folder where the module should be written
 const BROKEN = file('reveal.json', '{"players": [');
 const BAD_PLAYERS = file('players.json', '{"players": 5}');
-const own = ownWords(RULES, TWICE, NO_PHASE);
+const own = new Set([...ownWords(RULES, TWICE, NO_PHASE), 'бог']);   // «Бог»: a role name typed on the command line
 /** Words typed by the user or the contract's, quoted back. */
 const TYPED = new Set([...keywords(), 'mafia', 'dawn', 'JSON', 'players', 'name', 'roles']);
 const bare = (s: string) => withoutQuotes(s).replace(/\/[\w./-]+/g, ' ');
@@ -43,6 +43,8 @@ const CASES: Array<[string, string[], number, string]> = [
     ['a folder where the file goes (generate)', ['generate', RULES, '-o', OUT], 2, 'is a folder'],
     ['a revealed deal that is not JSON (deal --verify)', ['deal', '--verify', BROKEN], 2, 'JSON'],
     ['a revealed deal without its players (deal --verify)', ['deal', '--verify', BAD_PLAYERS], 2, 'players: expected'],
+    ['a revealed game script with a phase twice (deal --verify)', ['deal', '--verify', TWICE, '--salt', 'x', '--commitment', '00'], 2, 'is listed twice'],
+    ['an unknown role (simulate --roles)', ['simulate', RULES, '--roles', 'Бог:2'], 2, 'unknown role'],
 ];
 
 describe('errors about a game script speak the rule set\'s language, or --lang', () => {
