@@ -97,7 +97,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
             try {
                 summary.exact = exactOutcome(rs, setups[i], maxPhases);
             } catch (e) {
-                if (e instanceof NotReducible) throw new UsageError(e.message);
+                if (e instanceof NotReducible) throw new UsageError(e.text(lang));
                 throw e;
             }
         });

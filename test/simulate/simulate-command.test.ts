@@ -187,9 +187,11 @@ describe('mafia simulate: bad input', () => {
     });
 
     it('--exact on a rule set that does not reduce to counts exits 2 and says why', () => {
-        const r = mafia(['simulate', 'examples/seed-002/rules.mafia', '--players', '10', '--games', '5', '--exact']);
+        const r = mafia(['simulate', 'examples/seed-002/rules.mafia', '--players', '10', '--games', '5', '--exact', '--lang', 'en']);
         expect(r.code).toBe(2);
         expect(r.stderr).toMatch(/does not reduce to counts: it has triggers/);
+        // Without --lang, in the rule set's language (#13).
+        expect(mafia(['simulate', 'examples/seed-002/rules.mafia', '--players', '10', '--games', '5', '--exact']).stderr).toMatch(/правила не сводятся к подсчёту: в них есть триггеры/);
     });
 
     it('a rule set with errors exits 1', () => {
