@@ -1472,6 +1472,7 @@ export const en = {
     'exact.notReducible': '--exact: the rule set does not reduce to counts: {why}',
     'exact.ownFaction': '--exact: {name} may target its own faction',
     'exact.probe': '--exact: cannot evaluate the win conditions with {n} living players: {error}',
+    'preview.cannotRead': 'Cannot read {path}.',
     // ---- end #13 leftovers (wt-ru2)
 } as const;
 

@@ -1471,5 +1471,6 @@ export const ru: Record<MessageKey, string> = {
     'exact.notReducible': '--exact: правила не сводятся к подсчёту: {why}',
     'exact.ownFaction': '--exact: {name} может выбрать целью свою фракцию',
     'exact.probe': '--exact: нельзя вычислить условия победы при {n} живых игроках: {error}',
+    'preview.cannotRead': 'Не удаётся прочитать {path}.',
     // ---- end #13 leftovers (wt-ru2)
 };

@@ -37,7 +37,7 @@ export async function runGameRequest(services: MafiaServices, params: RunGamePar
     try {
         // Let pending edits (didChange) be built first: the preview runs what the editor shows.
         await services.shared.workspace.WorkspaceLock.read(() => undefined);
-        const document = await loadWithImports(services, URI.parse(params.uri));
+        const document = await loadWithImports(services, URI.parse(params.uri), lang);
         const root = document.parseResult.value as Document;
         lang = chosenLang() ?? langOfRoot(root);
         if (!isGameScript(root)) return failure(say(lang, 'preview.not-a-game'), lang);
@@ -60,7 +60,7 @@ function failure(error: string, lang: Lang): RunGameResponse {
 }
 
 /** The document and, transitively, what it imports, loaded and built up to validation. */
-async function loadWithImports(services: MafiaServices, uri: URI): Promise<LangiumDocument> {
+async function loadWithImports(services: MafiaServices, uri: URI, lang: Lang): Promise<LangiumDocument> {
     const documents = services.shared.workspace.LangiumDocuments;
     const builder = services.shared.workspace.DocumentBuilder;
     const queue = [uri];
@@ -84,7 +84,7 @@ async function loadWithImports(services: MafiaServices, uri: URI): Promise<Langi
         .filter((doc): doc is LangiumDocument => doc !== undefined && doc.state < DocumentState.Validated);
     if (unvalidated.length > 0) await builder.build(unvalidated, { validation: true });
     const document = documents.getDocument(uri);
-    if (!document) throw new Error(`Cannot read ${uri.fsPath}.`);
+    if (!document) throw new Error(say(lang, 'preview.cannotRead', { path: uri.fsPath }));
     return document;
 }
 
