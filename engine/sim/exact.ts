@@ -12,43 +12,62 @@ import { choicesOf, inComingPhase, isLegal, orderFor } from './legal-orders.js';
 import type { ExactFigures } from './stats.js';
 import { DEFAULT_MAX_PHASES } from './play.js';
 import type { Setup } from './setup.js';
+import { say, type Lang, type MessageKey, type Params } from '../l10n/catalogue.js';
 
-export class NotReducible extends Error {}
+/** The rule set or setup is out of --exact's reach; `message` is the English, text(lang) the catalogue's words. */
+export class NotReducible extends Error {
+    constructor(private readonly words: (lang: Lang) => string) {
+        super(words('en'));
+    }
+    text(lang: Lang): string {
+        return this.words(lang);
+    }
+}
 
 interface Kill { faction: string; ability: AbilityDef; /** Role indices it may target. */ targets: number[] }
 
-/** Why the rule set does not reduce to counts, or null. */
+/** Why a rule set does not reduce to counts, in the catalogue's words. */
+export interface Reason { key: MessageKey; params?: Params }
+const reason = (key: MessageKey, params?: Params): Reason => ({ key, params });
+
+/** Why the rule set does not reduce to counts (in English), or null. */
 export function reducible(rs: RuleSet): string | null {
-    if (rs.slots.length > 0) return 'players hold several roles (slots)';
-    if (rs.triggers.length > 0) return `it has triggers (${rs.triggers[0].title})`;
-    if (rs.setup.draw?.repeated) return 'a draw depends on repeated positions';
+    const why = reducibleReason(rs);
+    return why ? say('en', why.key, why.params) : null;
+}
+
+/** Why the rule set does not reduce to counts, or null. */
+export function reducibleReason(rs: RuleSet): Reason | null {
+    if (rs.slots.length > 0) return reason('exact.why.slots');
+    if (rs.triggers.length > 0) return reason('exact.why.triggers', { name: rs.triggers[0].title });
+    if (rs.setup.draw?.repeated) return reason('exact.why.repeated');
     for (const r of rs.roles) {
-        if (r.abilities.length > 0) return `role ${r.title} has abilities`;
-        if (r.hp !== null || r.appears.length > 0 || r.toldAs || r.wins.length > 0 || r.resources.length > 0 || r.guises.length > 0) return `role ${r.title} is more than a side`;
+        if (r.abilities.length > 0) return reason('exact.why.roleAbilities', { name: r.title });
+        if (r.hp !== null || r.appears.length > 0 || r.toldAs || r.wins.length > 0 || r.resources.length > 0 || r.guises.length > 0) return reason('exact.why.roleMore', { name: r.title });
     }
     for (const a of rs.abilities) {
-        if (a.ownerKind !== 'faction' || !a.shared) return `${a.title} is not a faction's shared action`;
-        if (a.passive || a.options.length > 0 || a.params.length > 0 || a.limits.length > 0 || a.chance !== null || a.instant) return `${a.title} is more than a plain kill`;
-        if (!a.target || a.target.count !== 1 || a.target.upTo || a.target.filters.includes('dead')) return `${a.title} does not target one living player`;
-        if ((a.effectKinds ?? []).join() !== 'KillEffect') return `${a.title} does more than kill`;
+        if (a.ownerKind !== 'faction' || !a.shared) return reason('exact.why.notShared', { name: a.title });
+        if (a.passive || a.options.length > 0 || a.params.length > 0 || a.limits.length > 0 || a.chance !== null || a.instant) return reason('exact.why.notPlainKill', { name: a.title });
+        if (!a.target || a.target.count !== 1 || a.target.upTo || a.target.filters.includes('dead')) return reason('exact.why.target', { name: a.title });
+        if ((a.effectKinds ?? []).join() !== 'KillEffect') return reason('exact.why.moreThanKill', { name: a.title });
     }
-    for (const f of rs.factions) if (rs.abilities.filter((a) => a.owner === f.id).length > 1) return `faction ${f.title} has several abilities`;
+    for (const f of rs.factions) if (rs.abilities.filter((a) => a.owner === f.id).length > 1) return reason('exact.why.factionAbilities', { name: f.title });
     for (const v of rs.votings) {
-        if (v.model !== 'plurality' || v.weight || v.abstain !== 0 || v.deadTargets) return `voting ${v.title} is not a plain plurality`;
-        if (v.ties !== 'first-to-reach' && v.ties !== 'random') return `voting ${v.title}: ties ${v.ties}`;
-        if (!v.execution.kill || v.execution.status || v.execution.effect) return `voting ${v.title} does more than kill`;
+        if (v.model !== 'plurality' || v.weight || v.abstain !== 0 || v.deadTargets) return reason('exact.why.votingModel', { name: v.title });
+        if (v.ties !== 'first-to-reach' && v.ties !== 'random') return reason('exact.why.votingTies', { name: v.title, ties: v.ties });
+        if (!v.execution.kill || v.execution.status || v.execution.effect) return reason('exact.why.votingMore', { name: v.title });
     }
     for (const p of rs.phases) {
         const kills = rs.abilities.filter((a) => !a.phases || a.phases.includes(p.id));
-        if (kills.length > 1) return `several factions kill in ${p.title}`;
-        if (kills.length > 0 && p.voting) return `${p.title} has both a kill and a vote`;
+        if (kills.length > 1) return reason('exact.why.severalKills', { name: p.title });
+        if (kills.length > 0 && p.voting) return reason('exact.why.killAndVote', { name: p.title });
     }
     return null;
 }
 
 export function exactOutcome(rs: RuleSet, setup: Setup, maxPhases = DEFAULT_MAX_PHASES): ExactFigures {
-    const why = reducible(rs);
-    if (why) throw new NotReducible(`--exact: the rule set does not reduce to counts: ${why}`);
+    const why = reducibleReason(rs);
+    if (why) throw new NotReducible((lang) => say(lang, 'exact.notReducible', { why: say(lang, why.key, why.params) }));
     const roles = rs.roles.map((r) => r.id);
     const start = roles.map((r) => setup.counts.get(r) ?? 0);
     const kills = killsOf(rs, start);
@@ -108,7 +127,7 @@ function killsOf(rs: RuleSet, start: number[]): Kill[] {
             rs.roles.forEach((_, i) => { if (isLegal(g, orderFor(choice, [g.players[i + 1]], null))) targets.push(i); });
         });
         // Target roles of the faction itself would make "other" depend on who gives the order.
-        if (targets.some((i) => rs.roles[i].faction === faction && start[i] > 0)) throw new NotReducible(`--exact: ${a.title} may target its own faction`);
+        if (targets.some((i) => rs.roles[i].faction === faction && start[i] > 0)) throw new NotReducible((lang) => say(lang, 'exact.ownFaction', { name: a.title }));
         return { faction, ability: a, targets };
     });
 }
@@ -133,7 +152,7 @@ function winnerProbe(rs: RuleSet, roles: string[]): (state: number[]) => string[
         const dealt = state.flatMap((c, r) => Array.from({ length: c }, () => roles[r]));
         if (dealt.length > 0) {
             let g: Game;
-            try { g = probeGame(rs, dealt); } catch (e) { throw new NotReducible(`--exact: cannot evaluate the win conditions with ${dealt.length} living players: ${e instanceof Error ? e.message : e}`); }
+            try { g = probeGame(rs, dealt); } catch (e) { throw new NotReducible((lang) => say(lang, 'exact.probe', { n: dealt.length, error: e instanceof Error ? e.message : String(e) })); }
             const at = firstIndexOf(g, checks);
             for (let i = 1; i <= at && !g.winner; i++) g.runPhase({});
             const w = g.winnerJson();

@@ -13,11 +13,20 @@
 // - role `count` bounds and unique slots are kept; with slots each slot is dealt this way.
 import { normalizeName } from '../names.js';
 import type { RoleDef, RuleSet } from '../model/ruleset.js';
+import { say, type Lang, type MessageKey, type Params } from '../l10n/catalogue.js';
 
 /** Role id → how many players hold it. */
 export type RoleCounts = Map<string, number>;
 
-export class SetupError extends Error {}
+/** A role list or player count that cannot be dealt; `message` is the English, text(lang) the catalogue's words. */
+export class SetupError extends Error {
+    constructor(private readonly key: MessageKey, private readonly params: Params = {}) {
+        super(say('en', key, params));
+    }
+    text(lang: Lang): string {
+        return say(lang, this.key, this.params);
+    }
+}
 
 export interface Setup {
     players: number;
@@ -29,12 +38,12 @@ export function parseRoles(rs: RuleSet, text: string): Setup {
     const counts: RoleCounts = new Map();
     for (const part of text.split(',').map((s) => s.trim()).filter((s) => s.length > 0)) {
         const m = /^(.*?)\s*:\s*(\d+)$/.exec(part);
-        if (!m) throw new SetupError(`--roles: '${part}' is not Role:N`);
+        if (!m) throw new SetupError('setup.notRoleN', { part });
         const role = findRole(rs, m[1]);
-        if (!role) throw new SetupError(`--roles: unknown role '${m[1]}' (roles: ${rs.roles.map((r) => r.title).join(', ')})`);
+        if (!role) throw new SetupError('setup.unknownRole', { role: m[1], roles: rs.roles.map((r) => r.title).join(', ') });
         counts.set(role.id, (counts.get(role.id) ?? 0) + Number(m[2]));
     }
-    if (counts.size === 0) throw new SetupError('--roles: no roles given');
+    if (counts.size === 0) throw new SetupError('setup.noRoles');
     return { players: playersOf(rs, counts), counts };
 }
 
@@ -43,7 +52,7 @@ export function playersOf(rs: RuleSet, counts: RoleCounts): number {
     if (rs.slots.length === 0) return [...counts.values()].reduce((a, b) => a + b, 0);
     const perSlot = rs.slots.map((s) => rs.roles.filter((r) => r.slot === s.id).reduce((n, r) => n + (counts.get(r.id) ?? 0), 0));
     if (perSlot.some((n) => n !== perSlot[0])) {
-        throw new SetupError(`--roles: every player holds one role of each slot, but the slots get ${rs.slots.map((s, i) => `${s.title} ${perSlot[i]}`).join(', ')}`);
+        throw new SetupError('setup.slotsUneven', { slots: rs.slots.map((s, i) => `${s.title} ${perSlot[i]}`).join(', ') });
     }
     return perSlot[0];
 }
@@ -58,10 +67,10 @@ const isSpecial = (r: RoleDef): boolean =>
 
 /** The default deal for `n` players (see the header); SetupError when it cannot be made. */
 export function defaultSetup(rs: RuleSet, n: number): Setup {
-    if (!Number.isInteger(n) || n < 1) throw new SetupError(`cannot deal ${n} players`);
+    if (!Number.isInteger(n) || n < 1) throw new SetupError('setup.cannotDeal', { n });
     const limits = rs.setup.players;
     if (limits && !limits.recommended && (n < limits.min || n > limits.max)) {
-        throw new SetupError(`the rule set is for ${limits.min}${limits.max !== limits.min ? `..${limits.max}` : ''} players, not ${n}`);
+        throw new SetupError('setup.playersRange', { range: `${limits.min}${limits.max !== limits.min ? `..${limits.max}` : ''}`, n });
     }
     const counts: RoleCounts = new Map();
     const groups = rs.slots.length === 0 ? [{ roles: rs.roles, unique: false, title: '' }]
@@ -98,7 +107,7 @@ function dealGroup(rs: RuleSet, roles: RoleDef[], unique: boolean, n: number, co
     const town = rs.factions.filter((f) => !killers.includes(f)).sort((a, b) => size(b.id) - size(a.id))[0];
     const fill = [...others.filter((r) => r.faction === town?.id && !isSpecial(r)), ...others.filter((r) => !isSpecial(r)), ...others, ...roles];
     for (const r of fill) while (left > 0 && give(r)) { /* fill */ }
-    if (left > 0) throw new SetupError(`cannot deal ${n} players${slot ? ` (${slot})` : ''}: the roles allow at most ${n - left}; give the roles with --roles`);
+    if (left > 0) throw new SetupError('setup.rolesShort', { n, slot: slot ? ` (${slot})` : '', max: n - left });
 }
 
 /** Roles taking turns by side (the first of each side, then the second, ...): every side gets its seats. */

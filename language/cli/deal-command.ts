@@ -10,7 +10,8 @@ import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { commitmentOf, drawSeed, saltOf, SHORT_SEED, type DealtPlayer } from '../deal/commitment.js';
 import { gameHeader } from '../deal/game-header.js';
 import { DealInputError, DealRuleError, makeDeal, parsePlayersFile, type DealOutcome } from '../deal/make-deal.js';
-import { RuleErrors, usage, UsageError } from './errors.js';
+import { inLang, RuleErrors, usage, UsageError } from './errors.js';
+import { notJson } from '../game/load-game.js';
 import { loadRuleSet } from './load-rule-set.js';
 import { readInputFile, shownPath } from './read-input.js';
 import { writeFilesWhole } from './write-output.js';
@@ -46,7 +47,7 @@ export async function dealCommand(ruleset: string | undefined, opts: DealOptions
         const rules = relative(dirname(target), path).split('\\').join('/') || basename(path);
         const title = basename(target).replace(/\.mafia$/, '');
         const players = names.map((name, i) => ({ name, roles: deal.roleIds[i] }));
-        writeFilesWhole([{ path: target, contents: gameHeader({ title, rules, seed: deal.gameSeed, commitment: deal.commitment, players }) }]);
+        writeFilesWhole([{ path: target, contents: gameHeader({ title, rules, seed: deal.gameSeed, commitment: deal.commitment, players }) }], lang);
     }
     if (opts.format === 'json') {
         out(JSON.stringify({ seed: deal.seed, salt: deal.salt, commitment: deal.commitment, players: deal.players, pms: deal.pms }, null, 2));
@@ -78,16 +79,16 @@ async function verifyCommand(opts: DealOptions, out: (s: string) => void): Promi
     let lang: Lang = isLang(opts.lang) ? opts.lang : 'ru';
     if (file.endsWith('.json') || text.trimStart().startsWith('{')) {
         let json: { seed?: unknown; salt?: unknown; commitment?: unknown; players?: unknown };
-        try { json = JSON.parse(text) as typeof json; } catch (e) { throw new UsageError(`${shownPath(file)}: not JSON (${(e as Error).message})`); }
+        try { json = JSON.parse(text) as typeof json; } catch (e) { throw inLang(notJson(shownPath(file), text, e), lang); }
         salt ??= typeof json.salt === 'string' ? json.salt : undefined;
         commitment ??= typeof json.commitment === 'string' ? json.commitment : undefined;
         seed = typeof json.seed === 'string' ? json.seed : undefined;
         if (!Array.isArray(json.players) || !json.players.every((p) => p && typeof p.name === 'string' && Array.isArray(p.roles) && p.roles.every((r: unknown) => typeof r === 'string'))) {
-            throw new UsageError(`${shownPath(file)}: players: expected [{"name": "…", "roles": ["…"]}, …]`);
+            throw new UsageError(`${shownPath(file)}: ${say(lang, 'deal.err.playersShape')}`);
         }
         players = (json.players as DealtPlayer[]).map((p) => ({ name: p.name, roles: p.roles }));
     } else {
-        const loaded = await loadGamePlayers(file);
+        const loaded = await loadGamePlayers(file, isLang(opts.lang) ? opts.lang : undefined);
         players = loaded.players;
         lang = isLang(opts.lang) ? opts.lang : loaded.lang;
     }
@@ -100,15 +101,17 @@ async function verifyCommand(opts: DealOptions, out: (s: string) => void): Promi
 }
 
 /** The players of a game script as dealt (display names of the roles, in the script's order). */
-async function loadGamePlayers(file: string): Promise<{ players: DealtPlayer[]; lang: Lang }> {
+async function loadGamePlayers(file: string, lang: Lang | undefined): Promise<{ players: DealtPlayer[]; lang: Lang }> {
     const { loadWorkspace } = await import('./workspace.js');
-    const { prepareGameDocument } = await import('../run/run-game-script.js');
+    const { prepareGameDocument, gameDocumentLang } = await import('../run/run-game-script.js');
+    const { scriptErrorForCli } = await import('./script-errors.js');
     const { services, documents } = await loadWorkspace([file]);
     try {
         const prepared = prepareGameDocument(services, documents[0], { fileName: (p) => relative(process.cwd(), p) || p });
         const title = (name: string) => prepared.ruleset.roles.find((r) => r.id === name || r.title === name)?.title ?? name;
         return { players: prepared.game.players.map((p) => ({ name: p.name, roles: p.roles.map(title) })), lang: ruleSetLang(prepared.ruleset) };
     } catch (e) {
-        throw new UsageError(`${shownPath(file)}: ${(e as Error).message}`);
+        const error = scriptErrorForCli(e, shownPath(file), lang ?? gameDocumentLang(services, documents[0]));
+        throw error instanceof Error && error !== e ? error : new UsageError(`${shownPath(file)}: ${(e as Error).message}`);
     }
 }

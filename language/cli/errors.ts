@@ -17,6 +17,11 @@ export class UsageError extends Error {
     }
 }
 
+/** `e` worded in `lang` when one is given (the rule set's), else left to the usage language (`--lang`, the locale). */
+export function inLang(e: UsageError, lang?: Lang): UsageError {
+    return lang ? new UsageError(e.text(lang)) : e;
+}
+
 /** The rule set or game has errors (exit code 1): already reported to the user. */
 export class RuleErrors extends Error {}
 

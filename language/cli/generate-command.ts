@@ -12,7 +12,7 @@ import { generateModule } from '../generator/ruleset-generator.js';
 import { toSourceMap, type SourceMapV3 } from '../generator/source-map.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
-import { RuleErrors, usage, UsageError } from './errors.js';
+import { RuleErrors, usage } from './errors.js';
 import { checkInputFile } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { prepareOutputFolder, writeFilesWhole } from './write-output.js';
@@ -36,21 +36,21 @@ export async function generateCommand(rulesetPath: string, opts: { out: string; 
     }
 
     const outDir = resolve(opts.out);
-    prepareOutputFolder(outDir);
+    prepareOutputFolder(outDir, lang);
     const name = basename(path).replace(/\.mafia$/i, '') || 'rules';
     const target = join(outDir, `${name}.mjs`);
     const docs = services.shared.workspace.LangiumDocuments;
     const runtime = runtimeText();
     const module = compileModule(root as RuleSet, docs, outDir, name);
     if (opts.bundle) {
-        writeFilesWhole(await bundle(module, runtime, outDir, name));
+        writeFilesWhole(await bundle(module, runtime, outDir, name), lang);
         out(say(lang, 'gen.wroteBundle', { file: relative(process.cwd(), target) }));
     } else {
         writeFilesWhole([
             { path: target, contents: `${module.code}\n${sourceMappingComment(`${name}.mjs.map`)}\n` },
             { path: `${target}.map`, contents: JSON.stringify(module.map) },
             { path: join(outDir, 'mafia-runtime.mjs'), contents: runtime },
-        ]);
+        ], lang);
         out(say(lang, 'gen.wrote', { file: relative(process.cwd(), target), runtime: relative(process.cwd(), join(outDir, 'mafia-runtime.mjs')) }));
     }
     return 0;
@@ -111,6 +111,6 @@ function runtimeText(): string {
     const here = dirname(fileURLToPath(import.meta.url));
     const candidates = [join(here, 'mafia-runtime.mjs'), join(here, '..', '..', 'out', 'mafia-runtime.mjs')];
     const runtime = candidates.find((c) => existsSync(c));
-    if (!runtime) throw new UsageError(`the runtime (out/mafia-runtime.mjs) is missing: run \`node scripts/build.mjs\` first`);
+    if (!runtime) throw usage('generate.noRuntime');
     return readFileSync(runtime, 'utf8').replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n');
 }

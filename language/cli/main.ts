@@ -1,110 +1,117 @@
 import { Command, CommanderError, Option } from 'commander';
 import { checkCommand } from './check-command.js';
-import { say } from '../../engine/l10n/catalogue.js';
+import { say, type MessageKey } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+import { helpInLang } from './help-lang.js';
 import { RuleErrors, usage, UsageError } from './errors.js';
 import { commanderMessage, usageLang } from './usage-lang.js';
 
 /** `--lang ru|en` on every command: the language of the tool's own words (default: the rule set's). */
-const langOption = () => new Option('--lang <lang>', 'language of the tool\'s own words (default: the rule set\'s)').choices(['ru', 'en']);
+const langOption = (t: (key: MessageKey) => string) => new Option('--lang <lang>', t('help.lang')).choices(['ru', 'en']);
 
 declare const __MAFIA_VERSION__: string;
 
-/** Builds the `mafia` program; exit codes follow the CLI contract (0 ok, 1 rule errors, 2 usage). */
-export function createProgram(out: (s: string) => void, err: (s: string) => void = (s) => process.stderr.write(s + '\n')): { program: Command; exitCode: () => number } {
+/**
+ * Builds the `mafia` program; exit codes follow the CLI contract (0 ok, 1 rule errors, 2 usage).
+ * `lang`: the language of the help texts (runCli: usageLang, found before parsing).
+ */
+export function createProgram(out: (s: string) => void, err: (s: string) => void = (s) => process.stderr.write(s + '\n'), lang: Lang = 'en'): { program: Command; exitCode: () => number } {
     let code = 0;
+    const t = (key: MessageKey) => say(lang, key);
     const program = new Command('mafia')
-        .description('Rules language, compiler and engine for forum Mafia games.')
-        .version(typeof __MAFIA_VERSION__ === 'string' ? __MAFIA_VERSION__ : '0.0.0-dev', '-V, --version')
+        .description(t('help.program'))
+        .version(typeof __MAFIA_VERSION__ === 'string' ? __MAFIA_VERSION__ : '0.0.0-dev', '-V, --version', t('help.version'))
         .exitOverride()
         // Commander's own complaints (unknown option, missing argument, …) are printed by runCli, in
         // the user's language; subcommands inherit this when they are added below.
         .configureOutput({ writeOut: (s) => out(s.replace(/\n$/, '')), writeErr: (s) => err(s.replace(/\n$/, '')), outputError: () => undefined });
+    helpInLang(program, lang); // before the subcommands: they inherit it
 
     program.command('check')
-        .description('parse and validate rule sets and game scripts (a folder means every .mafia file under it)')
-        .argument('<paths...>', 'files or folders')
-        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-        .addOption(langOption())
+        .description(t('help.check'))
+        .argument('<paths...>', t('help.check.paths'))
+        .addOption(new Option('--format <format>', t('help.format')).choices(['text', 'json']).default('text'))
+        .addOption(langOption(t))
         .action(async (paths: string[], opts: { format: 'text' | 'json'; lang?: 'ru' | 'en' }) => {
             code = await checkCommand(paths, opts, out);
         });
 
     program.command('generate')
-        .description('compile a rule set into an executable engine module')
-        .argument('<ruleset>', 'the .mafia rule set')
-        .option('-o, --out <dir>', 'output folder', 'generated')
-        .option('--bundle', 'bundle the module and the runtime into one standalone file')
-        .addOption(langOption())
+        .description(t('help.generate'))
+        .argument('<ruleset>', t('help.ruleset'))
+        .option('-o, --out <dir>', t('help.generate.out'), 'generated')
+        .option('--bundle', t('help.generate.bundle'))
+        .addOption(langOption(t))
         .action(async (ruleset: string, opts: { out: string; bundle?: boolean; lang?: 'ru' | 'en' }) => {
             const { generateCommand } = await import('./generate-command.js');
             code = await generateCommand(ruleset, opts, out);
         });
 
     program.command('run')
-        .description('run a game script (text or JSON) phase by phase and print each phase\'s result')
-        .argument('<game>', 'game script (.mafia) or game JSON (.json)')
-        .option('--seed <n>', 'override the game\'s seed', parseInteger('--seed'))
-        .option('--phases <k>', 'run only the first K phases', parseInteger('--phases'))
-        .addOption(new Option('--format <format>', 'output format (bbcode, markdown: posts ready to paste)').choices(['text', 'json', 'bbcode', 'markdown']).default('text'))
-        .option('--trace', 'include the resolution trace')
-        .addOption(langOption())
+        .description(t('help.run'))
+        .argument('<game>', t('help.run.game'))
+        .option('--seed <n>', t('help.run.seed'), parseInteger('--seed'))
+        .option('--phases <k>', t('help.run.phases'), parseInteger('--phases'))
+        .addOption(new Option('--format <format>', t('help.run.format')).choices(['text', 'json', 'bbcode', 'markdown']).default('text'))
+        .option('--trace', t('help.run.trace'))
+        .addOption(langOption(t))
         .action(async (game: string, opts: import('./run-command.js').RunOptions) => {
             const { runCommand } = await import('./run-command.js');
             code = await runCommand(game, opts, out, err);
         });
 
     program.command('rules-book')
-        .description('the rules post generated from the rule set: factions, roles, abilities, voting, resolution order')
-        .argument('<ruleset>', 'the .mafia rule set')
-        .addOption(new Option('--format <format>', 'output format').choices(['bbcode', 'markdown', 'html', 'text']).default('bbcode'))
-        .addOption(langOption())
+        .description(t('help.rulesBook'))
+        .argument('<ruleset>', t('help.ruleset'))
+        .addOption(new Option('--format <format>', t('help.format')).choices(['bbcode', 'markdown', 'html', 'text']).default('bbcode'))
+        .addOption(langOption(t))
         .action(async (ruleset: string, opts: import('./rules-book-command.js').RulesBookOptions) => {
             const { rulesBookCommand } = await import('./rules-book-command.js');
             code = await rulesBookCommand(ruleset, opts, out);
         });
 
     program.command('deal')
-        .description('deal the rule set\'s setup to the players signed up, with a commitment and the role PMs; --verify checks a revealed deal')
-        .argument('[ruleset]', 'the .mafia rule set')
-        .option('--players <file>', 'the players: one nickname a line')
-        .option('--seed <s>', 'the seed (everything follows from it; default: a fresh 128-bit one, printed)')
-        .option('--roles <list>', 'exactly these roles: "Role:N,Role:N" (display names)')
-        .option('-o, --out <game>', 'write the game script header (players and deal) to this file')
-        .option('--force', 'overwrite the -o file if it exists')
-        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'bbcode']).default('text'))
-        .addOption(langOption())
-        .option('--verify <reveal>', 'check a revealed deal (the JSON of --format json, or a game script) against its commitment')
-        .option('--salt <salt>', 'with --verify: the revealed salt')
-        .option('--commitment <hex>', 'with --verify: the commitment posted before the game')
+        .description(t('help.deal'))
+        .argument('[ruleset]', t('help.ruleset'))
+        .option('--players <file>', t('help.deal.players'))
+        .option('--seed <s>', t('help.deal.seed'))
+        .option('--roles <list>', t('help.deal.roles'))
+        .option('-o, --out <game>', t('help.deal.out'))
+        .option('--force', t('help.deal.force'))
+        .addOption(new Option('--format <format>', t('help.format')).choices(['text', 'json', 'bbcode']).default('text'))
+        .addOption(langOption(t))
+        .option('--verify <reveal>', t('help.deal.verify'))
+        .option('--salt <salt>', t('help.deal.salt'))
+        .option('--commitment <hex>', t('help.deal.commitment'))
         .action(async (ruleset: string | undefined, opts: import('./deal-command.js').DealOptions) => {
             const { dealCommand } = await import('./deal-command.js');
             code = await dealCommand(ruleset, opts, out, err);
         });
 
     program.command('simulate')
-        .description('play many bot games per player count and report each faction\'s win rate with a 95% interval')
-        .argument('<ruleset>', 'the .mafia rule set')
-        .option('--players <n>', 'a player count N or a range A..B (default: the rule set\'s players range)')
-        .option('--roles <list>', 'exactly these roles: "Role:N,Role:N" (display names; fixes the player count)')
-        .option('--games <g>', 'games per player count', '1000')
-        .addOption(new Option('--policy <policy>', 'how the bots play').choices(['random', 'informed']).default('random'))
-        .option('--workers <k>', 'worker threads (the figures do not depend on it)', '1')
-        .option('--seed <s>', 'seed of the whole run', '1')
-        .option('--exact', 'also compute the exact win probabilities (rule sets that reduce to counts)')
-        .option('--max-phases <p>', 'phase cap: a game still running then is unfinished', '300')
-        .option('--timing', 'print the games per second on stderr')
-        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'svg', 'html']).default('text'))
-        .option('--chart <file>', 'also write the chart (SVG, as --format svg draws it) to this file')
-        .addOption(new Option('--progress <mode>', 'progress on stderr: a bar on a terminal (auto), a line "progress DONE TOTAL" per step (lines, for tools), or none').choices(['auto', 'lines', 'none']).default('auto'))
-        .addOption(langOption())
+        .description(t('help.simulate'))
+        .argument('<ruleset>', t('help.ruleset'))
+        .option('--players <n>', t('help.simulate.players'))
+        .option('--roles <list>', t('help.simulate.roles'))
+        .option('--games <g>', t('help.simulate.games'), '1000')
+        .addOption(new Option('--policy <policy>', t('help.simulate.policy')).choices(['random', 'informed']).default('random'))
+        .option('--workers <k>', t('help.simulate.workers'), '1')
+        .option('--seed <s>', t('help.simulate.seed'), '1')
+        .option('--exact', t('help.simulate.exact'))
+        .option('--max-phases <p>', t('help.simulate.maxPhases'), '300')
+        .option('--timing', t('help.simulate.timing'))
+        .addOption(new Option('--format <format>', t('help.format')).choices(['text', 'json', 'svg', 'html']).default('text'))
+        .option('--chart <file>', t('help.simulate.chart'))
+        .addOption(new Option('--progress <mode>', t('help.simulate.progress')).choices(['auto', 'lines', 'none']).default('auto'))
+        .addOption(langOption(t))
         .action(async (ruleset: string, opts: import('./simulate-command.js').SimulateOptions) => {
             const { simulateCommand } = await import('./simulate-command.js');
             code = await simulateCommand(ruleset, opts, out, err);
         });
 
     program.command('debug')
-        .description('start the debug adapter (Debug Adapter Protocol; for VS Code, nvim-dap, dap-mode, ...)')
-        .option('--stdio', 'talk DAP over stdin/stdout')
+        .description(t('help.debug'))
+        .option('--stdio', t('help.debug.stdio'))
         .action(async () => {
             const { debugCommand } = await import('./debug-command.js');
             debugCommand();
@@ -112,38 +119,38 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         });
 
     program.command('votes')
-        .description('count the day\'s votes from forum thread pages saved from the browser, by the rule set\'s vote-post rules')
-        .argument('<threads...>', 'saved HTML pages of the game thread (phpBB 3, vBulletin 4/5, XenForo 2, IPB/Invision)')
-        .requiredOption('--rules <ruleset>', 'the .mafia rule set')
-        .option('--players <list>', 'the living players, comma-separated ("Петя=Коля": Коля plays Петя\'s slot)')
-        .option('--game <game>', 'the game script (.mafia): living players, substitutes, host, deadline')
-        .option('--day <n>', 'the day to count (default: the last day of the game script)', parseInteger('--day'))
-        .option('--until <time>', 'the deadline: posts made or edited later do not count ("2026-12-01 20:00", in the page\'s time zone unless an offset is given)')
-        .option('--today <date>', 'the day the pages were saved ("2026-12-01", or "2026-12-01 21:50" in the page\'s time zone): what «Сегодня, 20:05», "Yesterday at 8:05 PM" and "5 minutes ago" are relative to (default: the page\'s own clock, else the file\'s modification time, with a warning)')
-        .option('--host <nick...>', 'the host\'s nicknames (his posts are not votes; default: the game script\'s host, else the thread\'s first poster)')
-        .option('--append <game>', 'write the counted votes into the game script\'s day')
-        .option('--force', 'with --append: replace the day\'s votes written before')
-        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json', 'bbcode']).default('text'))
-        .addOption(langOption())
+        .description(t('help.votes'))
+        .argument('<threads...>', t('help.votes.threads'))
+        .requiredOption('--rules <ruleset>', t('help.ruleset'))
+        .option('--players <list>', t('help.votes.players'))
+        .option('--game <game>', t('help.votes.game'))
+        .option('--day <n>', t('help.votes.day'), parseInteger('--day'))
+        .option('--until <time>', t('help.votes.until'))
+        .option('--today <date>', t('help.votes.today'))
+        .option('--host <nick...>', t('help.votes.host'))
+        .option('--append <game>', t('help.votes.append'))
+        .option('--force', t('help.votes.force'))
+        .addOption(new Option('--format <format>', t('help.format')).choices(['text', 'json', 'bbcode']).default('text'))
+        .addOption(langOption(t))
         .action(async (threads: string[], opts: import('./votes-command.js').VotesOptions) => {
             const { votesCommand } = await import('./votes-command.js');
             code = await votesCommand(threads, opts, out, err);
         });
 
     program.command('status')
-        .description('the current phase of a game: who has abilities to use and has sent no order, uses left, risk of removal for missed votes')
-        .argument('<game>', 'the game script (.mafia)')
-        .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-        .addOption(langOption())
+        .description(t('help.status'))
+        .argument('<game>', t('help.status.game'))
+        .addOption(new Option('--format <format>', t('help.format')).choices(['text', 'json']).default('text'))
+        .addOption(langOption(t))
         .action(async (game: string, opts: import('./status-command.js').StatusOptions) => {
             const { statusCommand } = await import('./status-command.js');
             code = await statusCommand(game, opts, out);
         });
 
     program.command('lsp')
-        .description('start the language server (for Neovim, Helix, Emacs, ...)')
-        .option('--stdio', 'talk LSP over stdin/stdout')
-        .addOption(langOption())
+        .description(t('help.lsp'))
+        .option('--stdio', t('help.lsp.stdio'))
+        .addOption(langOption(t))
         .allowUnknownOption(true)
         .action(async (opts: { lang?: 'ru' | 'en' }) => {
             const { startServer } = await import('../main.js');
@@ -163,8 +170,8 @@ function parseInteger(flag: string) {
 
 /** Runs the CLI; resolves to the process exit code (-1: a server that keeps running). */
 export async function runCli(argv: string[], out = (s: string) => process.stdout.write(s + '\n'), err = (s: string) => process.stderr.write(s + '\n')): Promise<number> {
-    const { program, exitCode } = createProgram(out, err);
     const lang = usageLang(argv);
+    const { program, exitCode } = createProgram(out, err, lang);
     try {
         await program.parseAsync(argv, { from: 'user' });
         return exitCode();
@@ -180,7 +187,7 @@ export async function runCli(argv: string[], out = (s: string) => process.stdout
         }
         if (e instanceof UsageError) { err(`mafia: ${e.text(lang)}`); return 2; }
         if (e instanceof RuleErrors) { if (e.message) err(e.message); return 1; }
-        err(`mafia: internal error: ${e instanceof Error ? e.message : String(e)}`);
+        err(`mafia: ${say(lang, 'cli.internalError', { message: e instanceof Error ? e.message : String(e) })}`);
         return 3;
     }
 }

@@ -12,15 +12,16 @@ import { runGame } from '../../engine/run.js';
 import { renderGamePosts } from '../../engine/posts/result-posts.js';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { isGameScript, isRuleSet, type RuleSet } from '../generated/ast.js';
-import { GameScriptError, type ScriptLines } from '../game/script-to-json.js';
+import type { ScriptLines } from '../game/script-to-json.js';
 import type { MafiaServices } from '../services.js';
 import { isJsonGame, readGameJson } from '../game/load-game.js';
 import { compileRuleSet } from '../run/compile-ruleset.js';
 import { formatResultText } from '../run/format-text.js';
-import { GameRunError, prepareGameDocument } from '../run/run-game-script.js';
+import { GameRunError, gameDocumentLang, prepareGameDocument } from '../run/run-game-script.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines, MAX_PRINTED_PER_FILE } from './diagnostic-lines.js';
 import { RuleErrors, usage, UsageError } from './errors.js';
+import { scriptErrorForCli } from './script-errors.js';
 import { checkInputFile, readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { say } from '../../engine/l10n/catalogue.js';
@@ -117,14 +118,11 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
             ruleset = prepared.ruleset;
             game = prepared.game;
         } catch (e) {
-            if (e instanceof GameScriptError) throw new UsageError(`${fileName(path)}:${e.line}: ${e.message}`);
-            if (e instanceof GameRunError && e.kind === 'ruleset') {
+            if (e instanceof GameRunError && e.kind === 'ruleset' && !e.missing) {
                 const rulesUri = services.shared.workspace.LangiumDocuments.all.find((d) => isRuleSet(d.parseResult.value) && (d.diagnostics ?? []).some((x) => x.severity === 1));
                 if (rulesUri) reportRuleErrors(rulesUri.diagnostics ?? [], fileName(rulesUri.uri.fsPath), opts.lang ?? langOfRoot(rulesUri.parseResult.value));
-                if (e.message.includes('not loaded')) throw new UsageError(`${fileName(path)}: ${e.message}`);
-                throw new RuleErrors(e.message);
             }
-            throw e;
+            throw scriptErrorForCli(e, fileName(path), opts.lang ?? gameDocumentLang(services, document));
         }
     }
 

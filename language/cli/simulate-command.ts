@@ -56,10 +56,11 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     const workers = whole('--workers', opts.workers, 1);
     const seed = whole('--seed', opts.seed, 0);
     const maxPhases = whole('--max-phases', opts.maxPhases, 1);
-    if (!POLICIES[opts.policy]) throw new UsageError(`--policy must be one of ${Object.keys(POLICIES).join(', ')}, got '${opts.policy}'`);
+    if (!POLICIES[opts.policy]) throw usage('usage.policy', { choices: Object.keys(POLICIES).join(', '), value: opts.policy });
 
     if (opts.exact && opts.policy !== 'random') throw usage('usage.exactRandom');
     const { rs, factory } = await compile(path, rulesetPath);
+    const lang = opts.lang ?? ruleSetLang(rs);
     const setups = setupsOf(rs, opts);
 
     // The seats as each setup deals them: a deal the rule set refuses is bad usage, found before any game.
@@ -88,7 +89,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     }
     if (opts.timing) {
         const s = (performance.now() - started) / 1000;
-        err(`mafia: played ${games * setups.length} games in ${s.toFixed(2)} s: ${Math.round((games * setups.length) / s)} games/s on ${workers} worker(s)`);
+        err(`mafia: ${say(lang, 'simulate.timing', { games: games * setups.length, seconds: s.toFixed(2), rate: Math.round((games * setups.length) / s), workers })}`);
     }
     const report: SimulationReport = simulationReport(rs, setups, batches, tallies, { games, policy: opts.policy });
     if (opts.exact) {
@@ -96,7 +97,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
             try {
                 summary.exact = exactOutcome(rs, setups[i], maxPhases);
             } catch (e) {
-                if (e instanceof NotReducible) throw new UsageError(e.message);
+                if (e instanceof NotReducible) throw new UsageError(e.text(lang));
                 throw e;
             }
         });
@@ -104,7 +105,6 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     const unfinished = report.results.reduce((a, r) => a + r.unfinished, 0);
     const total = games * setups.length;
     const share = `${((100 * unfinished) / total).toFixed(1)}%`;
-    const lang = opts.lang ?? ruleSetLang(rs);
     if (unfinished > 0 && unfinished < total) err(`mafia: ${say(lang, 'chart.capWarning', { n: unfinished, total, share, cap: maxPhases })}`);
 
     if (opts.format === 'json') out(JSON.stringify(report, null, 2));
@@ -170,7 +170,7 @@ function setupsOf(rs: CompiledRuleSet, opts: SimulateOptions): Setup[] {
         for (let n = range[0]; n <= range[1]; n++) out.push(defaultSetup(rs, n));
         return out;
     } catch (e) {
-        if (e instanceof SetupError) throw new UsageError(e.message);
+        if (e instanceof SetupError) throw new UsageError(e.text(opts.lang ?? ruleSetLang(rs)));
         throw e;
     }
 }

@@ -7,12 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Batch, Tally } from '../../engine/sim/index.js';
 import type { FromWorker } from './simulate-worker.js';
-import { UsageError } from './errors.js';
+import { usage } from './errors.js';
 
 function workerFile(): string {
     const here = dirname(fileURLToPath(import.meta.url));
     const found = [join(here, 'sim-worker.cjs'), join(here, '..', '..', 'out', 'sim-worker.cjs')].find((c) => existsSync(c));
-    if (!found) throw new UsageError('the simulation worker (out/sim-worker.cjs) is missing: run `node scripts/build.mjs` first');
+    if (!found) throw usage('simulate.noWorker');
     return found;
 }
 

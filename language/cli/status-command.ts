@@ -6,10 +6,10 @@ import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { isGameScript } from '../generated/ast.js';
-import { GameScriptError } from '../game/script-to-json.js';
-import { GameRunError, prepareGameDocument } from '../run/run-game-script.js';
+import { gameDocumentLang, prepareGameDocument } from '../run/run-game-script.js';
 import { gameStatus, type StatusReport } from '../status/game-status.js';
-import { RuleErrors, usage, UsageError } from './errors.js';
+import { usage } from './errors.js';
+import { scriptErrorForCli } from './script-errors.js';
 import { loadWorkspace } from './workspace.js';
 
 export interface StatusOptions { format?: 'text' | 'json'; lang?: Lang }
@@ -22,9 +22,7 @@ export async function statusCommand(gamePath: string, opts: StatusOptions, out: 
     if (doc.parseResult.parserErrors.length + doc.parseResult.lexerErrors.length > 0 || !isGameScript(root)) throw usage('usage.status.syntax', undefined, `${gamePath}: `);
     let prepared;
     try { prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p }); } catch (e) {
-        if (e instanceof GameScriptError) throw new UsageError(`${gamePath}:${e.line}: ${e.message}`);
-        if (e instanceof GameRunError) throw e.kind === 'ruleset' ? new RuleErrors(e.message) : new UsageError(`${gamePath}: ${e.message}`);
-        throw e;
+        throw scriptErrorForCli(e, gamePath, opts.lang ?? gameDocumentLang(services, doc));
     }
     const report = gameStatus(root, prepared.game, prepared.ruleset);
     const lang = opts.lang ?? ruleSetLang(prepared.ruleset);

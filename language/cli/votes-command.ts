@@ -14,9 +14,8 @@ import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { isGameScript, isRuleSet, type GameScript, type RuleSet } from '../generated/ast.js';
 import { decodePage } from '../forum/page-encoding.js';
 import { ForumPageError } from '../forum/read-thread.js';
-import { GameScriptError } from '../game/script-to-json.js';
 import { compileRuleSet } from '../run/compile-ruleset.js';
-import { GameRunError, prepareGameDocument } from '../run/run-game-script.js';
+import { prepareGameDocument } from '../run/run-game-script.js';
 import { appendNote, appendVotes } from '../votes/append-votes.js';
 import { countThreadVotes, VotesInputError, type VotesRequest } from '../votes/thread-votes.js';
 import { votesBbcode, votesText } from '../votes/votes-format.js';
@@ -26,6 +25,7 @@ import { RuleErrors, usage, UsageError } from './errors.js';
 import { readInputBytes, readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { writeFilesWhole } from './write-output.js';
+import { scriptErrorForCli } from './script-errors.js';
 
 export interface VotesOptions {
     rules: string; players?: string; game?: string; day?: number; until?: string; today?: string;
@@ -59,16 +59,14 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
         const doc = documents[1];
         const root = doc.parseResult.value;
         const syntax = doc.parseResult.parserErrors.length + doc.parseResult.lexerErrors.length;
-        if (syntax > 0 || !isGameScript(root)) throw new UsageError(`${gamePath}: not a game script without syntax errors (check it with mafia check)`);
+        if (syntax > 0 || !isGameScript(root)) throw new UsageError(`${gamePath}: ${say(lang, 'usage.status.syntax')}`);
         script = root;
         scriptText = texts.get(URI.file(resolve(gamePath)).fsPath)!;
         try {
             const prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p });
             req.game = { script, input: prepared.game, rules: prepared.ruleset };
         } catch (e) {
-            if (e instanceof GameScriptError) throw new UsageError(`${gamePath}:${e.line}: ${e.message}`);
-            if (e instanceof GameRunError) throw e.kind === 'ruleset' ? new RuleErrors(e.message) : new UsageError(`${gamePath}: ${e.message}`);
-            throw e;
+            throw scriptErrorForCli(e, gamePath, lang);
         }
     }
 
@@ -83,10 +81,10 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
 
     if (opts.append && script && scriptText !== undefined) {
         const day = report.phase.number ?? 1;
-        const note = appendNote(report.votes.length, threads.length, report.deadline);
+        const note = appendNote(report.votes.length, threads.length, report.deadline, lang);
         const plan = appendVotes(scriptText, script, report.phase.kind, day, report.votes, note, opts.until);
         if (plan.hadVotes && !opts.force) throw new UsageError(say(lang, 'votes.error.appended', { game: opts.append, phase: report.phase.title, n: day }));
-        writeFilesWhole([{ path: resolve(opts.append), contents: plan.text }]);
+        writeFilesWhole([{ path: resolve(opts.append), contents: plan.text }], lang);
         warn(say(lang, 'votes.text.appended', { game: opts.append, phase: report.phase.title, n: day, count: report.votes.length }));
     }
 

@@ -76,7 +76,7 @@ export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined,
             }
         }
     } catch (e) {
-        if (e instanceof SetupError) throw new DealInputError(e.message);
+        if (e instanceof SetupError) throw new DealInputError(e.text(req.lang));
         if (e instanceof DealSetupError) throw new DealRuleError(e.problems.join('\n'));
         throw e;
     }

@@ -32,7 +32,7 @@ export function isJsonGame(path: string, text: string): boolean {
 }
 
 /** JSON.parse's complaint as a line and column of the file (its own words are English only). */
-function notJson(shown: string, text: string, e: unknown): UsageError {
+export function notJson(shown: string, text: string, e: unknown): UsageError {
     const at = /position (\d+)/.exec((e as Error).message);
     if (!at) return usage('game.notJson', undefined, `${shown}: `);
     const before = text.slice(0, Number(at[1])).split('\n');

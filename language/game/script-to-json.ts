@@ -5,11 +5,19 @@ import type { AstNode, Reference } from 'langium';
 import type { GameScript, VoteVerdict } from '../generated/ast.js';
 import type { ActionInput, GameInput, PhaseInput, VoteInput } from '../../engine/model/game-input.js';
 import { genderOfWord } from '../../engine/l10n/gender.js';
+import { say, type MessageKey, type Params } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
 
-/** A game script that cannot become a game (a phase the cycle does not have, a phase twice). */
+/**
+ * A game script that cannot become a game (a phase the cycle does not have, a phase twice).
+ * `message` is the English; text(lang) words it in the language of the rule set or of `--lang`.
+ */
 export class GameScriptError extends Error {
-    constructor(readonly line: number, message: string) {
-        super(message);
+    constructor(readonly line: number, private readonly key: MessageKey, private readonly params: Params) {
+        super(say('en', key, params));
+    }
+    text(lang: Lang): string {
+        return say(lang, this.key, this.params);
     }
 }
 
@@ -42,10 +50,10 @@ export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: Scrip
         const line = (gp.$cstNode?.range.start.line ?? 0) + 1;
         const kind = gp.kind.ref?.name ?? stripQuotes(gp.kind.$refText);
         const at = cycle.phases.indexOf(kind);
-        if (at < 0) throw new GameScriptError(line, `the rule set has no phase '${kind}' (phases: ${cycle.phases.join(', ')})`);
-        if (gp.number < 1) throw new GameScriptError(line, `phase numbers start at 1, got ${kind} ${gp.number}`);
+        if (at < 0) throw new GameScriptError(line, 'script.noPhase', { kind, phases: cycle.phases.join(', ') });
+        if (gp.number < 1) throw new GameScriptError(line, 'script.phaseNumber', { kind, number: gp.number });
         const index = (gp.number - 1) * len + ((at - startAt + len) % len);
-        if (phases[index]) throw new GameScriptError(line, `${kind} ${gp.number} is listed twice`);
+        if (phases[index]) throw new GameScriptError(line, 'script.phaseTwice', { kind, number: gp.number });
         const phase: PhaseInput = { actions: [], votes: [], host: [] };
         lines?.set(phase, line);
         const verdicts: VoteVerdict[] = [];

@@ -11,6 +11,8 @@ import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { langOfRoot } from '../l10n/document-lang.js';
 import { chosenLang } from '../l10n/message-lang.js';
+import { GameRunError } from '../run/run-game-script.js';
+import { GameScriptError } from '../game/script-to-json.js';
 
 /** Runs a game script document with the engine (`runGameDocument` of language/run). */
 export type GameRunner = (
@@ -31,12 +33,13 @@ export function registerRunGameRequest(connection: Connection, services: MafiaSe
  * Never throws: every failure is an `ok: false` answer with a message for the host.
  */
 export async function runGameRequest(services: MafiaServices, params: RunGameParams, runner: GameRunner): Promise<RunGameResponse> {
+    let lang: Lang = chosenLang() ?? 'ru';
     try {
         // Let pending edits (didChange) be built first: the preview runs what the editor shows.
         await services.shared.workspace.WorkspaceLock.read(() => undefined);
-        const document = await loadWithImports(services, URI.parse(params.uri));
+        const document = await loadWithImports(services, URI.parse(params.uri), lang);
         const root = document.parseResult.value as Document;
-        let lang = chosenLang() ?? langOfRoot(root);
+        lang = chosenLang() ?? langOfRoot(root);
         if (!isGameScript(root)) return failure(say(lang, 'preview.not-a-game'), lang);
         if (!root.ruleset) return failure(say(lang, 'preview.no-rules'), lang);
         const rulesUri = resolveImport(document.uri, root.ruleset);
@@ -48,7 +51,7 @@ export async function runGameRequest(services: MafiaServices, params: RunGamePar
         const result = await runner(services, document, { seed: params.seed, phases: params.phases, trace: true });
         return { ok: true, result, deal: result.deal ?? dealTable(document), seed: result.seed ?? params.seed ?? root.seed ?? 0, rulesUri: rulesUri.toString(), posts: withLang(postsContext(services, document, rules), lang), lang };
     } catch (e) {
-        return failure(e instanceof Error ? e.message : String(e), chosenLang() ?? 'ru');
+        return failure(e instanceof GameRunError || e instanceof GameScriptError ? e.text(lang) : e instanceof Error ? e.message : String(e), lang);
     }
 }
 
@@ -57,7 +60,7 @@ function failure(error: string, lang: Lang): RunGameResponse {
 }
 
 /** The document and, transitively, what it imports, loaded and built up to validation. */
-async function loadWithImports(services: MafiaServices, uri: URI): Promise<LangiumDocument> {
+async function loadWithImports(services: MafiaServices, uri: URI, lang: Lang): Promise<LangiumDocument> {
     const documents = services.shared.workspace.LangiumDocuments;
     const builder = services.shared.workspace.DocumentBuilder;
     const queue = [uri];
@@ -81,7 +84,7 @@ async function loadWithImports(services: MafiaServices, uri: URI): Promise<Langi
         .filter((doc): doc is LangiumDocument => doc !== undefined && doc.state < DocumentState.Validated);
     if (unvalidated.length > 0) await builder.build(unvalidated, { validation: true });
     const document = documents.getDocument(uri);
-    if (!document) throw new Error(`Cannot read ${uri.fsPath}.`);
+    if (!document) throw new Error(say(lang, 'preview.cannotRead', { path: uri.fsPath }));
     return document;
 }
 

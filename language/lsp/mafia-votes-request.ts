@@ -10,9 +10,8 @@ import { say } from '../../engine/l10n/catalogue.js';
 import { ForumPageError } from '../forum/read-thread.js';
 import { GameScriptError } from '../game/script-to-json.js';
 import { isGameScript } from '../generated/ast.js';
-import { langOfRoot } from '../l10n/document-lang.js';
 import { chosenLang } from '../l10n/message-lang.js';
-import { GameRunError, prepareGameDocument } from '../run/run-game-script.js';
+import { GameRunError, gameDocumentLang, prepareGameDocument } from '../run/run-game-script.js';
 import type { MafiaServices } from '../services.js';
 import { appendNote, appendVotes } from '../votes/append-votes.js';
 import { countThreadVotes, VotesInputError } from '../votes/thread-votes.js';
@@ -49,7 +48,7 @@ export async function threadVotes(services: MafiaServices, params: ThreadVotesPa
         await services.shared.workspace.WorkspaceLock.read(() => undefined);
         const document = await services.shared.workspace.LangiumDocuments.getOrCreateDocument(URI.parse(params.uri));
         const script = document.parseResult.value;
-        lang = chosenLang() ?? langOfRoot(script);
+        lang = chosenLang() ?? gameDocumentLang(services, document);
         if (!isGameScript(script) || document.parseResult.parserErrors.length + document.parseResult.lexerErrors.length > 0) {
             return { ok: false, error: say(lang, 'web.votes.notGame') };
         }
@@ -58,15 +57,16 @@ export async function threadVotes(services: MafiaServices, params: ThreadVotesPa
         const report = countThreadVotes({ pages: params.pages, rules: prepared.ruleset, lang, game: { script, input: prepared.game, rules: prepared.ruleset } });
         const text = document.textDocument.getText();
         const day = report.phase.number ?? 1;
-        const append = appendVotes(text, script, report.phase.kind, day, report.votes, appendNote(report.votes.length, params.pages.length, report.deadline));
+        const append = appendVotes(text, script, report.phase.kind, day, report.votes, appendNote(report.votes.length, params.pages.length, report.deadline, lang));
         return {
             ok: true, lang, text: votesText(report, lang), bbcode: votesBbcode(report, lang),
             votes: report.votes.length, invalid: report.invalid.length, notVoted: report.not_voted, phase: report.phase,
             append,
         };
     } catch (e) {
-        if (e instanceof ForumPageError || e instanceof VotesInputError || e instanceof GameRunError) return { ok: false, error: e.message };
-        if (e instanceof GameScriptError) return { ok: false, error: `${e.line}: ${e.message}` };
+        if (e instanceof ForumPageError || e instanceof VotesInputError) return { ok: false, error: e.message };
+        if (e instanceof GameRunError) return { ok: false, error: e.text(lang) };
+        if (e instanceof GameScriptError) return { ok: false, error: `${e.line}: ${e.text(lang)}` };
         return { ok: false, error: e instanceof Error ? e.message : String(e) };
     }
 }

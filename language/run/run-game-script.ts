@@ -15,14 +15,38 @@ import { gameScriptToJson, type ScriptLines } from '../game/script-to-json.js';
 import { compileRuleSet } from './compile-ruleset.js';
 import { collectRuleModel } from '../generator/rule-model.js';
 import { chosenLang } from '../l10n/message-lang.js';
+import { langOfRoot } from '../l10n/document-lang.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
 
 export interface RunDocumentOptions { seed?: number; phases?: number; trace?: boolean }
 
-/** Why a game could not be run: `ruleset` (missing or with errors), `game` (the script), `deal` (unknown role, deal rules). */
+/**
+ * Why a game could not be run: `ruleset` (missing or with errors), `game` (the script), `deal`
+ * (unknown role, deal rules). `message` is the English; text(lang) words it in a language
+ * (gameDocumentLang: the rule set's). `missing`: the rule set is not loaded at all.
+ */
 export class GameRunError extends Error {
-    constructor(readonly kind: 'ruleset' | 'game' | 'deal', message: string) {
-        super(message);
+    private readonly words: (lang: Lang) => string;
+    constructor(readonly kind: 'ruleset' | 'game' | 'deal', message: string | ((lang: Lang) => string), readonly missing = false) {
+        super(typeof message === 'string' ? message : message('en'));
+        this.words = typeof message === 'string' ? () => message : message;
     }
+    text(lang: Lang): string {
+        return this.words(lang);
+    }
+}
+
+/** The language a game script document's messages default to: its rule set's when loaded, else its own names'. */
+export function gameDocumentLang(services: MafiaServices, document: LangiumDocument): Lang {
+    const root = document.parseResult.value;
+    if (isGameScript(root) && root.ruleset) {
+        const documents = services.shared.workspace.LangiumDocuments;
+        const rulesUri = resolveImport(document.uri, root.ruleset);
+        const rules = documents.hasDocument(rulesUri) ? documents.getDocument(rulesUri)?.parseResult.value : undefined;
+        if (rules && isRuleSet(rules)) return langOfRoot(rules);
+    }
+    return langOfRoot(root);
 }
 
 /**
@@ -42,7 +66,7 @@ export function runPrepared(ruleset: CompiledRuleSet, game: GameInput, options: 
         return runGame(ruleset, game, { seed: options.seed, phases: options.phases, trace: options.trace, lang: chosenLang() ?? undefined });
     } catch (e) {
         if (e instanceof DealError) throw new GameRunError('deal', e.message);
-        if (e instanceof GameSchemaError) throw new GameRunError('game', e.message);
+        if (e instanceof GameSchemaError) throw new GameRunError('game', (lang) => e.text(lang));
         throw e;
     }
 }
@@ -50,14 +74,14 @@ export function runPrepared(ruleset: CompiledRuleSet, game: GameInput, options: 
 /** The compiled rule set and the game JSON of a game script document. */
 export function prepareGameDocument(services: MafiaServices, document: LangiumDocument, naming: { fileName?: (path: string) => string; lines?: ScriptLines }): { ruleset: CompiledRuleSet; game: GameInput; rules: LangiumDocument } {
     const root = document.parseResult.value as Document;
-    if (!isGameScript(root)) throw new GameRunError('game', `${document.uri.fsPath}: not a game script`);
+    if (!isGameScript(root)) throw new GameRunError('game', (lang) => `${document.uri.fsPath}: ${say(lang, 'load.notGameScript')}`);
     const documents = services.shared.workspace.LangiumDocuments;
     const rulesUri = resolveImport(document.uri, root.ruleset);
     const rules = documents.hasDocument(rulesUri) ? documents.getDocument(rulesUri) : undefined;
     const rulesRoot = rules?.parseResult.value;
-    if (!rules || !isRuleSet(rulesRoot)) throw new GameRunError('ruleset', `the rule set "${root.ruleset}" is not loaded (${rulesUri.fsPath})`);
+    if (!rules || !isRuleSet(rulesRoot)) throw new GameRunError('ruleset', (lang) => say(lang, 'runDoc.rulesNotLoaded', { rules: root.ruleset, path: rulesUri.fsPath }), true);
     const errors = (rules.diagnostics ?? []).filter((d) => d.severity === 1);
-    if (errors.length > 0) throw new GameRunError('ruleset', `the rule set ${rulesUri.fsPath} has ${errors.length} error(s)`);
+    if (errors.length > 0) throw new GameRunError('ruleset', (lang) => say(lang, 'runDoc.rulesErrors', { path: rulesUri.fsPath, n: errors.length }));
     const ruleset = compileRuleSet(rulesRoot as RuleSet, documents, { fileName: naming.fileName });
     const model = collectRuleModel(rulesRoot as RuleSet, documents);
     const start = model.setup.find((c) => c.$type === 'StartClause') as { phase?: { ref?: { name: string } } } | undefined;

@@ -5,6 +5,8 @@
 import type { GameScript } from '../generated/ast.js';
 import type { FoundVote } from '../../engine/votes/find-votes.js';
 import { scriptPhase } from './game-day.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
 
 export interface AppendPlan {
     text: string;
@@ -43,9 +45,9 @@ export function appendVotes(text: string, script: GameScript, kind: string, day:
     return { text: out, hadVotes: voteNodes.length > 0 };
 }
 
-/** The comment an append leaves above the votes (a later append replaces the votes it heads). */
-export function appendNote(votes: number, pages: number, deadline: string | null): string {
-    return `mafia votes: ${votes} from ${pages} page(s)${deadline ? `, until ${deadline}` : ''}`;
+/** The comment an append leaves above the votes, in `lang` (a later append replaces the votes it heads: `// mafia votes:` marks it). */
+export function appendNote(votes: number, pages: number, deadline: string | null, lang: Lang): string {
+    return `mafia votes: ${say(lang, deadline ? 'votes.note.until' : 'votes.note', { votes, pages, deadline: deadline ?? '' })}`;
 }
 
 function voteLine(v: FoundVote): string {

@@ -477,7 +477,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the web playground in Chromium', () => {
 
         // Append: the script becomes what `mafia votes --append` writes.
         await panel.locator('[data-action="append-votes"]').click();
-        await editorShows(/mafia votes: 7 from 2 page\(s\)/);
+        await editorShows(/mafia votes: 7 голосов с 2 страниц/);
         cli(...cliArgs, '--append', join(tmp, 'game.mafia'));
         const appended = readFileSync(join(tmp, 'game.mafia'), 'utf8').replace(/^(game .*) rules "[^"]*"/m, '$1 rules "rules.mafia"');
         await page.waitForTimeout(600); // the page keeps its work a moment after a change

@@ -96,14 +96,14 @@ describe('mafia generate: where it cannot write (issue 11)', () => {
     it('-o onto an existing file: exit 2, one line naming it', async () => {
         const file = join(mkdtempSync(join(tmpdir(), 'mafia-onto-')), 'taken');
         writeFileSync(file, 'mine');
-        const r = mafiaBinary('generate', seed, '-o', file);
+        const r = mafiaBinary('generate', seed, '-o', file, '--lang', 'en');
         expect(r.code).toBe(2);
         expect(r.stderr.trim().split('\n')).toEqual([`mafia: ${file}: is a file, not a folder`]);
         expect(readFileSync(file, 'utf8')).toBe('mine');
     });
 
     it('-o into a folder where nothing can be written (/proc): exit 2, one line naming it', () => {
-        const r = mafiaBinary('generate', seed, '-o', '/proc');
+        const r = mafiaBinary('generate', seed, '-o', '/proc', '--lang', 'en');
         expect(r.code).toBe(2);
         expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^mafia: \/proc: cannot write there \(E[A-Z]+\)$/)]);
     });

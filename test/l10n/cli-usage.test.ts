@@ -2,6 +2,7 @@
 // answered in the language asked for: `--lang ru` in Russian, `--lang en` in English, the same exit
 // code 2 either way. The flags, file names, JSON field paths and contract values quoted in the
 // messages stay as written (they are what the user must type).
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -88,5 +89,33 @@ describe('usage errors speak --lang', () => {
         expect(mafiaBinary('run', file, '--lang', 'en').stderr).toContain('field2.json: phase: unknown field (did you mean phases?');
         const comma = json('comma2.json', '{\n  "ruleset": "x",,\n  "players": []\n}');
         expect(mafiaBinary('run', comma, '--lang', 'ru').stderr).toContain('comma2.json: некорректный JSON: строка 2, столбец 18');
+    });
+});
+
+/** Names of other tools, protocols and forum engines, and the values a help text quotes: written as they are. */
+const NAMES = new Set(['VS', 'Code', 'Neovim', 'Helix', 'Emacs', 'nvim', 'dap', 'mode', 'Debug', 'Adapter', 'Protocol', 'DAP', 'LSP',
+    'stdin', 'stdout', 'stderr', 'phpBB', 'vBulletin', 'XenForo', 'IPB', 'Invision', 'HTML', 'SVG', 'auto', 'lines', 'none', 'ru', 'en',
+    'paths', 'ruleset', 'threads', 'game', 'command', 'check', 'generate', 'run', 'rules', 'book', 'deal', 'simulate', 'debug', 'votes', 'status', 'lsp']);
+const HELP: string[][] = [[], ...['check', 'generate', 'run', 'rules-book', 'deal', 'simulate', 'debug', 'votes', 'status', 'lsp'].map((c) => [c])];
+
+describe('help speaks --lang (#13)', () => {
+    for (const command of HELP) {
+        it(`mafia ${[...command, '--help'].join(' ')}`, { timeout: 120_000 }, () => {
+            const ru = mafiaBinary(...command, '--help', '--lang', 'ru');
+            const en = mafiaBinary(...command, '--help', '--lang', 'en');
+            expect(ru.code).toBe(0);
+            expect(en.code).toBe(0);
+            // No Latin word of the tool's own outside the flags, the placeholders (<game>) and what is quoted.
+            const text = bare(ru.stdout.replace(/\s+/g, ' ')).replace(/<[^>]*>/g, ' ').replace(/-[A-Za-z]\b/g, ' ');
+            expect(foreignLatin(text, new Set(), new Set([...TYPED, ...NAMES])), ru.stdout).toEqual([]);
+            expect(ru.stdout).toMatch(/^Использование: mafia/);
+            expect(en.stdout).toMatch(/^Usage: mafia/);
+            expect(foreignCyrillic(withoutQuotes(en.stdout), new Set(['петя', 'коля', 'сегодня']))).toEqual([]);
+        });
+    }
+
+    it('without --lang, the terminal\'s locale picks the help\'s language', () => {
+        const r = spawnSync(process.execPath, ['bin/mafia.cjs', 'run', '--help'], { encoding: 'utf8', env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: 'ru_RU.UTF-8' } });
+        expect(r.stdout).toContain('провести игру по сценарию');
     });
 });

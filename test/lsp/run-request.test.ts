@@ -4,6 +4,7 @@ import { runGameRequest } from '../../language/lsp/mafia-run-request.js';
 import { runGameDocument } from '../../language/run/run-game-script.js';
 import { createKit, GAME_URI, RULES_URI, SEED_002 } from './lsp-kit.js';
 import { NIGHT_GAME } from './fixtures/night-game.js';
+import { setMessageLanguage } from '../../language/l10n/message-lang.js';
 
 const kit = createKit();
 beforeEach(async () => { await kit.loadRules(); });
@@ -70,5 +71,18 @@ describe('mafia/runGame', () => {
         expect(noRules).toMatchObject({ ok: false, error: expect.stringMatching(/names no rule set/) });
         const thrown = await runGameRequest(kit.Mafia, { uri: GAME_URI.replace('game', 'other') }, () => { throw new Error('boom'); });
         expect(thrown.ok).toBe(false);
+    });
+
+    it('a script that does not fit the rule set\'s cycle is refused in the chosen language, else the rule set\'s (#13)', async () => {
+        await kit.loadGame(`${NIGHT_GAME}\nday 1 {\n}\n`);
+        const en = await runGameRequest(kit.Mafia, { uri: GAME_URI }, runGameDocument);
+        expect(en).toMatchObject({ ok: false, error: 'day 1 is listed twice', lang: 'en' });
+        const before = setMessageLanguage({ explicit: null, locale: null });
+        try {
+            const ru = await runGameRequest(kit.Mafia, { uri: GAME_URI }, runGameDocument);
+            expect(ru).toMatchObject({ ok: false, error: 'фаза day 1 указана дважды', lang: 'ru' });
+        } finally {
+            setMessageLanguage(before);
+        }
     });
 });

@@ -155,13 +155,14 @@ describe('mafia simulate: output', () => {
 
 describe('mafia simulate: bad input', () => {
     it.each([
-        [['--roles', 'Шериф:1,Мафиози:2'], /unknown role 'Шериф'/],
+        [['--roles', 'Шериф:1,Мафиози:2', '--lang', 'en'], /unknown role 'Шериф'/],
+        [['--roles', 'Шериф:1,Мафиози:2'], /неизвестная роль 'Шериф'/],   // the rule set's language (#13)
         [['--roles', 'Мафиози:2,Мирный житель:5', '--players', '8'], /--roles deals 7 players, but --players says 8/],
         [['--players', '7', '--games', '0'], /--games/],
         [['--players', '10..8'], /empty range/],
         [['--players', '7', '--workers', '0'], /--workers/],
         [['--players', '7', '--exact', '--policy', 'informed'], /--exact/],
-        [['--roles', 'Мафиози:2,Мирный житель:x'], /'Мирный житель:x' is not Role:N/],
+        [['--roles', 'Мафиози:2,Мирный житель:x', '--lang', 'en'], /'Мирный житель:x' is not Role:N/],
         [['--players', '7', '--games', 'many'], /--games expects a number of games >= 1, got 'many'/],
         [['--players', '7', '--games', '10', '--chart', '/nonexistent-folder/chart.svg'], /--chart: cannot write \/nonexistent-folder\/chart.svg: ENOENT/],
     ])('%j exits 2 with one line', (args, message) => {
@@ -178,15 +179,19 @@ describe('mafia simulate: bad input', () => {
     });
 
     it('a player count the setup cannot deal exits 2', () => {
-        const r = mafia(['simulate', 'examples/seed-000/rules.mafia', '--players', '40', '--games', '5']);
+        const r = mafia(['simulate', 'examples/seed-000/rules.mafia', '--players', '40', '--games', '5', '--lang', 'en']);
         expect(r.code).toBe(2);
         expect(r.stderr).toMatch(/cannot deal 40 players/);
+        // Without --lang, in the rule set's language (#13).
+        expect(mafia(['simulate', 'examples/seed-000/rules.mafia', '--players', '40', '--games', '5']).stderr).toMatch(/нельзя раздать роли на 40 игроков/);
     });
 
     it('--exact on a rule set that does not reduce to counts exits 2 and says why', () => {
-        const r = mafia(['simulate', 'examples/seed-002/rules.mafia', '--players', '10', '--games', '5', '--exact']);
+        const r = mafia(['simulate', 'examples/seed-002/rules.mafia', '--players', '10', '--games', '5', '--exact', '--lang', 'en']);
         expect(r.code).toBe(2);
         expect(r.stderr).toMatch(/does not reduce to counts: it has triggers/);
+        // Without --lang, in the rule set's language (#13).
+        expect(mafia(['simulate', 'examples/seed-002/rules.mafia', '--players', '10', '--games', '5', '--exact']).stderr).toMatch(/правила не сводятся к подсчёту: в них есть триггеры/);
     });
 
     it('a rule set with errors exits 1', () => {

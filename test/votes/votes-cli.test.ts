@@ -111,6 +111,7 @@ describe('mafia votes --append', () => {
         const after = readFileSync(game, 'utf8');
         expect(after.startsWith(before.slice(0, before.indexOf('day 2')))).toBe(true);   // nothing the script held is lost
         expect(after).toContain('    vote Аня -> Гоша   // #9002\n');
+        expect(after).toContain('// mafia votes: 7 голосов с 2 страниц, до 2026-11-30 21:00 +03:00\n');   // the note in the rule set's language
         const run = mafiaBinary('run', game);
         expect(run.code).toBe(0);
         expect(run.stdout).toMatch(/День 2[\s\S]*Голоса: Гоша: 5 голосов; Катя: 2 голоса\.[\s\S]*казнён игрок Гоша/);
@@ -131,6 +132,7 @@ describe('mafia votes --append', () => {
         expect(r.json.votes.find((v: { voter: string }) => v.voter === 'Зоя')).toEqual({ voter: 'Зоя', target: 'Гоша', kind: 'against', post: '9010', override: 'accepted' });
         expect(r.json.invalid.find((x: { author: string }) => x.author === 'Вера')).toMatchObject({ post: '9004', override: 'rejected' });
         expect(r.json.not_voted).toEqual(['Вера', 'Катя', 'Маша']);
+        expect(readFileSync(game, 'utf8')).toMatch(/\/\/ mafia votes: \d+ from 2 page\(s\), until 2026-11-30 21:00 \+03:00\n/);   // --lang en: the note in English
         expect(mafiaBinary('run', game).stdout).toContain('Гоша: 6 голосов; Катя: 1 голос');
     });
 });
