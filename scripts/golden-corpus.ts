@@ -11,12 +11,12 @@
 // onto its own runtime); the default is this checkout. Recording keeps every result JSON beside
 // the inputs (`results/NAME.jsonl`), so `check` prints the first lines that differ.
 import { spawnSync } from 'node:child_process';
-import { closeSync, createReadStream, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, createReadStream, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { resultHash } from './golden-hash.js';
 import type * as Runtime from '../engine/index.js';
 import type { ActionInput, GameInput, PhaseInput, RuleSet } from '../engine/index.js';
@@ -218,7 +218,6 @@ async function subset(): Promise<void> {
 async function rehash(): Promise<void> {
     const file = resolve(flag('file', join(here, 'test/golden/corpus.json.gz'))!);
     const only = flag('only');
-    const { gunzipSync } = await import('node:zlib');
     const sets = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as Record<string, Array<{ game: GameInput; result: string }>>;
     await withEngines(here, async (engines) => {
         for (const [name, games] of Object.entries(sets)) {
@@ -233,7 +232,6 @@ async function rehash(): Promise<void> {
         }
     });
     writeFileSync(`${file}.tmp`, gzipSync(JSON.stringify(sets), { level: 9 }));
-    const { renameSync } = await import('node:fs');
     renameSync(`${file}.tmp`, file);
 }
 

@@ -5,24 +5,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameResult } from '../../engine/model/result.js';
 import { mafia } from './cli.js';
+import { deathsIn, phaseAt, runJson, type Phase } from './game-result.js';
 
 const EX = 'examples/mafiascum';
 
-const run = async (file: string) => {
-    const r = await mafia('run', file, '--format', 'json');
-    expect(r.stderr).toBe('');
-    expect(r.code).toBe(0);
-    return JSON.parse(r.stdout) as GameResult;
-};
-type Phase = GameResult['phases'][number];
-const at = (r: GameResult, label: string): Phase => {
-    const p = r.phases.find((x) => `${x.phase.kind} ${x.phase.number}` === label);
-    if (!p) throw new Error(`no phase ${label}`);
-    return p;
-};
-const deaths = (p: Phase) => p.events.filter((e) => e.kind === 'death').map((e) => e.subject);
+const run = runJson;
+const at = phaseAt;
+const deaths = deathsIn;
 const learned = (p: Phase, who: string) => p.events.filter((e) => e.kind === 'learn' && !e.deal && e.to?.includes(who)).map((e) => `${e.subject}: ${e.value}`);
 
 describe('examples/mafiascum', () => {

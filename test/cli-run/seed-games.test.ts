@@ -1,25 +1,15 @@
 // The shipped seed-003 and seed-000 example games (examples/seed-00N/game-*.mafia) run through the real CLI to
 // their winners: the winner, a few events a host would post or send, and byte-identical reruns.
 import { describe, expect, it } from 'vitest';
-import type { GameResult } from '../../engine/model/result.js';
 import { mafia } from './cli.js';
+import { deathsIn, phaseAt, runJson, type Phase } from './game-result.js';
 
 const EX3 = 'examples/seed-003';
 const EX0 = 'examples/seed-000';
 
-const run = async (file: string) => {
-    const r = await mafia('run', file, '--format', 'json');
-    expect(r.stderr).toBe('');
-    expect(r.code).toBe(0);
-    return JSON.parse(r.stdout) as GameResult;
-};
-type Phase = GameResult['phases'][number];
-const at = (r: GameResult, label: string): Phase => {
-    const p = r.phases.find((x) => `${x.phase.kind} ${x.phase.number}` === label);
-    if (!p) throw new Error(`no phase ${label}`);
-    return p;
-};
-const deaths = (p: Phase) => p.events.filter((e) => e.kind === 'death').map((e) => e.subject);
+const run = runJson;
+const at = phaseAt;
+const deaths = deathsIn;
 const reveals = (p: Phase) => Object.fromEntries(p.events.filter((e) => e.kind === 'reveal').map((e) => [e.subject, e.value]));
 const tally = (p: Phase) => Object.fromEntries(p.events.filter((e) => e.kind === 'vote').map((e) => [e.subject, e.value]));
 const posts = (p: Phase) => p.events.filter((e) => e.public).map((e) => e.text);
