@@ -192,7 +192,7 @@ let workers: number | null = null;
 if (!process.env.BENCH_ONLY || 'workers'.includes(process.env.BENCH_ONLY)) {
     const simulate = (k: number): number => {
         const done = spawnSync(process.execPath, [join(root, 'bin/mafia.cjs'), 'simulate', join(root, 'examples/seed-002/rules.mafia'), '--players', '30',
-            '--games', String(process.env.BENCH_SIM_GAMES ?? 4000), '--workers', String(k), '--timing', '--format', 'json'], { encoding: 'utf8' });
+            '--games', String(process.env.BENCH_SIM_GAMES ?? 4000), '--workers', String(k), '--timing', '--format', 'json', '--lang', 'en'], { encoding: 'utf8' });
         const m = / ([\d.]+) games\/s on/.exec(done.stderr);
         if (done.status !== 0 || !m) throw new Error(`mafia simulate --workers ${k} failed:\n${done.stderr}`);
         return Number(m[1]);
