@@ -14,8 +14,9 @@ import type { RuleIndex } from './rule-index.js';
 import type { GameEvent } from './model/result.js';
 import type { PlayerState } from './state.js';
 import { say, type MessageKey } from './l10n/catalogue.js';
-import type { Gender } from './l10n/format.js';
+import { fillTemplate, type Gender } from './l10n/format.js';
 import type { Lang } from './l10n/lang.js';
+import { ruleSetLang } from './l10n/rule-set-lang.js';
 
 /** What the texts read of a game: its rule index (the message templates and the text cache), its
  *  language (the defaults' words) and, for the texts about one player, his grammatical gender. */
@@ -47,20 +48,42 @@ const defaults: Record<string, MessageKey> = {
  *  in the game's language; `g` of the values is the subject's gender for the default's wording. */
 export function template(g: TextHost, key: string, values: Record<string, string | number>): string {
     const own = g.ix.messages.get(key);
-    if (own !== undefined) return fill(own, values);
+    if (own !== undefined) return fill(own, values, g);
     const k = defaults[key];
-    if (!k) return fill(key, values);
+    if (!k) return fill(key, values, g);
     const gender = typeof values.player === 'string' ? g.genderOf?.(values.player) : undefined;
     return say(g.lang, k, { ...values, g: gender ?? 'n' });
 }
 
 type Part = string | { key: string; raw: string };
 const parsed = new Map<string, Part[]>();
+const withChoices = new Set<string>();
 
-/** Replaces `{name}` placeholders; unknown placeholders stay as written. Templates are parsed once. */
-export function fill(text: string, values: Record<string, string | number>): string {
+/** A choice's value: a player's name picks by his gender ('n' when unknown), a number by itself. */
+function choiceBy(host: TextHost, v: string | number): string | number {
+    if (typeof v === 'number' || /^-?\d+(\.\d+)?$/.test(v)) return v;
+    return host.genderOf?.(v) ?? 'n';
+}
+
+const langs = new WeakMap<RuleIndex, Lang>();
+/** The language the rule set's own texts are written in: their plurals follow it, not `--lang`. */
+function textLang(host: TextHost): Lang {
+    let lang = langs.get(host.ix);
+    if (!lang) langs.set(host.ix, (lang = ruleSetLang(host.ix.rs)));
+    return lang;
+}
+
+/**
+ * Replaces `{name}` placeholders; unknown placeholders stay as written. Templates are parsed once.
+ * A rule set's text may hold choices as the catalogue's do (engine/l10n/format.ts), picked by the
+ * gender of the player a placeholder names — `{player|погиб|погибла|погиб(ла)}`: masculine, feminine,
+ * neutral when the game gives none — or by a number's plural form in the rule set's language
+ * (`{value|# голос|# голоса|# голосов}`).
+ */
+export function fill(text: string, values: Record<string, string | number>, host?: TextHost): string {
     let parts = parsed.get(text);
     if (!parts) {
+        if (/\{[\p{L}\p{N}_.-]+\|/u.test(text)) withChoices.add(text);
         parts = [];
         let last = 0;
         for (const m of text.matchAll(/\{([\p{L}\p{N}_.-]+)\}/gu)) {
@@ -71,6 +94,7 @@ export function fill(text: string, values: Record<string, string | number>): str
         if (last < text.length) parts.push(text.slice(last));
         parsed.set(text, parts);
     }
+    if (host && withChoices.has(text)) return fillTemplate(textLang(host), text, values, (_name, v) => choiceBy(host, v));
     let out = '';
     for (let i = 0; i < parts.length; i++) {
         const part = parts[i];

@@ -12,7 +12,7 @@ import { say } from '../l10n/catalogue.js';
 export function announce(c: Ctx, text: string, src: SourceRef): void {
     const g = c.g;
     g.enqueue(AFTER, () => {
-        const msg = fill(text, placeholders(c, text));
+        const msg = fill(text, placeholders(c, text), g);
         g.emit({ kind: 'message', public: true, text: msg });
         g.traceOn && g.log('applied', say(g.lang, 'note.announce', { text: msg }), { source: c.source, src });
     });
@@ -24,7 +24,7 @@ export function tell(c: Ctx, recipients: unknown, text: string, src: SourceRef):
     const to = list(c, recipients);
     g.enqueue(AFTER, () => {
         if (to.length === 0) return;
-        const msg = fill(text, placeholders(c, text));
+        const msg = fill(text, placeholders(c, text), g);
         g.emit({ kind: 'message', public: false, to: to.map((x) => g.players[x].name), text: msg });
         g.traceOn && g.log('applied', say(g.lang, 'note.tell', { to: to.map((x) => g.players[x].name).join(', '), text: msg }), { source: c.source, targets: to, src });
     });
@@ -34,7 +34,7 @@ export function tell(c: Ctx, recipients: unknown, text: string, src: SourceRef):
 export function hostNote(c: Ctx, text: string, src: SourceRef): void {
     const g = c.g;
     g.enqueue(AFTER, () => {
-        const msg = fill(text, placeholders(c, text));
+        const msg = fill(text, placeholders(c, text), g);
         g.emit({ kind: 'host', public: false, to: ['host'], text: msg });
         g.traceOn && g.log('info', say(g.lang, 'note.host', { text: msg }), { source: c.source, src });
     });

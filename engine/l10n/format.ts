@@ -83,33 +83,38 @@ function parse(t: string, from = 0, stopAt = ''): { parts: Part[]; end: number }
     return { parts, end: i };
 }
 
-function render(lang: Lang, parts: Part[], params: Params): string {
+/** What a choice `{name|…}` picks by, given the placeholder's value: the value itself by default; a
+ *  rule set's text maps a player's name to his gender (engine/texts.ts). */
+export type ChoiceOf = (name: string, value: string | number) => string | number;
+
+function render(lang: Lang, parts: Part[], params: Params, choiceOf?: ChoiceOf): string {
     let out = '';
     for (const p of parts) {
         if (typeof p === 'string') { out += p; continue; }
-        const v = Object.prototype.hasOwnProperty.call(params, p.name) ? params[p.name] : undefined;
-        if (v === undefined) { out += p.raw; continue; }
-        if (!p.forms) { out += String(v); continue; }
+        const given = Object.prototype.hasOwnProperty.call(params, p.name) ? params[p.name] : undefined;
+        if (given === undefined) { out += p.raw; continue; }
+        if (!p.forms) { out += String(given); continue; }
+        const v = choiceOf ? choiceOf(p.name, given) : given;
         if (typeof v === 'string' && (v === 'm' || v === 'f' || v === 'n' || !/^-?\d+(\.\d+)?$/.test(v))) {
             // A gender choice: masculine | feminine | neutral (the last form when there are fewer).
             const i = Math.min(v === 'm' ? 0 : v === 'f' ? 1 : 2, p.forms.length - 1);
-            out += render(lang, p.forms[i], params);
+            out += render(lang, p.forms[i], params, choiceOf);
             continue;
         }
         const n = Number(v);
         const i = Math.min(pluralIndex(lang, Number.isFinite(n) ? n : 0), p.forms.length - 1);
-        out += render(lang, p.forms[i], params).replace(/#/g, String(v));
+        out += render(lang, p.forms[i], params, choiceOf).replace(/#/g, String(v));
     }
     return out;
 }
 
 /** Fills a template; an unknown placeholder stays as written, so a missing value shows. */
-export function fillTemplate(lang: Lang, template: string, params: Params = {}): string {
+export function fillTemplate(lang: Lang, template: string, params: Params = {}, choiceOf?: ChoiceOf): string {
     let parts = parsed.get(template);
     if (!parts) {
         parts = parse(template).parts;
         if (parsed.size > 5000) parsed.clear();
         parsed.set(template, parts);
     }
-    return render(lang, parts, params);
+    return render(lang, parts, params, choiceOf);
 }

@@ -39,6 +39,14 @@ export class Scenario {
 
     withSeed(seed: number): this { this.seed = seed; return this; }
 
+    /** A dealt player's grammatical gender, as a game script gives it (`Катя (ж):`). */
+    gender(name: string, gender: 'm' | 'f'): this {
+        const p = this.players.find((x) => x.name === name);
+        if (!p) throw new Error(`no player ${name} in the deal`);
+        p.gender = gender;
+        return this;
+    }
+
     /** Host tags of a dealt player (seed 003: first-night immunity, the Путана's side, the Детектив's employer). */
     tag(name: string, ...tags: string[]): this {
         const p = this.players.find((x) => x.name === name);

@@ -90,7 +90,7 @@ describe('003.D.9 covers', () => {
         const g = await game003().night(BOSS('Дима')).day({ hang: 'Аня' }).run();
         expect(g.deaths('night 1')).toEqual(['Дима']);
         expect(g.deaths('day 1')).toEqual([]);
-        expect(g.publicPost('night 1')).toContain('Дима был: Идиот.');
+        expect(g.publicPost('night 1')).toContain('Роль игрока Дима: Идиот.');
     });
 
     it('…for that vote only', async () => {
@@ -225,6 +225,6 @@ describe('003.D.4 the doctor and the necromancer', () => {
 describe('one public line per fact', () => {
     it('the Идиот killed bloodily: his role is told once', async () => {
         const g = await game003().night(MANIAC('Дима', 'Убить с особой жестокостью')).run();
-        expect(g.publicPost('night 1').filter((t) => t === 'Дима был: Идиот.')).toHaveLength(1);
+        expect(g.publicPost('night 1').filter((t) => t === 'Роль игрока Дима: Идиот.')).toHaveLength(1);
     });
 });

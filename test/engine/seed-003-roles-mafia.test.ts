@@ -10,7 +10,7 @@ describe('Босс мафии: Убить', () => {
     it('kills one player; with more than 10 alive his role is revealed', async () => {
         const g = await game003().night(KILL('Ева')).run();
         expect(g.deaths('night 1')).toEqual(['Ева']);
-        expect(g.publicPost('night 1')).toEqual(['Погиб Ева.', 'Ева был: Мирный житель.']);
+        expect(g.publicPost('night 1')).toEqual(['Погиб игрок Ева.', 'Роль игрока Ева: Мирный житель.']);
     });
 
     it('kills two players the same night', async () => {

@@ -18,18 +18,18 @@ describe('Маньяк', () => {
         const g = await table003({ Даша: 'Маньяк', Ева: 'Комиссар', Жора: 'Мирный житель', Аня: 'Мафия', Дима: 'Мирный житель' })
             .night(MANIAC('Ева', 'Убить с особой жестокостью')).run();
         expect(g.deaths('night 1')).toEqual(['Ева']);
-        expect(g.publicPost('night 1')).toContain('Ева был: Комиссар.');
+        expect(g.publicPost('night 1')).toContain('Роль игрока Ева: Комиссар.');
     });
 
     it('a plain kill with 10 alive or fewer: the role stays hidden', async () => {
         const g = await table003({ Даша: 'Маньяк', Ева: 'Комиссар', Жора: 'Мирный житель', Аня: 'Мафия', Дима: 'Мирный житель' })
             .night(MANIAC('Ева')).run();
-        expect(g.publicPost('night 1')).toEqual(['Погиб Ева.']);
+        expect(g.publicPost('night 1')).toEqual(['Погиб игрок Ева.']);
     });
 
     it('Помучать: the target loses his vote for two days, announced in the night results', async () => {
         const g = await game003().night(MANIAC('Ева', 'Помучать')).day('Ева → Аня').night().day('Ева → Аня').night().day('Ева → Аня').run();
-        expect(g.publicPost('night 1')).toContain('Ева лишён голоса на два дня.');
+        expect(g.publicPost('night 1')).toContain('Игрок Ева лишён голоса на два дня.');
         expect(g.rejected('day 1').map((r) => r.actor)).toEqual(['Ева']);
         expect(g.rejected('day 2').map((r) => r.actor)).toEqual(['Ева']);
         expect(g.rejected('day 3')).toEqual([]);
@@ -37,7 +37,7 @@ describe('Маньяк', () => {
 
     it('Помучать: «то же озвучивается и на следующий день»', async () => {
         const g = await game003().night(MANIAC('Ева', 'Помучать')).day().run();
-        expect(g.publicPost('day 1').join(' ')).toMatch(/Ева лишён голоса/);
+        expect(g.publicPost('day 1').join(' ')).toMatch(/Игрок Ева лишён голоса/);
     });
 
     it('Помучать a player the Мент guards: no vote lost, nothing announced', async () => {
@@ -151,7 +151,7 @@ describe('Фанат', () => {
             .night('Женя: Защита маньяка [option=Стать телохранителем]', BOSS('Даша')).run();
         expect(g.deaths('night 2')).toEqual(['Женя']);
         expect(g.alive('Даша')).toBe(true);
-        expect(g.publicPost('night 2')).toContain('Женя был: Маньяк.');
+        expect(g.publicPost('night 2')).toContain('Роль игрока Женя: Маньяк.');
     });
 
     it('Самооговор: the maniac is hanged, the fan hangs in his place', async () => {
@@ -175,7 +175,7 @@ describe('Фанат', () => {
 
     it('003-E14: while roles are revealed, a fan who dies is announced as the maniac', async () => {
         const g = await game003().night(BOSS('Женя')).run();
-        expect(g.publicPost('night 1')).toEqual(['Погиб Женя.', 'Женя был: Маньяк.']);
+        expect(g.publicPost('night 1')).toEqual(['Погиб игрок Женя.', 'Роль игрока Женя: Маньяк.']);
     });
 
     it('…but checks see the fan as the fan (the journalist\'s newspaper)', async () => {
@@ -200,12 +200,12 @@ describe('Оборотень', () => {
 
     it('003-E28: the serum before the turn shows «Мирный житель»', async () => {
         const g = await game003().night(DOC('Зоя', 'Вколоть сыворотку правды')).run();
-        expect(g.publicPost('night 1')).toContain('Зоя был: Мирный житель.');
+        expect(g.publicPost('night 1')).toContain('Роль игрока Зоя: Мирный житель.');
     });
 
     it('…and after the turn «Маньяк»', async () => {
         const g = await game003().night(BOSS('Даша')).day().night(DOC('Зоя', 'Вколоть сыворотку правды')).run();
-        expect(g.publicPost('night 2')).toContain('Зоя был: Маньяк.');
+        expect(g.publicPost('night 2')).toContain('Роль игрока Зоя: Маньяк.');
     });
 });
 
@@ -283,7 +283,7 @@ describe('Джокер', () => {
     it('copies any role\'s action: «копирую маньяка, Васю убиваю кроваво»', async () => {
         const g = await game003().night('Катя: Копирование действия → Ева [role=Маньяк] [Действие=Убить с особой жестокостью]').run();
         expect(g.deaths('night 1')).toEqual(['Ева']);
-        expect(g.publicPost('night 1')).toContain('Ева был: Мирный житель.');
+        expect(g.publicPost('night 1')).toContain('Роль игрока Ева: Мирный житель.');
     });
 
     it('copies the commissioner\'s check', async () => {
@@ -407,7 +407,7 @@ describe('Снайпер', () => {
     it('kills; his victims\' roles are never revealed', async () => {
         const g = await game003().night('Лёва: Убийство → Ева').run();
         expect(g.deaths('night 1')).toEqual(['Ева']);
-        expect(g.publicPost('night 1')).toEqual(['Погиб Ева.']);
+        expect(g.publicPost('night 1')).toEqual(['Погиб игрок Ева.']);
     });
 
     it('a single killer who comes at him while he shoots that killer dies before acting', async () => {

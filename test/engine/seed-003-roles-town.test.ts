@@ -61,7 +61,7 @@ describe('Комиссар: Убить', () => {
             expect(g.deaths('night 1')).toEqual(['Ева']);
             const post = g.publicPost('night 1');
             if (post.includes('Ева — жертва комиссара.')) evidence++;
-            if (post.includes('Ева был: Мирный житель.')) revealed++;
+            if (post.includes('Роль игрока Ева: Мирный житель.')) revealed++;
         }
         expect(evidence).toBeGreaterThan(5);
         expect(evidence).toBeLessThan(25);
@@ -183,7 +183,7 @@ describe('Доктор: Вколоть сыворотку правды', () => {
         for (let seed = 1; seed <= 30; seed++) {
             const g = await game003().withSeed(seed).night(DOC('Боря', 'Вколоть сыворотку правды')).run();
             const post = g.publicPost('night 1');
-            expect(post).toContain('Боря был: Мафия.');
+            expect(post).toContain('Роль игрока Боря: Мафия.');
             if (post.includes('Сыворотку правды вколол доктор: Рита.')) nick++;
         }
         expect(nick).toBeGreaterThan(5);
@@ -209,7 +209,7 @@ describe('Доктор: Вколоть сыворотку правды', () => {
     it('with 15 or more alive: every night', async () => {
         const g = await game003().night(DOC('Боря', 'Вколоть сыворотку правды')).day().night(DOC('Даша', 'Вколоть сыворотку правды')).run();
         expect(g.rejected('night 2')).toEqual([]);
-        expect(g.publicPost('night 2')).toContain('Даша был: Маньяк.');
+        expect(g.publicPost('night 2')).toContain('Роль игрока Даша: Маньяк.');
     });
 });
 
@@ -648,7 +648,7 @@ describe('Идиот', () => {
 
     it('his role is always revealed when killed, even with 10 alive or fewer', async () => {
         const g = await table003({ Дима: 'Идиот', Даша: 'Маньяк', Ева: 'Мирный житель', Жора: 'Мирный житель', Аня: 'Мафия' }).night(MANIAC('Дима')).run();
-        expect(g.publicPost('night 1')).toContain('Дима был: Идиот.');
+        expect(g.publicPost('night 1')).toContain('Роль игрока Дима: Идиот.');
     });
 
     it('his killer gets a cover at the next vote', async () => {

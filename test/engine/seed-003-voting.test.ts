@@ -32,7 +32,7 @@ describe('the vote: red −1, blue +1, −2 for not voting (003.A.3)', () => {
     it('the lowest total is hanged and announced with his score', async () => {
         const g = await table003(FIVE).night().day('Ева → Аня', 'Жора → Аня', 'Дима → Зоя', 'Зоя → Дима', 'Аня → Ева').run();
         expect(g.deaths('day 1')).toEqual(['Аня']);
-        expect(g.publicPost('day 1')).toContain('По итогам голосования повешен Аня.');
+        expect(g.publicPost('day 1')).toContain('По итогам голосования повешен игрок Аня.');
     });
 
     it('003-E3: nobody is hanged when no total is below zero', async () => {
@@ -102,20 +102,20 @@ describe('the doctor\'s hidden weight: the real count decides, the public tally 
 describe('roles on death (003.A.4)', () => {
     it('a hanged player\'s role is revealed while more than 10 remain', async () => {
         const g = await game003().night().day({ hang: 'Ева' }).run();
-        expect(g.publicPost('day 1')).toContain('Ева был: Мирный житель.');
+        expect(g.publicPost('day 1')).toContain('Роль игрока Ева: Мирный житель.');
     });
 
     it('with 10 or fewer, roles stay closed (killed or hanged)', async () => {
         const g = await table003(FIVE).night(BOSS('Ева')).day({ hang: 'Жора' }).run();
-        expect(g.publicPost('night 1')).toEqual(['Погиб Ева.']);
-        expect(g.publicPost('day 1').join(' ')).not.toMatch(/был:/);
+        expect(g.publicPost('night 1')).toEqual(['Погиб игрок Ева.']);
+        expect(g.publicPost('day 1').join(' ')).not.toMatch(/Роль игрока/);
     });
 
     it('12 alive, one killed: 11 remain, revealed', async () => {
         const names = ['Аня', 'Ева', 'Жора', 'Дима', 'Зоя', 'Олег', 'Рита', 'Саша', 'Таня', 'Уля', 'Федя', 'Юра'];
         const deal = Object.fromEntries(names.map((n, i) => [n, i === 0 ? 'Мафия' : 'Мирный житель']));
         const g = await table003(deal).night(BOSS('Ева')).run();
-        expect(g.publicPost('night 1')).toContain('Ева был: Мирный житель.');
+        expect(g.publicPost('night 1')).toContain('Роль игрока Ева: Мирный житель.');
     });
 
     // 003-E2: the threshold is counted among the living at the start of the night (or day), so the kill
@@ -124,23 +124,37 @@ describe('roles on death (003.A.4)', () => {
         const names = ['Аня', 'Ева', 'Жора', 'Дима', 'Зоя', 'Олег', 'Рита', 'Саша', 'Таня', 'Уля', 'Федя'];
         const deal = Object.fromEntries(names.map((n, i) => [n, i === 0 ? 'Мафия' : 'Мирный житель']));
         const g = await table003(deal).night(BOSS('Ева')).day({ hang: 'Жора' }).run();
-        expect(g.publicPost('night 1')).toContain('Ева был: Мирный житель.');
+        expect(g.publicPost('night 1')).toContain('Роль игрока Ева: Мирный житель.');
         expect(g.deaths('day 1')).toEqual(['Жора']);
-        expect(g.publicPost('day 1').join(' ')).not.toMatch(/был:/);
+        expect(g.publicPost('day 1').join(' ')).not.toMatch(/Роль игрока/);
     });
 
     it('two deaths in one night from 12 to 10: both revealed (12 alive at nightfall)', async () => {
         const names = ['Аня', 'Ева', 'Жора', 'Дима', 'Зоя', 'Олег', 'Рита', 'Саша', 'Таня', 'Уля', 'Федя', 'Юра'];
         const deal = Object.fromEntries(names.map((n, i) => [n, i === 0 ? 'Мафия' : 'Мирный житель']));
         const g = await table003(deal).night(BOSS('Ева', 'Жора')).run();
-        expect(g.publicPost('night 1').filter((t) => t.includes('был:')).sort()).toEqual(['Ева был: Мирный житель.', 'Жора был: Мирный житель.']);
+        expect(g.publicPost('night 1').filter((t) => t.includes('Роль игрока')).sort()).toEqual(['Роль игрока Ева: Мирный житель.', 'Роль игрока Жора: Мирный житель.']);
+    });
+
+    it('the rule set\'s own texts follow the player\'s gender: «Погибла Ева», «Погиб Жора», neutral without one', async () => {
+        const names = ['Аня', 'Ева', 'Жора', 'Дима', 'Зоя', 'Олег', 'Рита', 'Саша', 'Таня', 'Уля', 'Федя', 'Юра'];
+        const deal = Object.fromEntries(names.map((n, i) => [n, i === 0 ? 'Мафия' : 'Мирный житель']));
+        const g = await table003(deal).gender('Ева', 'f').gender('Жора', 'm').night(BOSS('Ева', 'Жора')).run();
+        expect(g.publicPost('night 1').filter((t) => !t.startsWith('Босс')).sort())
+            .toEqual(['Ева была: Мирный житель.', 'Жора был: Мирный житель.', 'Погиб Жора.', 'Погибла Ева.']);
+        const hang = (who?: 'f') => {
+            const s = table003(FIVE);
+            return (who ? s.gender('Аня', who) : s).night().day('Ева → Аня', 'Жора → Аня', 'Дима → Аня', 'Зоя → Ева').run();
+        };
+        expect((await hang('f')).publicPost('day 1')).toContain('По итогам голосования повешена Аня.');
+        expect((await hang()).publicPost('day 1')).toContain('По итогам голосования повешен игрок Аня.');
     });
 
     it('10 alive at nightfall: the night\'s victim stays closed', async () => {
         const names = ['Аня', 'Ева', 'Жора', 'Дима', 'Зоя', 'Олег', 'Рита', 'Саша', 'Таня', 'Уля'];
         const deal = Object.fromEntries(names.map((n, i) => [n, i === 0 ? 'Мафия' : 'Мирный житель']));
         const g = await table003(deal).night(BOSS('Ева')).run();
-        expect(g.publicPost('night 1')).toEqual(['Погиб Ева.']);
+        expect(g.publicPost('night 1')).toEqual(['Погиб игрок Ева.']);
     });
 });
 
