@@ -805,7 +805,7 @@ export const en = {
     'cli.run.winner': 'Winner: {factions} — {players}.',
     'cli.syntax-error': 'syntax error',
     'cli.deal': 'deal',
-    'cli.rule-errors': 'the rule set has {n} error(s): fix them before running a game',
+    'cli.rule-errors': 'the rule set has {n|# error: fix it|# errors: fix them} before running a game',
     'cli.check.more': '… and {more} more ({all} in all; --format json lists every one)',
     'cli.check.summary': '{files} file(s) checked: {errors} error(s), {warnings} warning(s).',
     'cli.sim.title': '{title}: {games} games per setup, policy {policy}',
@@ -817,7 +817,7 @@ export const en = {
     'cli.sim.role': 'role',
     'cli.sim.survival-wins': 'survival  wins',
     'cli.generate.errors': '{n} error(s): nothing generated',
-    'cli.simulate.errors': 'the rule set has {n} error(s): fix them before simulating',
+    'cli.simulate.errors': 'the rule set has {n|# error: fix it|# errors: fix them} before simulating',
     // ---- end cli
     // ---- preview: preview: the Run Phase Preview page (extension/webview, extension/preview-html.ts, language/lsp/mafia-run-request.ts)
     'preview.no-phases': 'The game script has no phases to run yet.',

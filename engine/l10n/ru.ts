@@ -804,7 +804,7 @@ export const ru: Record<MessageKey, string> = {
     'cli.run.winner': 'Победа: {factions} — {players}.',
     'cli.syntax-error': 'синтаксическая ошибка',
     'cli.deal': 'раздача',
-    'cli.rule-errors': 'в правилах {n|# ошибка|# ошибки|# ошибок}: исправьте их, прежде чем запускать игру',
+    'cli.rule-errors': 'в правилах {n|# ошибка|# ошибки|# ошибок}: игру можно будет запустить после исправления',
     'cli.check.more': '… и ещё {more} (всего {all}; --format json выводит все)',
     'cli.check.summary': 'Проверено файлов: {files}; ошибок: {errors}, предупреждений: {warnings}.',
     'cli.sim.title': '{title}: {games} игр на расклад, политика {policy}',
@@ -816,7 +816,7 @@ export const ru: Record<MessageKey, string> = {
     'cli.sim.role': 'роль',
     'cli.sim.survival-wins': 'выживание  победы',
     'cli.generate.errors': '{n|# ошибка|# ошибки|# ошибок}: ничего не создано',
-    'cli.simulate.errors': 'в правилах {n|# ошибка|# ошибки|# ошибок}: исправьте их, прежде чем моделировать',
+    'cli.simulate.errors': 'в правилах {n|# ошибка|# ошибки|# ошибок}: моделировать можно будет после исправления',
     // ---- end cli
     // ---- preview: разбор фаз: страница предпросмотра (extension/webview, extension/preview-html.ts, language/lsp/mafia-run-request.ts)
     'preview.no-phases': 'В сценарии пока нет фаз.',

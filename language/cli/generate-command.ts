@@ -20,6 +20,7 @@ import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { langOfRoot } from '../l10n/document-lang.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
+import { parseFailed } from './parse-failed.js';
 
 export async function generateCommand(rulesetPath: string, opts: { out: string; bundle?: boolean; lang?: Lang }, out: (s: string) => void): Promise<number> {
     const path = resolve(rulesetPath);
@@ -28,7 +29,7 @@ export async function generateCommand(rulesetPath: string, opts: { out: string; 
     const { services, documents } = await loadWorkspace([path]);
     const document = documents[0];
     const root = document.parseResult.value;
-    if (!isRuleSet(root)) throw usage('load.notCompilable', undefined, `${rulesetPath}: `);
+    if (!isRuleSet(root) && !parseFailed(document)) throw usage('load.notCompilable', undefined, `${rulesetPath}: `);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     const lang = opts.lang ?? langOfRoot(root);
     if (errors.length > 0) {

@@ -13,6 +13,7 @@ import { UsageError } from './errors.js';
 import { checkInputFile, shownPath } from './read-input.js';
 import { reportRuleErrors } from './run-command.js';
 import { loadWorkspace } from './workspace.js';
+import { parseFailed } from './parse-failed.js';
 
 export interface LoadedRuleSet { root: RuleSet; documents: LangiumDocuments; compiled: CompiledRuleSet; path: string }
 
@@ -23,7 +24,7 @@ export async function loadRuleSet(file: string, lang?: Lang): Promise<LoadedRule
     const { services, documents } = await loadWorkspace([path]);
     const document = documents[0];
     const root = document.parseResult.value;
-    if (!isRuleSet(root)) throw new UsageError((lang) => `${shownPath(path)}: ${say(lang, 'load.notRuleSet')}`);
+    if (!isRuleSet(root) && !parseFailed(document)) throw new UsageError((lang) => `${shownPath(path)}: ${say(lang, 'load.notRuleSet')}`);
     const cwd = process.cwd();
     const fileName = (p: string) => relative(cwd, p) || p;
     const all = services.shared.workspace.LangiumDocuments;
@@ -31,5 +32,6 @@ export async function loadRuleSet(file: string, lang?: Lang): Promise<LoadedRule
     for (const d of all.all) if (isRuleSet(d.parseResult.value)) reportRuleErrors(d.diagnostics ?? [], fileName(d.uri.fsPath), lang ?? langOfRoot(d.parseResult.value));
     const syntax = document.parseResult.parserErrors.length + document.parseResult.lexerErrors.length;
     if (syntax > 0) reportRuleErrors(document.diagnostics ?? [], fileName(path), lang ?? langOfRoot(root));
-    return { root, documents: all, compiled: compileRuleSet(root, all, { fileName }), path };
+    const rules = root as RuleSet;   // a root that is not a rule set had syntax errors, reported above
+    return { root: rules, documents: all, compiled: compileRuleSet(rules, all, { fileName }), path };
 }

@@ -30,6 +30,7 @@ import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { langOfRoot } from '../l10n/document-lang.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
 import { rewordSyntaxError } from '../l10n/syntax-messages.js';
+import { parseFailed } from './parse-failed.js';
 
 export interface RunOptions { seed?: number; phases?: number; format?: 'text' | 'json' | 'bbcode' | 'markdown'; trace?: boolean; lang?: Lang }
 
@@ -94,7 +95,7 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
         const documents = loadedWorkspace.documents;
         const rules = documents[0];
         const root = rules.parseResult.value;
-        if (!isRuleSet(root)) throw usage('load.notRuleSetShort', undefined, `${basename(path)}: ruleset: ${shownPath(loaded.rulesPath)}: `);
+        if (!isRuleSet(root) && !parseFailed(rules)) throw usage('load.notRuleSetShort', undefined, `${basename(path)}: ruleset: ${shownPath(loaded.rulesPath)}: `);
         reportRuleErrors(rules.diagnostics ?? [], fileName(loaded.rulesPath), opts.lang ?? langOfRoot(root));
         ruleset = compileRuleSet(root as RuleSet, services.shared.workspace.LangiumDocuments, { fileName: opts.relativeTo !== undefined ? fileName : undefined });
         game = loaded.game;

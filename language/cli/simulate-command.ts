@@ -30,6 +30,7 @@ import type { Lang } from '../../engine/l10n/lang.js';
 import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { langOfRoot } from '../l10n/document-lang.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
+import { parseFailed } from './parse-failed.js';
 
 export interface SimulateOptions {
     players?: string; roles?: string; games: string; policy: string; workers: string; seed: string;
@@ -143,7 +144,7 @@ async function compile(path: string, shown: string): Promise<{ rs: CompiledRuleS
     const { services, documents } = await loadWorkspace([path]);
     const document = documents[0];
     const root = document.parseResult.value;
-    if (!isRuleSet(root)) throw usage('load.notRuleSetShort', undefined, `${shown}: `);
+    if (!isRuleSet(root) && !parseFailed(document)) throw usage('load.notRuleSetShort', undefined, `${shown}: `);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     if (errors.length > 0) {
         const lang = langOfRoot(root);

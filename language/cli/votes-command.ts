@@ -26,6 +26,7 @@ import { readInputBytes, readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { writeFilesWhole } from './write-output.js';
 import { scriptErrorForCli } from './script-errors.js';
+import { parseFailed } from './parse-failed.js';
 
 export interface VotesOptions {
     rules: string; players?: string; game?: string; day?: number; until?: string; today?: string;
@@ -44,7 +45,7 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
     const pages = threads.map((t) => ({ file: t, html: decodePage(readInputBytes(resolve(t), t)), saved: statSync(resolve(t)).mtimeMs }));
     const { services, documents } = await loadWorkspace(files, undefined, texts);
     const rulesDoc = documents[0];
-    if (!isRuleSet(rulesDoc.parseResult.value)) throw usage('load.notRuleSetShort', undefined, `${opts.rules}: `);
+    if (!isRuleSet(rulesDoc.parseResult.value) && !parseFailed(rulesDoc)) throw usage('load.notRuleSetShort', undefined, `${opts.rules}: `);
     const errors = (rulesDoc.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     const rulesLang: Lang = opts.lang ?? langOfRoot(rulesDoc.parseResult.value);
     if (errors.length > 0) throw new RuleErrors(diagnosticLines(shownPath(rulesPath), errors, rulesLang).join('\n') + `\n${say(rulesLang, 'cli.rule-errors', { n: errors.length })}`);

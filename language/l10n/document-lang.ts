@@ -11,7 +11,10 @@ const cache = new WeakMap<AstNode, Lang>();
 export function langOfRoot(root: AstNode): Lang {
     let lang = cache.get(root);
     if (lang) return lang;
-    lang = declaredLang(root) ?? langOfNames(namesOf(root));
+    const names = [...namesOf(root)];
+    // A file whose first keyword is mistyped parses to an empty root: its text still has its names.
+    if (names.length === 0 && root.$document) names.push(root.$document.textDocument.getText());
+    lang = declaredLang(root) ?? langOfNames(names);
     cache.set(root, lang);
     return lang;
 }

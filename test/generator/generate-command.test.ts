@@ -88,6 +88,17 @@ describe('mafia generate', () => {
         expect(r.code).toBe(2);
         expect(r.stderr).toMatch(/not a rule set/);
     });
+
+    it('a rule set whose first keyword is mistyped is a syntax error (exit 1), in the rule set\'s language, for every command', async () => {
+        const file = join(mkdtempSync(join(tmpdir(), 'mafia-typo-')), 'rules.mafia');
+        writeFileSync(file, readFileSync('examples/seed-002/rules.mafia', 'utf8').replace(/^ruleset /m, 'rulesett '));
+        for (const args of [['check', file], ['generate', file, '-o', dir], ['simulate', file, '--players', '12', '--games', '2'], ['rules-book', file]]) {
+            const r = await mafia(...args);
+            expect(r.code, args[0]).toBe(1);
+            expect(r.stdout + r.stderr, args[0]).toMatch(/error \[syntax-error\] Ожидалось одно из/);
+            expect(r.stdout + r.stderr, args[0]).not.toMatch(/not a rule set|не свод правил/);
+        }
+    });
 });
 
 describe('mafia generate: where it cannot write (issue 11)', () => {
