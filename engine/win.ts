@@ -21,7 +21,7 @@ interface Side { title: string; name: string; players: number[]; alone: boolean;
 export function checkWin(g: Game): void {
     const setup = g.rs.setup;
     if (setup.winCheck !== 'each' && !setup.winCheck.includes(g.phase.id)) return;
-    const source: ActionSource = (g.winSource ??= { kind: 'setup', key: 'win', title: 'win check', option: null, actor: -1, roles: [], factions: [], src: setup.src });
+    const source: ActionSource = (g.winSource ??= { kind: 'setup', key: 'win', title: say(g.lang, 'stage.win-check'), option: null, actor: -1, roles: [], factions: [], src: setup.src });
     const sides: Side[] = [];
     // Faction clauses have no `self`: one context serves every check of the game.
     const factionCtx = (g.winCtx ??= new Ctx(g, -1, -1, -1, [], null, source)) as Ctx;
@@ -91,7 +91,7 @@ export function checkWin(g: Game): void {
  * Социопат «побеждает вместе с любым персонажем, если в конце игры не находится в Тюрьме»).
  */
 export function anyoneCoWinners(g: Game, who: readonly number[]): number[] {
-    const source: ActionSource = (g.winSource ??= { kind: 'setup', key: 'win', title: 'win check', option: null, actor: -1, roles: [], factions: [], src: g.rs.setup.src });
+    const source: ActionSource = (g.winSource ??= { kind: 'setup', key: 'win', title: say(g.lang, 'stage.win-check'), option: null, actor: -1, roles: [], factions: [], src: g.rs.setup.src });
     const out: number[] = [];
     for (const r of g.rs.roles) {
         for (const w of r.wins) {
@@ -131,7 +131,7 @@ export function declareWinners(g: Game, players: number[], factions: string[] | 
             if (!titles.includes(t)) titles.push(t);
         }
     }
-    if (players.length === 0) return declareDraw(g, { kind: 'setup', key: 'win', title: 'win check', option: null, actor: -1, roles: [], factions: [], src: g.rs.setup.src });
+    if (players.length === 0) return declareDraw(g, { kind: 'setup', key: 'win', title: say(g.lang, 'stage.win-check'), option: null, actor: -1, roles: [], factions: [], src: g.rs.setup.src });
     if (factions) {
         // Only sides that still have a winning player.
         titles = titles.filter((t) => players.some((p) => winningSideTitles(g, g.players[p]).includes(t)) || !g.rs.factions.some((f) => f.title === t));

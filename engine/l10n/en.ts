@@ -852,7 +852,6 @@ export const en = {
     'preview.deal': 'deal',
     'preview.deal-title': 'Sent at the deal, before the game starts',
     'preview.rejected': 'Rejected orders',
-    'preview.vote': 'vote',
     'preview.back': '◀ Back',
     'preview.back-title': 'Previous step (←)',
     'preview.step': 'Step ▶',

@@ -851,7 +851,6 @@ export const ru: Record<MessageKey, string> = {
     'preview.deal': 'раздача',
     'preview.deal-title': 'Отправлено при раздаче, до начала игры',
     'preview.rejected': 'Отклонённые заявки',
-    'preview.vote': 'голос',
     'preview.back': '◀ Назад',
     'preview.back-title': 'Предыдущий шаг (←)',
     'preview.step': 'Шаг ▶',

@@ -29,6 +29,11 @@ const escapeBb = (s: string) => s.replace(BB_TAG, '[\u200B');
 const escapeMd = (s: string) => s.replace(/([\\`*_[\]#>|~<])/g, '\\$1').replace(/^(\s*)([-+]|\d+\.)(\s)/gm, '$1\\$2$3');
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Plain text as the format shows it (a separator line between posts names players too). */
+export function escapeText(s: string, f: MarkupFormat): string {
+    return inline([s], f);
+}
+
 function inline(parts: Inline[], f: MarkupFormat): string {
     return parts.map((p) => {
         if (typeof p === 'string') return f === 'bbcode' ? escapeBb(p) : f === 'markdown' ? escapeMd(p) : f === 'html' ? escapeHtml(p) : p;

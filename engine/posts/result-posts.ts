@@ -7,7 +7,8 @@ import type { VoteInput } from '../model/game-input.js';
 import type { GameEvent, GameResult, PhaseResult } from '../model/result.js';
 import type { PostDef } from '../model/ruleset.js';
 import { normalizeName } from '../names.js';
-import { b, render, type Block, type Inline, type MarkupFormat } from './markup.js';
+import { orderWhat, orderWho } from './order-words.js';
+import { b, escapeText, render, type Block, type Inline, type MarkupFormat } from './markup.js';
 
 export interface PostOptions {
     lang: Lang;
@@ -63,7 +64,7 @@ export function phasePosts(result: GameResult, index: number, opts: PostOptions)
         let host = messages.find((m) => m.host);
         if (!host) { host = { to: 'host', host: true, blocks: [{ kind: 'para', text: [b(say(opts.lang, 'post.forHost', { phase: title }))] }] }; messages.push(host); }
         host.blocks.push({ kind: 'para', text: [say(opts.lang, 'post.rejected')] });
-        host.blocks.push({ kind: 'list', items: phase.rejected.map((r) => [b(r.actor), `${r.ability ? ` — ${r.ability}` : ''}: ${r.reason}`]) });
+        host.blocks.push({ kind: 'list', items: phase.rejected.map((r) => [b(orderWho(r.actor, opts.lang)), `${r.ability ? ` — ${orderWhat(r.ability, opts.lang)}` : ''}: ${r.reason}`]) });
     }
     return { title, publicPost, messages };
 }
@@ -91,7 +92,7 @@ function tallyItem(v: GameEvent, phase: PhaseResult, opts: PostOptions, roster: 
 /** The whole game as posts: per phase a separator line, the public post, then each message. */
 export function renderGamePosts(result: GameResult, format: Exclude<MarkupFormat, 'html'>, opts: PostOptions): string {
     const out: string[] = [];
-    const rule = (label: string) => `──── ${label} ────`;
+    const rule = (label: string) => `──── ${escapeText(label, format)} ────`;
     result.phases.forEach((_, i) => {
         const posts = phasePosts(result, i, opts);
         out.push(rule(say(opts.lang, 'post.publicLabel', { phase: posts.title })), render(posts.publicPost, format), '');

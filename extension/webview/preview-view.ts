@@ -6,6 +6,7 @@ import { pmCopyButtons, publicCopyBar } from './copy-buttons.js';
 import { h, type Child } from './dom.js';
 import { say, type MessageKey, type Params } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
+import { orderWhat, orderWho } from '../../engine/posts/order-words.js';
 
 /** The language of the page's labels: the run's (`response.lang`), set by renderView for the whole render. */
 let lang: Lang = 'ru';
@@ -192,7 +193,7 @@ function renderRejected(phase: PhaseResult): HTMLElement | null {
     if (phase.rejected.length === 0) return null;
     return section(t('preview.rejected'),
         h('ul', { class: 'rejected' }, ...phase.rejected.map((r) => h('li', null,
-            h('strong', null, r.actor === 'host' ? t('word.host-title') : r.actor), ` — ${r.ability === 'vote' ? t('preview.vote') : r.ability === 'remove' ? t('word.remove') : r.ability}: `, h('span', { class: 'reason' }, r.reason)))));
+            h('strong', null, orderWho(r.actor, lang)), ` — ${orderWhat(r.ability, lang)}: `, h('span', { class: 'reason' }, r.reason)))));
 }
 
 // ------------------------------------------------------------------ steps
@@ -217,7 +218,7 @@ function renderSteps(trace: TraceEntry[], current: number, actions: ViewActions)
         h('span', { class: 'stage' }, entry.stage || '—'),
         h('span', { class: 'what' },
             entry.actor ? h('strong', null, entry.actor) : null,
-            entry.ability ? ` ${entry.actor ? '· ' : ''}${entry.ability}` : null,
+            entry.ability ? ` ${entry.actor ? '· ' : ''}${orderWhat(entry.ability, lang)}` : null,
             entry.targets.length > 0 ? ` → ${entry.targets.join(', ')}` : null),
         h('span', { class: ['badge', 'outcome'] }, t(`cli.outcome.${entry.outcome}`)),
         entry.note && entry.note !== entry.ability ? h('span', { class: 'note' }, entry.note) : null,

@@ -15,6 +15,7 @@ import { notJson } from '../game/load-game.js';
 import { loadRuleSet } from './load-rule-set.js';
 import { readInputFile, shownPath } from './read-input.js';
 import { writeFilesWhole } from './write-output.js';
+import { escapeText } from '../../engine/posts/markup.js';
 
 export interface DealOptions {
     players?: string; seed?: string; roles?: string; out?: string; force?: boolean;
@@ -63,7 +64,7 @@ export async function dealCommand(ruleset: string | undefined, opts: DealOptions
         ...deal.players.map((p) => `  ${p.name} — ${p.roles.join(', ')}`),
     ];
     if (opts.out) lines.push('', say(lang, 'deal.out.written', { file: shownPath(resolve(opts.out)) }));
-    for (const pm of bb ? deal.pms : deal.plainPms) lines.push('', `──── ${say(lang, 'deal.out.pm', { player: pm.to })} ────`, pm.text);
+    for (const pm of bb ? deal.pms : deal.plainPms) lines.push('', `──── ${escapeText(say(lang, 'deal.out.pm', { player: pm.to }), bb ? 'bbcode' : 'text')} ────`, pm.text);
     out(lines.join('\n'));
     return 0;
 }

@@ -4,6 +4,7 @@ import type { GameEvent, GameResult, PhaseResult, TraceEntry } from '../../engin
 import type { RunResult } from '../../engine/run.js';
 import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
+import { orderWhat, orderWho } from '../../engine/posts/order-words.js';
 
 /** `lang`: the language of the headings (the texts come in the result already worded). */
 export function formatResultText(result: GameResult, options: { trace?: boolean; title?: string; lang?: Lang } = {}): string {
@@ -62,17 +63,8 @@ function privateLines(events: GameEvent[], lang: Lang): string[] {
     return out;
 }
 
-/** The contract's fixed words in `rejected` (`"actor": "host"`, `"ability": "vote"`) read in the host's language. */
-function orderWho(actor: string, lang: Lang): string {
-    return actor === 'host' ? say(lang, 'word.host-title') : actor;
-}
-
-function orderWhat(ability: string, lang: Lang): string {
-    return ability === 'vote' ? say(lang, 'word.vote-order') : ability === 'remove' ? say(lang, 'word.remove') : ability;
-}
-
 function traceLine(t: TraceEntry, lang: Lang): string {
-    const who = [t.actor, t.ability].filter(Boolean).join(' · ');
+    const who = [t.actor, t.ability && orderWhat(t.ability, lang)].filter(Boolean).join(' · ');
     const targets = t.targets.length > 0 ? ` → ${t.targets.join(', ')}` : '';
     const src = t.source && t.source.line > 0 ? ` (${t.source.file}:${t.source.line})` : '';
     return `#${t.step} [${t.stage}] ${who}${targets}: ${say(lang, `cli.outcome.${t.outcome}`)} — ${t.note}${src}`;

@@ -108,6 +108,9 @@ describe('mafia run --format bbcode', () => {
         expect(run.code, run.stderr).toBe(0);
         expect(run.stdout).toContain('Аня');
         for (const part of blocks(run.stdout)) walk(parse(part.body) as Node[], (n) => expect(n.tag).not.toBe('color'));
+        // The separator lines between the posts name the player too: pasted whole, nothing opens a tag.
+        expect(run.stdout).toMatch(/──── .*ЛС — \[\u200Bcolor=red\]Аня ────/);
+        walk(parse(run.stdout) as Node[], (n) => expect(n.tag).not.toBe('color'));
     });
 });
 
