@@ -1453,6 +1453,7 @@ export const en = {
     'setup.cannotDeal': 'cannot deal {n} players',
     'setup.playersRange': 'the rule set is for {range} players, not {n}',
     'setup.rolesShort': 'cannot deal {n} players{slot}: the roles allow at most {max}; give the roles with --roles',
+    'exact.why.picks': 'its deal draws a `pick` anew for each game',
     'exact.why.slots': 'players hold several roles (slots)',
     'exact.why.triggers': 'it has triggers ({name})',
     'exact.why.repeated': 'a draw depends on repeated positions',

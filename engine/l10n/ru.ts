@@ -1452,6 +1452,7 @@ export const ru: Record<MessageKey, string> = {
     'setup.cannotDeal': 'нельзя раздать роли на {n} игроков',
     'setup.playersRange': 'правила рассчитаны на {range} игроков, а не на {n}',
     'setup.rolesShort': 'нельзя раздать роли на {n} игроков{slot}: ролей хватает самое большее на {max}; задайте роли через --roles',
+    'exact.why.picks': 'его расклад заново тянет `pick` в каждой партии',
     'exact.why.slots': 'у игроков по нескольку ролей (слоты)',
     'exact.why.triggers': 'в них есть триггеры ({name})',
     'exact.why.repeated': 'ничья зависит от повторения позиций',

@@ -66,7 +66,7 @@ export function reducibleReason(rs: RuleSet): Reason | null {
 }
 
 export function exactOutcome(rs: RuleSet, setup: Setup, maxPhases = DEFAULT_MAX_PHASES): ExactFigures {
-    const why = reducibleReason(rs);
+    const why = reducibleReason(rs) ?? (setup.pick !== undefined ? reason('exact.why.picks') : null);
     if (why) throw new NotReducible((lang) => say(lang, 'exact.notReducible', { why: say(lang, why.key, why.params) }));
     const roles = rs.roles.map((r) => r.id);
     const start = roles.map((r) => setup.counts.get(r) ?? 0);

@@ -14,6 +14,7 @@
 import { normalizeName } from '../names.js';
 import type { RoleDef, RuleSet } from '../model/ruleset.js';
 import { say, type Lang, type MessageKey, type Params } from '../l10n/catalogue.js';
+import { drawRoles, type RandomSource } from '../deal-setup.js';
 
 /** Role id → how many players hold it. */
 export type RoleCounts = Map<string, number>;
@@ -30,8 +31,41 @@ export class SetupError extends Error {
 
 export interface Setup {
     players: number;
+    /** The roles every game deals; with `pick`, one draw of them (each pick's first choices). */
     counts: RoleCounts;
+    /** The rule set's deal clause (its index in `setup.deals`) whose `pick 1 of (…)` is drawn anew
+     *  for each game, as `mafia deal` draws it; absent when every game deals `counts`. */
+    pick?: number;
 }
+
+/**
+ * The deal of n players, chosen as `mafia deal` chooses it (language/deal/make-deal.ts): the rule
+ * set's clause for n; a rule set with clauses that miss n cannot deal n; one without any clause gets
+ * the default deal (the header). A clause without `pick` deals the same roles to every game.
+ */
+export function playersSetup(rs: RuleSet, n: number): Setup {
+    const index = clauseIndexFor(rs, n);
+    if (index === null) return defaultSetup(rs, n);
+    const clause = rs.setup.deals![index];
+    const counts = drawRoles(rs, clause, n, firstChoices, 'en');
+    return clause.entries.some((e) => e.pick) ? { players: n, counts, pick: index } : { players: n, counts };
+}
+
+/** The index of the rule set's deal clause for n players; null when it has none at all. */
+export function clauseIndexFor(rs: RuleSet, n: number): number | null {
+    const deals = rs.setup.deals ?? [];
+    if (deals.length === 0) return null;
+    const index = deals.findIndex((d) => n >= d.min && n <= d.max);
+    if (index < 0) throw new SetupError('deal.err.noSetup', { n, ranges: deals.map((d) => (d.min === d.max ? `${d.min}` : `${d.min}..${d.max}`)).join(', ') });
+    return index;
+}
+
+/** The roles one game of the setup deals: its picks drawn from `rnd`. */
+export function gameCounts(rs: RuleSet, setup: Setup, rnd: RandomSource): RoleCounts {
+    return setup.pick === undefined ? setup.counts : drawRoles(rs, rs.setup.deals![setup.pick], setup.players, rnd, 'en');
+}
+
+const firstChoices: RandomSource = { int: () => 0 };
 
 /** Parses `Role:N,Role:N` (display names, identifiers or aliases). */
 export function parseRoles(rs: RuleSet, text: string): Setup {
@@ -44,7 +78,9 @@ export function parseRoles(rs: RuleSet, text: string): Setup {
         counts.set(role.id, (counts.get(role.id) ?? 0) + Number(m[2]));
     }
     if (counts.size === 0) throw new SetupError('setup.noRoles');
-    return { players: playersOf(rs, counts), counts };
+    const players = playersOf(rs, counts);
+    if (players < 1) throw new SetupError('setup.cannotDeal', { n: players });
+    return { players, counts };
 }
 
 /** How many players a role list deals (each slot must deal the same number). */
@@ -79,7 +115,10 @@ export function defaultSetup(rs: RuleSet, n: number): Setup {
     return { players: n, counts };
 }
 
-function dealGroup(rs: RuleSet, roles: RoleDef[], unique: boolean, n: number, counts: RoleCounts, slot: string): void {
+function dealGroup(rs: RuleSet, all: RoleDef[], unique: boolean, n: number, counts: RoleCounts, slot: string): void {
+    // A modifier stacks on a base role and is never a seat's only role (ROLES.md 8): the default deal
+    // deals base roles only.
+    const roles = all.filter((r) => !r.modifier);
     const max = (r: RoleDef): number => Math.min(unique ? 1 : Infinity, r.count?.max ?? Infinity);
     const has = (r: RoleDef): number => counts.get(r.id) ?? 0;
     const add = (r: RoleDef): boolean => { if (has(r) >= max(r)) return false; counts.set(r.id, has(r) + 1); return true; };

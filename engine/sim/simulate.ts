@@ -7,6 +7,8 @@ import { gameSeed, playGame, seatRoles } from './play.js';
 import type { Policy } from './policy.js';
 import { randomPolicy } from './random-policy.js';
 import { addGame, emptyTally, type Tally } from './stats.js';
+import { gameCounts, type Setup } from './setup.js';
+import { Prng } from '../prng.js';
 
 export const POLICIES: Record<string, Policy> = { random: randomPolicy, informed: informedPolicy };
 
@@ -17,6 +19,9 @@ export interface Batch {
     key: number;
     /** Role id → count. */
     counts: Array<[string, number]>;
+    players: number;
+    /** The deal clause whose picks each game draws (Setup.pick). */
+    pick?: number;
     from: number;
     to: number;
     maxPhases: number;
@@ -25,10 +30,15 @@ export interface Batch {
 export function playBatch(rs: RuleSet, b: Batch, onGame?: () => void): Tally {
     const policy = POLICIES[b.policy];
     if (!policy) throw new Error(`unknown policy '${b.policy}'`);
-    const columns = seatRoles(rs, { players: 0, counts: new Map(b.counts) });
+    const setup: Setup = { players: b.players, counts: new Map(b.counts), pick: b.pick };
+    const columns = seatRoles(rs, setup);
     const t = emptyTally();
     for (let i = b.from; i < b.to; i++) {
-        addGame(t, playGame(rs, policy, columns, gameSeed(b.seed, b.key, i), b.maxPhases));
+        const seed = gameSeed(b.seed, b.key, i);
+        // A clause's picks are drawn per game from a stream of their own: the seats' shuffle and
+        // the bots' choices stay those of a game without picks.
+        const dealt = setup.pick === undefined ? columns : seatRoles(rs, { ...setup, counts: gameCounts(rs, setup, new Prng((seed ^ 0x9e3779b9) >>> 0)) });
+        addGame(t, playGame(rs, policy, dealt, seed, b.maxPhases));
         onGame?.();
     }
     return t;

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { AstUtils, type AstNode } from 'langium';
 import { DealError, startGame, type RuleSet as CompiledRuleSet } from '../../engine/index.js';
 import {
-    defaultSetup, exactOutcome, NotReducible, parseRoles, playBatch, POLICIES, seatRoles, SetupError, type Setup, type Tally,
+    playersSetup, exactOutcome, NotReducible, parseRoles, playBatch, POLICIES, seatRoles, SetupError, type Setup, type Tally,
 } from '../../engine/sim/index.js';
 import { isRuleSet, type RuleSet } from '../generated/ast.js';
 import { collectRuleModel } from '../generator/rule-model.js';
@@ -168,7 +168,10 @@ function setupsOf(rs: CompiledRuleSet, opts: SimulateOptions): Setup[] {
         }
         const range = playersRange(rs, opts.players);
         const out: Setup[] = [];
-        for (let n = range[0]; n <= range[1]; n++) out.push(defaultSetup(rs, n));
+        // Without --players: the counts of the rule set's `players` range that its deal clauses cover.
+        const dealable = (n: number) => opts.players !== undefined || !rs.setup.deals?.length || rs.setup.deals.some((d) => n >= d.min && n <= d.max);
+        for (let n = range[0]; n <= range[1]; n++) if (dealable(n)) out.push(playersSetup(rs, n));
+        if (out.length === 0) out.push(playersSetup(rs, range[0]));   // none: the refusal names the clauses
         return out;
     } catch (e) {
         if (e instanceof SetupError) throw new UsageError(e.text(opts.lang ?? ruleSetLang(rs)));

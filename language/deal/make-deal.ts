@@ -4,12 +4,12 @@
 // the engine's own deal rules (engine/deal.ts), with the commitment and each player's role PM.
 import type { LangiumDocuments } from 'langium';
 import { deal as checkDeal, DealError } from '../../engine/deal.js';
-import { DealSetupError, drawRoles, seatRoles, setupFor, type RoleCounts } from '../../engine/deal-setup.js';
+import { DealSetupError, drawRoles, seatRoles, type RoleCounts } from '../../engine/deal-setup.js';
 import { say, type Lang } from '../../engine/l10n/catalogue.js';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { normalizeName } from '../../engine/names.js';
 import { render } from '../../engine/posts/markup.js';
-import { defaultSetup, parseRoles, SetupError } from '../../engine/sim/setup.js';
+import { clauseIndexFor, defaultSetup, parseRoles, SetupError } from '../../engine/sim/setup.js';
 import type { RuleSet } from '../generated/ast.js';
 import { collectRuleModel } from '../generator/rule-model.js';
 import { rolePm } from '../posts/role-pm.js';
@@ -66,11 +66,10 @@ export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined,
             counts = setup.counts;
             source = 'roles';
         } else {
-            const def = setupFor(rs, n);
-            if (def) { counts = drawRoles(rs, def, n, rnd, req.lang); source = 'setup'; }
+            // The same choice as `mafia simulate`'s (engine/sim/setup.ts): the clause for n, else the default deal.
+            const clause = clauseIndexFor(rs, n);
+            if (clause !== null) { counts = drawRoles(rs, rs.setup.deals![clause], n, rnd, req.lang); source = 'setup'; }
             else {
-                const limits = rs.setup.deals ?? [];
-                if (limits.length > 0) throw new DealInputError(say(req.lang, 'deal.err.noSetup', { n, ranges: limits.map((d) => (d.min === d.max ? `${d.min}` : `${d.min}..${d.max}`)).join(', ') }));
                 counts = defaultSetup(rs, n).counts;
                 source = 'default';
             }

@@ -15,7 +15,7 @@ export function planBatches(setups: Setup[], o: SimulationOptions): Batch[] {
     const batches: Batch[] = [];
     setups.forEach((s, key) => {
         for (let from = 0; from < o.games; from += BATCH) {
-            batches.push({ policy: o.policy, seed: o.seed, key, counts: [...s.counts], from, to: Math.min(o.games, from + BATCH), maxPhases: o.maxPhases });
+            batches.push({ policy: o.policy, seed: o.seed, key, counts: [...s.counts], players: s.players, pick: s.pick, from, to: Math.min(o.games, from + BATCH), maxPhases: o.maxPhases });
         }
     });
     return batches;
@@ -28,6 +28,16 @@ export function simulationReport(rs: RuleSet, setups: Setup[], batches: Batch[],
     return {
         games: o.games,
         policy: o.policy,
-        results: setups.map((s, i) => summarize(rs, s.players, rolesByTitle(rs, s.counts), perSetup[i])),
+        results: setups.map((s, i) => summarize(rs, s.players, s.pick === undefined ? rolesByTitle(rs, s.counts) : meanRoles(rs, perSetup[i]), perSetup[i])),
     };
+}
+
+/** A setup whose picks vary per game: each role's mean number of seats per game (Священник 0.25). */
+function meanRoles(rs: RuleSet, t: Tally): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const r of rs.roles) {
+        const x = t.roles[r.title];
+        if (x && t.games > 0) out[r.title] = Math.round((x.dealt / t.games) * 1000) / 1000;
+    }
+    return out;
 }

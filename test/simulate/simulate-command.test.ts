@@ -90,6 +90,25 @@ describe('mafia simulate: output', () => {
         expect(other.stdout).not.toBe(one.stdout);
     });
 
+    it('plays the rule set\'s own deal: its fixed roles in every game, a `pick 1 of (…)` drawn per game, the same on 2 workers', () => {
+        const args = ['simulate', 'examples/seed-002/rules.mafia', '--players', '12', '--games', '400', '--format', 'json'];
+        const one = mafia([...args, '--workers', '1']);
+        expect(one.code, one.stderr).toBe(0);
+        expect(mafia([...args, '--workers', '2']).stdout).toBe(one.stdout);
+        const roles = (JSON.parse(one.stdout) as Report).results[0].roles;
+        // deal 10..14 players { Комиссар Сержант Реаниматор Ниндзя / Громила Мафия: players / 5 / Маньяк / pick 1 of (Священник, Некромант, ВСБ, Камикадзе) / МирныйЖитель: rest }
+        expect(roles).toMatchObject({ 'Комиссар': 1, 'Сержант': 1, 'Реаниматор': 1, 'Ниндзя': 1, 'Громила': 1, 'Мафия': 2, 'Маньяк': 1, 'Мирный житель': 3 });
+        const picked = ['Священник', 'Некромант', 'Внебрачный сын босса мафии', 'Камикадзе'].map((t) => roles[t]);
+        for (const share of picked) expect(share).toBeGreaterThan(0.15), expect(share).toBeLessThan(0.35);
+        expect(picked.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 2);
+    });
+
+    it('the default deal never seats a modifier alone (mafiascum, 7 players)', () => {
+        const r = mafia(['simulate', 'examples/mafiascum/rules.mafia', '--players', '7', '--games', '20', '--format', 'json']);
+        expect(r.code, r.stderr).toBe(0);
+        expect(Object.keys((JSON.parse(r.stdout) as Report).results[0].roles)).not.toContain('Bulletproof');
+    });
+
     it('the informed policy plays seed 002 and the text names every faction', () => {
         const r = mafia(['simulate', 'examples/seed-002/rules.mafia', '--players', '12', '--games', '40', '--policy', 'informed']);
         expect(r.code).toBe(0);
@@ -181,9 +200,16 @@ describe('mafia simulate: bad input', () => {
     it('a player count the setup cannot deal exits 2', () => {
         const r = mafia(['simulate', 'examples/seed-000/rules.mafia', '--players', '40', '--games', '5', '--lang', 'en']);
         expect(r.code).toBe(2);
-        expect(r.stderr).toMatch(/cannot deal 40 players/);
+        expect(r.stderr).toMatch(/no setup for 40 players/);
         // Without --lang, in the rule set's language (#13).
-        expect(mafia(['simulate', 'examples/seed-000/rules.mafia', '--players', '40', '--games', '5']).stderr).toMatch(/нельзя раздать роли на 40 игроков/);
+        expect(mafia(['simulate', 'examples/seed-000/rules.mafia', '--players', '40', '--games', '5']).stderr).toMatch(/нет расклада на 40 игроков/);
+    });
+
+    it('a rule set\'s deal clauses decide what it can deal: a count they miss exits 2 as `mafia deal` does', () => {
+        const r = mafia(['simulate', 'examples/seed-002/rules.mafia', '--players', '5', '--games', '5']);
+        expect(r.code).toBe(2);
+        expect(r.stderr.trim()).toBe('mafia: в правилах нет расклада на 5 игроков (есть на 10..14, 15..30); задайте роли через --roles');
+        expect(mafia(['simulate', VANILLA, '--roles', 'Мирный житель:0,Мафиози:0', '--games', '5']).code).toBe(2);
     });
 
     it('--exact on a rule set that does not reduce to counts exits 2 and says why', () => {

@@ -2,7 +2,7 @@
 // `mafia simulate` would (language/run/simulation-plan.ts) on the rule set compiled by the language
 // server, reports its progress, and draws the same Vega-Lite chart as `mafia simulate --format html`
 // (language/cli/simulate-chart.ts). The page stays responsive; the Stop button ends this worker.
-import { defaultSetup, playBatch, type Setup } from '../../engine/sim/index.js';
+import { playBatch, playersSetup, SetupError, type Setup } from '../../engine/sim/index.js';
 import { chartSvg, chartTitle } from '../../language/cli/simulate-chart.js';
 import { loadFactory } from '../../language/run/compile-ruleset.js';
 import { planBatches, simulationReport } from '../../language/run/simulation-plan.js';
@@ -18,7 +18,12 @@ async function simulate(request: SimulationRequest): Promise<void> {
     const rs = loadFactory(request.factory);
     const [min, max] = request.players ?? (rs.setup.players ? [rs.setup.players.min, rs.setup.players.max] : [0, -1]);
     const setups: Setup[] = [];
-    for (let n = min; n <= max; n++) setups.push(defaultSetup(rs, n));
+    try {
+        for (let n = min; n <= max; n++) setups.push(playersSetup(rs, n));
+    } catch (e) {
+        if (e instanceof SetupError) throw new Error(e.text(request.lang));
+        throw e;
+    }
     if (setups.length === 0) throw new Error('no player count to simulate');
     const options = { games: request.games, policy: request.policy, seed: request.seed, maxPhases: request.maxPhases };
     const batches = planBatches(setups, options);
