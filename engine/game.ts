@@ -359,7 +359,8 @@ export abstract class Game {
     }
 
     /** A player leaves the game: killed, executed or removed. Death triggers run at the next settle. */
-    die(index: number, cause: string, source: ActionSource, reveal: boolean, killers?: number[], hidden = false): void {
+    /** `text`: the death line when the cause words it itself (a removal for missed votes). */
+    die(index: number, cause: string, source: ActionSource, reveal: boolean, killers?: number[], hidden = false, text?: string): void {
         const p = this.players[index];
         if (!p.alive) return;
         this.version++;
@@ -376,7 +377,7 @@ export abstract class Game {
         const show = reveal || (!hidden && policy !== null && cause !== 'removed' && (this.revealThisPhase?.[index] ?? true));
         // `appears as R on death`: what the reveal shows.
         const roles = show ? p.roles.map((r) => this.ix.roleTitle(this.ix.roles.get(r)?.appears.find((a) => a.onDeath)?.as ?? r)) : null;
-        this.emit({ kind: 'death', public: true, subject: p.name, text: texts.death(this, p.name, cause, roles) });
+        this.emit({ kind: 'death', public: true, subject: p.name, text: text ?? texts.death(this, p.name, cause, roles) });
         if (roles) this.emit({ kind: 'reveal', public: true, subject: p.name, property: 'role', value: roles.join(', '), text: texts.reveal(this, p.name, roles) });
     }
 

@@ -72,8 +72,8 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
             if (player.missedVotes >= voting.missed.count) {
                 const status = voting.missed.status;
                 if (status) g.addStatus(player, status, g.index, Number.MAX_SAFE_INTEGER);
-                g.emit({ kind: 'message', public: true, subject: player.name, text: texts.missed(g, player.name, status ? g.ix.statusTitle(status) : '') });
-                g.die(p, 'removed', source, false);
+                // One line says he is out and why: the removal's death event words it.
+                g.die(p, 'removed', source, false, undefined, false, texts.missed(g, player.name, status ? g.ix.statusTitle(status) : ''));
             }
         }
         g.settle();

@@ -60,7 +60,7 @@ export function cancel(c: Ctx, abilities: readonly RefString[] | null, attacks: 
     const record = { ...span, abilities: abilities ? matcher(g.ix, abilities) : null, attacks, actors: actors === null ? null : list(c, actors), targets: target === null ? null : list(c, target) };
     g.enqueue(SETUP, () => {
         g.cancels.push(record);
-        g.traceOn && g.log('applied', [say(g.lang, attacks ? 'note.cancel-attacks' : 'note.cancel-orders'), record.actors ? say(g.lang, 'note.cancel-by', { list: record.actors.map((x) => g.players[x].name).join(', ') }) : '', record.targets ? say(g.lang, 'note.cancel-on', { list: record.targets.map((x) => g.players[x].name).join(', ') }) : ''].filter(Boolean).join(' '), { source: c.source, src });
+        g.traceOn && g.log('applied', [say(g.lang, attacks ? 'note.cancel-attacks' : 'note.cancel-orders'), record.actors?.length ? say(g.lang, 'note.cancel-by', { list: record.actors.map((x) => g.players[x].name).join(', ') }) : '', record.targets?.length ? say(g.lang, 'note.cancel-on', { list: record.targets.map((x) => g.players[x].name).join(', ') }) : ''].filter(Boolean).join(' '), { source: c.source, src });
     });
 }
 

@@ -49,7 +49,7 @@ export function followVote(c: Ctx, who: unknown, leader: unknown, duration: Dura
         for (const v of subjects) {
             if (v === by) continue;
             g.players[v].add('voteMods', { ...span, kind: 'follow', amount: by, side: null });
-            g.traceOn && g.log('applied', `${g.players[v].name}'s vote follows ${g.players[by].name}'s`, { source: c.source, targets: [v], src });
+            g.traceOn && g.log('applied', say(g.lang, 'note.vote-follows', { voter: g.players[v].name, leader: g.players[by].name }), { source: c.source, targets: [v], src });
         }
     });
 }

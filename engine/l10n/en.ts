@@ -271,6 +271,7 @@ export const en = {
     'deal.err.duplicate': "the players file lists one player twice: '{a}' and '{b}'",
     'deal.err.noPlayers': "the players file lists no players (one nickname a line)",
     'deal.err.rolesCount': "--roles deals {roles} players, the players file lists {n}",
+    'deal.header.comment': 'Dealt by `mafia deal`; commitment {commitment} (mafia deal --verify).',
     'deal.err.noSetup': "the rule set has no setup for {n} players (its setups: {ranges} players); give the roles with --roles",
     'deal.warn.shortSeed': "warning: the seed has only {n} characters (fewer than {min}): whoever guesses it can recompute the deal and the commitment; use a long random seed",
     'deal.warn.drawnSeed': "drawn a 128-bit seed: {seed} (keep it secret until the game ends)",
@@ -660,7 +661,7 @@ export const en = {
     'reject.already-out': '{player} is already out of the game',
     'note.host-removes': 'the host removes {player}',
     'note.host-removes-reveal': 'the host removes {player} and reveals the role',
-    'reject.no-voting': 'there is no voting in {phase} ({id})',
+    'reject.no-voting': 'there is no voting in {phase}',
     'note.quorum': 'not enough members joined: {k} of the {need} needed (more than half of the {holders} living holders): no effect',
     'note.joins': 'joins {player}\'s {ability}',
     'note.learn-lost': 'result of {ability} on {player} is lost',
@@ -720,6 +721,7 @@ export const en = {
     'note.redirect': 'orders aimed at {from} go to {to}',
     'note.cancel-attacks': 'cancel attacks',
     'note.cancel-orders': 'cancel orders',
+    'note.vote-follows': '{voter}\'s vote follows {leader}\'s',
     'note.cancel-by': 'by {list}',
     'note.cancel-on': 'on {list}',
     'note.permit': '{player} may act despite {statuses}',
@@ -817,6 +819,7 @@ export const en = {
     'cli.sim.role': 'role',
     'cli.sim.survival-wins': 'survival  wins',
     'cli.generate.errors': '{n} error(s): nothing generated',
+    'cli.simulate.progress': 'simulating [{bar}] {percentage}% | {value}/{total} games | {eta}s left',
     'cli.simulate.errors': 'the rule set has {n|# error: fix it|# errors: fix them} before simulating',
     // ---- end cli
     // ---- preview: preview: the Run Phase Preview page (extension/webview, extension/preview-html.ts, language/lsp/mafia-run-request.ts)

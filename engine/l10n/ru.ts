@@ -270,6 +270,7 @@ export const ru: Record<MessageKey, string> = {
     'deal.err.duplicate': "в списке игроков один игрок дважды: «{a}» и «{b}»",
     'deal.err.noPlayers': "в списке игроков нет ни одного игрока (по нику в строке)",
     'deal.err.rolesCount': "--roles раздаёт роли на {roles} игроков, а в списке {n}",
+    'deal.header.comment': 'Роздано командой `mafia deal`; обязательство {commitment} (проверка: mafia deal --verify).',
     'deal.err.noSetup': "в правилах нет расклада на {n} игроков (есть на {ranges}); задайте роли через --roles",
     'deal.warn.shortSeed': "внимание: в сиде всего {n} символов (меньше {min}): угадавший его восстановит расклад и коммитмент; возьмите длинный случайный сид",
     'deal.warn.drawnSeed': "выбран 128-битный сид: {seed} (держите его в тайне до конца игры)",
@@ -659,7 +660,7 @@ export const ru: Record<MessageKey, string> = {
     'reject.already-out': '{player} уже вне игры',
     'note.host-removes': 'ведущий выводит из игры: {player}',
     'note.host-removes-reveal': 'ведущий выводит из игры: {player} — и раскрывает роль',
-    'reject.no-voting': 'в фазе «{phase}» ({id}) голосования нет',
+    'reject.no-voting': 'в фазе «{phase}» голосования нет',
     'note.quorum': 'присоединилось недостаточно: {k} из {need} нужных (больше половины живых обладателей, их {holders}) — без эффекта',
     'note.joins': 'присоединяется к «{ability}» игрока {player}',
     'note.learn-lost': 'результат «{ability}» (цель {player}) потерян',
@@ -719,6 +720,7 @@ export const ru: Record<MessageKey, string> = {
     'note.redirect': 'заявки на цель {from} уходят к цели {to}',
     'note.cancel-attacks': 'отмена нападений',
     'note.cancel-orders': 'отмена заявок',
+    'note.vote-follows': 'голос {voter} следует за голосом {leader}',
     'note.cancel-by': '(кто: {list})',
     'note.cancel-on': '(на кого: {list})',
     'note.permit': '{player} может действовать, несмотря на: {statuses}',
@@ -816,6 +818,7 @@ export const ru: Record<MessageKey, string> = {
     'cli.sim.role': 'роль',
     'cli.sim.survival-wins': 'выживание  победы',
     'cli.generate.errors': '{n|# ошибка|# ошибки|# ошибок}: ничего не создано',
+    'cli.simulate.progress': 'моделирование [{bar}] {percentage}% | {value}/{total} партий | осталось {eta} с',
     'cli.simulate.errors': 'в правилах {n|# ошибка|# ошибки|# ошибок}: моделировать можно будет после исправления',
     // ---- end cli
     // ---- preview: разбор фаз: страница предпросмотра (extension/webview, extension/preview-html.ts, language/lsp/mafia-run-request.ts)

@@ -12,6 +12,6 @@ export function runVotingStep(g: Game, input: PhaseInput): void {
         const voting = g.ix.votings.get(g.phase.voting);
         if (voting) runVoting(g, voting, input.votes ?? []);
     } else if ((input.votes ?? []).length > 0) {
-        for (const v of input.votes ?? []) g.rejected.push({ actor: v.voter, ability: 'vote', reason: say(g.lang, 'reject.no-voting', { phase: g.phase.title, id: g.phase.id }) });
+        for (const v of input.votes ?? []) g.rejected.push({ actor: v.voter, ability: 'vote', reason: say(g.lang, 'reject.no-voting', { phase: g.phase.title }) });
     }
 }

@@ -48,7 +48,7 @@ export async function dealCommand(ruleset: string | undefined, opts: DealOptions
         const rules = relative(dirname(target), path).split('\\').join('/') || basename(path);
         const title = basename(target).replace(/\.mafia$/, '');
         const players = names.map((name, i) => ({ name, roles: deal.roleIds[i] }));
-        writeFilesWhole([{ path: target, contents: gameHeader({ title, rules, seed: deal.gameSeed, commitment: deal.commitment, players }) }], lang);
+        writeFilesWhole([{ path: target, contents: gameHeader({ lang, title, rules, seed: deal.gameSeed, commitment: deal.commitment, players }) }], lang);
     }
     if (opts.format === 'json') {
         out(JSON.stringify({ seed: deal.seed, salt: deal.salt, commitment: deal.commitment, players: deal.players, pms: deal.pms }, null, 2));

@@ -76,7 +76,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     }
 
     const batches = planBatches(setups, { games, policy: opts.policy, seed, maxPhases });
-    const bar = await progressBar(games * setups.length, opts.progress ?? 'auto', err);
+    const bar = await progressBar(games * setups.length, opts.progress ?? 'auto', err, lang);
     const started = performance.now();
     let tallies: Tally[];
     try {
@@ -199,7 +199,7 @@ interface Bar { tick(n: number): void; stop(): void }
  * Progress on stderr: a bar when it is a terminal (auto), nothing otherwise; with `lines`, a line
  * `progress DONE TOTAL` at each hundredth of the games and at the end (for a tool reading stderr).
  */
-async function progressBar(total: number, mode: 'auto' | 'lines' | 'none', err: (s: string) => void): Promise<Bar> {
+async function progressBar(total: number, mode: 'auto' | 'lines' | 'none', err: (s: string) => void, lang: Lang): Promise<Bar> {
     if (mode === 'lines') {
         let done = 0;
         let shown = 0;
@@ -211,7 +211,8 @@ async function progressBar(total: number, mode: 'auto' | 'lines' | 'none', err: 
     }
     if (mode === 'none' || !process.stderr.isTTY) return { tick: () => undefined, stop: () => undefined };
     const { SingleBar, Presets } = await import('cli-progress');
-    const bar = new SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {percentage}% | {value}/{total} games | {eta}s left', hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
+    const bar = new SingleBar({ stream: process.stderr, format: say(lang, 'cli.simulate.progress'),   // cli-progress fills {bar} {percentage} {value} {total} {eta}
+        hideCursor: true, clearOnComplete: true }, Presets.shades_classic);
     bar.start(total, 0);
     let done = 0;
     return { tick: (n) => { done += n; bar.update(done); }, stop: () => bar.stop() };

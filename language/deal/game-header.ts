@@ -1,5 +1,8 @@
 // The game script header `mafia deal -o GAME` writes: the rules file, the game's seed and the
 // players with their roles, as the game-script grammar reads them (names quoted where needed).
+import { say } from '../../engine/l10n/catalogue.js';
+import type { Lang } from '../../engine/l10n/lang.js';
+
 const PLAIN = /^[_\p{L}][\p{L}\p{N}_]*$/u;
 
 /** A player or role name as the grammar takes it: bare when it is a plain word that no keyword can be. */
@@ -10,6 +13,8 @@ export function scriptName(name: string): string {
 }
 
 export interface HeaderInput {
+    /** The language of the header's comment line. */
+    lang: Lang;
     title: string;
     rules: string;
     seed: number;
@@ -20,7 +25,7 @@ export interface HeaderInput {
 export function gameHeader(h: HeaderInput): string {
     const width = Math.max(...h.players.map((p) => scriptName(p.name).length));
     const lines = [
-        `// Dealt by \`mafia deal\`; commitment ${h.commitment} (mafia deal --verify).`,
+        `// ${say(h.lang, 'deal.header.comment', { commitment: h.commitment })}`,
         `game ${scriptName(h.title).startsWith('"') ? scriptName(h.title) : `"${h.title}"`} rules ${JSON.stringify(h.rules)} seed ${h.seed}`,
         'players {',
         ...h.players.map((p) => `    ${(scriptName(p.name) + ':').padEnd(width + 1)} ${p.roles.map(scriptName).join(', ')}`),

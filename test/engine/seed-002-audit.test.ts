@@ -83,7 +83,7 @@ describe('the host\'s post on a player who missed two votes', () => {
             .day('Аня → Нина', 'Вера → Нина', 'Егор → Нина', 'Нина → Аня').run();
         expect(g.publicPost('day 2')).toEqual([
             'Нина: 3 votes.', 'Аня: 1 vote.', 'By the vote, Нина is executed (3 votes).', 'Нина died.',
-            'Даша did not vote twice and leaves the game (Пропавший без вести).', 'Даша leaves the game.',
+            'Даша did not vote twice and leaves the game (Пропавший без вести).',
         ]);
     });
 });

@@ -62,7 +62,7 @@ describe('two missed votes and the player is out (002-E17: cumulative)', () => {
             .run();
         expect(g.alive('Даша')).toBe(false);
         const day2 = g.phase('day 2');
-        expect(day2.events.find((e) => e.kind === 'message' && e.subject === 'Даша')!.text).toBe('Даша did not vote twice and leaves the game (Пропавший без вести).');
+        expect(day2.events.find((e) => e.kind === 'death' && e.subject === 'Даша')!.text).toBe('Даша did not vote twice and leaves the game (Пропавший без вести).');
         expect(day2.players.find((p) => p.name === 'Даша')!.statuses).toEqual(['Пропавший без вести']);
         expect(g.deaths('day 1')).toEqual(['Олег']);
     });
