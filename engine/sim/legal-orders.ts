@@ -90,8 +90,8 @@ export function orderFor(choice: OrderChoice, targets: readonly PlayerState[] | 
     const action: ActionInput = { actor: choice.actor.name, ability: choice.ability.id };
     if (choice.option) action.args = { option: choice.option.id };
     if (targets) action.targets = targets.map((t) => t.name);
-    if (choice.roleParam && role) action.args = { ...(action.args ?? {}), [choice.roleParam]: role };
-    if (players) action.args = { ...(action.args ?? {}), ...players };
+    if (choice.roleParam && role) (action.args ??= {})[choice.roleParam] = role;
+    if (players) Object.assign((action.args ??= {}), players);
     return action;
 }
 
