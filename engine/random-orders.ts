@@ -40,6 +40,7 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
     const alive: readonly PlayerState[] = inComingPhase(g, () => {
         const alive: readonly PlayerState[] = g.census().alive;
         const phaseId = g.phase.id;
+        let dead: readonly PlayerState[] | null = null;
         for (const p of alive) {
             const abilities = g.abilitiesOf(p);
             if (abilities.length === 0) continue;
@@ -49,7 +50,7 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
                 if (rng.next() >= act) continue;
                 const option = a.options.length > 0 ? a.options[rng.int(a.options.length)] : null;
                 const target = option?.target !== undefined ? option.target : a.target;
-                const pool = !target ? alive : target.filters.includes('dead') ? g.players.filter((x) => !x.alive) : alive;
+                const pool = !target ? alive : target.filters.includes('dead') ? (dead ??= g.players.filter((x) => !x.alive)) : alive;
                 if (target && pool.length === 0) continue;
                 const { needsRole, players } = paramsToFill(option?.params ?? a.params);
                 for (let k = 0; k < tries; k++) {
@@ -63,9 +64,9 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
                     }
                     if (needsRole) {
                         const role = g.rs.roles[rng.int(g.rs.roles.length)];
-                        action.args = { ...(action.args ?? {}), [needsRole.kind]: role.id };
+                        (action.args ??= {})[needsRole.kind] = role.id;
                     }
-                    if (players.length > 0) for (const x of players) action.args = { ...(action.args ?? {}), [x.name!]: alive[rng.int(alive.length)].name };
+                    if (players.length > 0) for (const x of players) (action.args ??= {})[x.name!] = alive[rng.int(alive.length)].name;
                     const checked = checkOrder(g, action);
                     if (typeof checked !== 'string') {
                         actions.push(action);

@@ -6,7 +6,7 @@
 // shared action. All of it is read from the rule set (effect kinds, `knows`), never a script.
 import type { PlayerState } from '../state.js';
 import { Knowledge } from './knowledge.js';
-import type { OrderChoice } from './legal-orders.js';
+import type { OrderChoice, SingleTargets } from './legal-orders.js';
 import { buildPhase, type Preferences } from './phase-builder.js';
 import type { Policy } from './policy.js';
 
@@ -15,13 +15,21 @@ type Intent = 'harm' | 'protect' | 'learn' | 'other';
 const HARM = new Set(['KillEffect', 'DamageEffect', 'BlockEffect', 'GiveStatusEffect', 'ExecuteEffect', 'DisableEffect', 'CancelEffect', 'RedirectEffect', 'DefeatEffect']);
 const PROTECT = new Set(['ProtectEffect', 'HealEffect', 'ReviveEffect', 'ImmuneEffect', 'ReduceEffect', 'RemoveStatusEffect']);
 
+const intents = new WeakMap<object, Intent>();
+
+/** What the order is for, read from its effects (worked out once per ability or option). */
 function intentOf(choice: OrderChoice): Intent {
-    const kinds = choice.option?.effectKinds ?? choice.ability.effectKinds ?? [];
-    if (kinds.some((k) => HARM.has(k))) return 'harm';
-    if (kinds.some((k) => PROTECT.has(k))) return 'protect';
-    if (kinds.includes('LearnEffect')) return 'learn';
-    return 'other';
+    const unit = choice.option?.effectKinds ? choice.option : choice.ability;
+    let intent = intents.get(unit);
+    if (intent === undefined) {
+        const kinds = unit.effectKinds ?? [];
+        intent = kinds.some((k) => HARM.has(k)) ? 'harm' : kinds.some((k) => PROTECT.has(k)) ? 'protect' : kinds.includes('LearnEffect') ? 'learn' : 'other';
+        intents.set(unit, intent);
+    }
+    return intent;
 }
+
+const anyone = (): boolean => true;
 
 export const informedPolicy: Policy = {
     name: 'informed',
@@ -30,6 +38,18 @@ export const informedPolicy: Policy = {
         const pick = <T>(xs: T[]): T => xs[rng.int(xs.length)];
         /** The first non-empty tier, uniformly. */
         const prefer = (tiers: PlayerState[][]): PlayerState => pick(tiers.find((t) => t.length > 0)!);
+        /**
+         * The first tier with a target the engine accepts, uniformly among its accepted ones (null: none
+         * at all). A tier is the pool's players that pass its test; each is checked by the engine only
+         * when his tier is reached, so a tier met early spares the checks of the rest.
+         */
+        const preferLegal = (legal: SingleTargets, tiers: Array<(t: PlayerState) => boolean>): PlayerState | null => {
+            for (const inTier of tiers) {
+                const tier = legal.pool.filter((t) => inTier(t) && legal.accepts(t));
+                if (tier.length > 0) return pick(tier);
+            }
+            return null;
+        };
         // Factions that know their members: their target of the phase, chosen in decide().
         const coordinated = new Set(g.rs.factions.filter((f) => f.knows.includes(`faction:${f.id}`)).map((f) => f.id));
         let plan = new Map<string, PlayerState>();
@@ -37,19 +57,17 @@ export const informedPolicy: Policy = {
 
         const prefs: Preferences = {
             target(choice, targets) {
-                const legal = targets.all();
-                if (legal.length === 0) return null;
                 const actor = choice.actor;
                 const f = factionOf(actor);
                 const planned = f ? plan.get(f) : undefined;
                 const intent = intentOf(choice);
-                if (intent === 'harm' && planned && (choice.ability.shared || coordinated.has(f!)) && legal.includes(planned)) return planned;
-                const others = legal.filter((t) => t !== actor);
+                if (intent === 'harm' && planned && (choice.ability.shared || coordinated.has(f!)) && targets.pool.includes(planned) && targets.accepts(planned)) return planned;
+                const other = (t: PlayerState): boolean => t !== actor;
                 switch (intent) {
-                    case 'harm': return prefer([legal.filter((t) => k.enemy(actor, t)), others.filter((t) => !k.ally(actor, t)), others, legal]);
-                    case 'protect': return prefer([others.filter((t) => k.ally(actor, t)), others.filter((t) => !k.enemy(actor, t)), legal]);
-                    case 'learn': return prefer([others.filter((t) => !k.knows(actor, t)), others, legal]);
-                    default: return prefer([others, legal]);
+                    case 'harm': return preferLegal(targets, [(t) => k.enemy(actor, t), (t) => t !== actor && !k.ally(actor, t), other, anyone]);
+                    case 'protect': return preferLegal(targets, [(t) => t !== actor && k.ally(actor, t), (t) => t !== actor && !k.enemy(actor, t), anyone]);
+                    case 'learn': return preferLegal(targets, [(t) => t !== actor && !k.knows(actor, t), other, anyone]);
+                    default: return preferLegal(targets, [other, anyone]);
                 }
             },
             sharedActor: (_key, holders) => pick(holders),

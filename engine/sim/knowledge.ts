@@ -3,24 +3,63 @@
 // are read through the titles the engine prints, so nothing here depends on a rule set's script.
 import type { Game } from '../game.js';
 import type { GameEvent } from '../model/result.js';
+import type { RuleSet } from '../model/ruleset.js';
 import type { PlayerState } from '../state.js';
 
-/** A known side: a faction id, or `!id` for "not of faction id" («не мафия»). */
-type Side = string;
+/** A known side: of faction `faction`, or (`not`) not of it («не мафия»). One object per side and rule set. */
+interface Side { faction: string; not: boolean }
 
-export class Knowledge {
+/** What the rule set's titles say about sides, worked out once per rule set (a simulation starts many games). */
+class SideReader {
     private readonly byTitle = new Map<string, string | null>();
     private readonly factionByTitle = new Map<string, string>();
-    /** viewer index → subject name → side. */
-    private readonly known: Array<Map<string, Side>>;
+    private readonly sides = new Map<string, Side | null>();
+
+    constructor(rs: RuleSet) {
+        for (const f of rs.factions) this.factionByTitle.set(norm(f.title), f.id);
+        for (const r of rs.roles) for (const t of [r.title, r.id, ...r.aliases]) if (!this.byTitle.has(norm(t))) this.byTitle.set(norm(t), r.faction);
+    }
+
+    /** The side a learned or revealed value tells (a role, a faction, «не X»), or null. */
+    sideOf(value: string): Side | null {
+        let side = this.sides.get(value);
+        if (side !== undefined) return side;
+        const v = norm(value);
+        const negated = /^(не|not)\s+/.exec(v);
+        const body = negated ? v.slice(negated[0].length) : v;
+        const faction = this.factionByTitle.get(body) ?? this.roleFaction(body);
+        side = faction ? { faction, not: !!negated } : null;
+        if (this.sides.size > 10_000) this.sides.clear();
+        this.sides.set(value, side);
+        return side;
+    }
+
+    private roleFaction(text: string): string | null {
+        for (const part of text.split(/\s*,\s*/)) {
+            const f = this.byTitle.get(part);
+            if (f) return f;
+        }
+        return null;
+    }
+}
+
+const readers = new WeakMap<RuleSet, SideReader>();
+
+export class Knowledge {
+    private readonly sides: SideReader;
+    /** viewer index → subject index → side (undefined: not known). */
+    private readonly known: Array<Array<Side | undefined>>;
+    private readonly byName = new Map<string, number>();
     /** Each player's own side as he was told it. */
     readonly own: Array<string | null>;
 
-    constructor(private readonly g: Game) {
+    constructor(g: Game) {
         const rs = g.rs;
-        for (const f of rs.factions) this.factionByTitle.set(norm(f.title), f.id);
-        for (const r of rs.roles) for (const t of [r.title, r.id, ...r.aliases]) if (!this.byTitle.has(norm(t))) this.byTitle.set(norm(t), r.faction);
-        this.known = g.players.map(() => new Map());
+        let sides = readers.get(rs);
+        if (!sides) { sides = new SideReader(rs); readers.set(rs, sides); }
+        this.sides = sides;
+        for (const p of g.players) if (!this.byName.has(p.name)) this.byName.set(p.name, p.index);
+        this.known = g.players.map(() => []);
         this.own = g.players.map((p) => {
             const role = rs.roles.find((r) => r.id === p.roles[0]);
             const told = role?.toldAs ? rs.roles.find((r) => r.id === role.toldAs) : role;
@@ -33,12 +72,15 @@ export class Knowledge {
     read(events: readonly GameEvent[]): void {
         for (const e of events) {
             if ((e.kind !== 'learn' && e.kind !== 'reveal') || !e.subject || e.value === undefined) continue;
-            const side = this.sideOf(String(e.value));
+            const side = this.sides.sideOf(String(e.value));
             if (!side) continue;
-            if (e.public || !e.to) { for (const m of this.known) m.set(e.subject, side); continue; }
+            const subject = this.byName.get(e.subject);
+            // A subject who is no player is never asked about (the views are asked of players).
+            if (subject === undefined) continue;
+            if (e.public || !e.to) { for (const m of this.known) m[subject] = side; continue; }
             for (const name of e.to) {
-                const viewer = this.g.players.find((p) => p.name === name);
-                if (viewer) this.known[viewer.index].set(e.subject, side);
+                const viewer = this.byName.get(name);
+                if (viewer !== undefined) this.known[viewer][subject] = side;
             }
         }
     }
@@ -46,38 +88,21 @@ export class Knowledge {
     ally(viewer: PlayerState, subject: PlayerState): boolean {
         if (viewer === subject) return true;
         const own = this.own[viewer.index];
-        const side = this.known[viewer.index].get(subject.name);
+        const side = this.known[viewer.index][subject.index];
         if (!side || !own) return false;
-        return side === own || (side.startsWith('!') && side.slice(1) !== own);
+        return side.not ? side.faction !== own : side.faction === own;
     }
 
     enemy(viewer: PlayerState, subject: PlayerState): boolean {
         if (viewer === subject) return false;
         const own = this.own[viewer.index];
-        const side = this.known[viewer.index].get(subject.name);
+        const side = this.known[viewer.index][subject.index];
         if (!side) return false;
-        return side.startsWith('!') ? side.slice(1) === own : side !== own;
+        return side.not ? side.faction === own : side.faction !== own;
     }
 
     knows(viewer: PlayerState, subject: PlayerState): boolean {
-        return viewer === subject || this.known[viewer.index].has(subject.name);
-    }
-
-    private sideOf(value: string): Side | null {
-        const v = norm(value);
-        const negated = /^(не|not)\s+/.exec(v);
-        const body = negated ? v.slice(negated[0].length) : v;
-        const faction = this.factionByTitle.get(body) ?? this.roleFaction(body);
-        if (!faction) return null;
-        return negated ? `!${faction}` : faction;
-    }
-
-    private roleFaction(text: string): string | null {
-        for (const part of text.split(/\s*,\s*/)) {
-            const f = this.byTitle.get(part);
-            if (f) return f;
-        }
-        return null;
+        return viewer === subject || this.known[viewer.index][subject.index] !== undefined;
     }
 }
 

@@ -32,28 +32,57 @@ const NO_NAMES: readonly string[] = [];
 
 const NONE: OrderChoice[] = [];
 
+/** What an ability (or one of its options) offers whatever the phase: worked out once per ability. */
+interface Offer {
+    option: OptionDef | null;
+    phases: readonly string[] | null | undefined;
+    target: TargetDef | null;
+    pool: 'alive' | 'dead' | 'anyone';
+    roleParam: 'role' | 'guise' | null;
+    playerParams: readonly string[];
+}
+
+const offers = new WeakMap<AbilityDef, readonly Offer[]>();
+
+function offersOf(a: AbilityDef): readonly Offer[] {
+    let list = offers.get(a);
+    if (list) return list;
+    const options: Array<OptionDef | null> = a.options.length > 0 ? a.options : [null];
+    list = options.map((option) => {
+        const target = targetOf(option?.target, a.target);
+        const params = option?.params ?? a.params;
+        const param = params.find((x) => x.kind === 'role' || x.kind === 'guise');
+        const players = params.length === 0 ? NO_NAMES : params.filter((x) => x.kind === 'player' && x.name && !x.optional).map((x) => x.name!);
+        return {
+            option,
+            phases: option?.phases !== undefined ? option.phases : a.phases,
+            target,
+            pool: !target ? 'alive' : target.filters.includes('dead') ? 'dead' : target.filters.includes('anyone') ? 'anyone' : 'alive',
+            roleParam: param ? (param.kind as 'role' | 'guise') : null,
+            playerParams: players.length > 0 ? players : NO_NAMES,
+        } satisfies Offer;
+    });
+    offers.set(a, list);
+    return list;
+}
+
 /** The abilities and options `p` may order in the coming phase (call inside inComingPhase). */
 export function choicesOf(g: Game, p: PlayerState, alive: readonly PlayerState[]): OrderChoice[] {
     const abilities = g.abilitiesOf(p);
     if (abilities.length === 0) return NONE;
     const phaseId = g.phase.id;
-    const out: OrderChoice[] = [];
+    let out: OrderChoice[] | null = null;
+    let dead: readonly PlayerState[] | null = null;
     for (const a of abilities) {
         if (a.passive) continue;
-        const options: Array<OptionDef | null> = a.options.length > 0 ? a.options : [null];
-        for (const option of options) {
-            const phases = option?.phases !== undefined ? option.phases : a.phases;
-            if (phases && !phases.includes(phaseId)) continue;
-            const target = targetOf(option?.target, a.target);
-            const pool = !target ? alive : target.filters.includes('dead') ? g.players.filter((x) => !x.alive) : target.filters.includes('anyone') ? g.players : alive;
-            if (target && pool.length === 0) continue;
-            const params = option?.params ?? a.params;
-            const param = params.find((x) => x.kind === 'role' || x.kind === 'guise');
-            const players = params.length === 0 ? NO_NAMES : params.filter((x) => x.kind === 'player' && x.name && !x.optional).map((x) => x.name!);
-            out.push({ actor: p, ability: a, option, target, pool, roleParam: param ? (param.kind as 'role' | 'guise') : null, playerParams: players.length > 0 ? players : NO_NAMES });
+        for (const o of offersOf(a)) {
+            if (o.phases && !o.phases.includes(phaseId)) continue;
+            const pool = o.pool === 'alive' ? alive : o.pool === 'anyone' ? g.players : (dead ??= g.players.filter((x) => !x.alive));
+            if (o.target && pool.length === 0) continue;
+            (out ??= []).push({ actor: p, ability: a, option: o.option, target: o.target, pool, roleParam: o.roleParam, playerParams: o.playerParams });
         }
     }
-    return out;
+    return out ?? NONE;
 }
 
 /** The order for `choice` with these targets, role argument and player arguments (`players[param] = name`). */
@@ -61,15 +90,20 @@ export function orderFor(choice: OrderChoice, targets: readonly PlayerState[] | 
     const action: ActionInput = { actor: choice.actor.name, ability: choice.ability.id };
     if (choice.option) action.args = { option: choice.option.id };
     if (targets) action.targets = targets.map((t) => t.name);
-    if (choice.roleParam && role) action.args = { ...(action.args ?? {}), [choice.roleParam]: role };
-    if (players) action.args = { ...(action.args ?? {}), ...players };
+    if (choice.roleParam && role) (action.args ??= {})[choice.roleParam] = role;
+    if (players) Object.assign((action.args ??= {}), players);
     return action;
+}
+
+/** The engine's order for the action if it accepts it now (call inside inComingPhase), else null. */
+export function legalOrder(g: Game, action: ActionInput): Order | null {
+    const order = checkOrder(g, action);
+    return typeof order !== 'string' && !clashes(g, order) ? order : null;
 }
 
 /** Whether the engine accepts the order now (call inside inComingPhase). */
 export function isLegal(g: Game, action: ActionInput): boolean {
-    const order = checkOrder(g, action);
-    return typeof order !== 'string' && !clashes(g, order);
+    return legalOrder(g, action) !== null;
 }
 
 /**
@@ -87,8 +121,8 @@ function clashes(g: Game, order: Order): boolean {
  * will when it collects them: later checks then see it (`exclusive with`, one use per phase).
  */
 export function commit(g: Game, action: ActionInput): boolean {
-    const order = checkOrder(g, action);
-    if (typeof order === 'string' || clashes(g, order)) return false;
+    const order = legalOrder(g, action);
+    if (!order) return false;
     g.orders.push(order);
     return true;
 }
@@ -96,10 +130,11 @@ export function commit(g: Game, action: ActionInput): boolean {
 /**
  * The single targets the engine accepts for a one-target choice, each checked once on demand
  * (call inside inComingPhase): `accepts` for one candidate, `all` for the whole list in the
- * pool's order.
+ * pool's order, `orderOn` for the engine's order on an accepted one (to commit it unchecked).
  */
 export class SingleTargets {
-    private readonly verdicts = new Map<PlayerState, boolean>();
+    /** By player index: the accepted order, null when refused, undefined when not checked yet. */
+    private readonly checked: Array<Order | null | undefined> = [];
     private list: PlayerState[] | null = null;
 
     constructor(private readonly g: Game, readonly choice: OrderChoice, readonly role: string | null, readonly players: Readonly<Record<string, string>> | null = null) {}
@@ -107,9 +142,14 @@ export class SingleTargets {
     get pool(): readonly PlayerState[] { return this.choice.pool; }
 
     accepts(t: PlayerState): boolean {
-        let v = this.verdicts.get(t);
-        if (v === undefined) { v = isLegal(this.g, orderFor(this.choice, [t], this.role, this.players)); this.verdicts.set(t, v); }
-        return v;
+        return this.orderOn(t) !== null;
+    }
+
+    /** The engine's order on `t`, null when it refuses it. */
+    orderOn(t: PlayerState): Order | null {
+        let o = this.checked[t.index];
+        if (o === undefined) { o = legalOrder(this.g, orderFor(this.choice, [t], this.role, this.players)); this.checked[t.index] = o; }
+        return o;
     }
 
     all(): PlayerState[] {

@@ -6,9 +6,10 @@
 // self.voted») can still refuse an order of a player who also votes.
 import type { Game } from '../game.js';
 import type { ActionInput, PhaseInput, VoteInput } from '../model/game-input.js';
+import type { Order } from '../order.js';
 import type { Prng } from '../prng.js';
 import type { PlayerState } from '../state.js';
-import { choicesOf, commit, inComingPhase, isLegal, orderFor, SingleTargets, type OrderChoice } from './legal-orders.js';
+import { choicesOf, inComingPhase, legalOrder, orderFor, SingleTargets, type OrderChoice } from './legal-orders.js';
 import { comingPhase } from '../coming-phase.js';
 
 /** What makes policies differ: which legal target, which member acts, whom to vote for. */
@@ -24,39 +25,51 @@ export interface Preferences {
 const MULTI_TRIES = 12;
 const ROLE_TRIES = 3;
 
+/** An order was chosen but the engine refuses it (a policy's target it does not accept): nothing is given. */
+const REFUSED = 'refused';
+/** The outcome of choosing one ability's order: the engine's accepted order, REFUSED, or null (no order found). */
+type Chosen = Order | typeof REFUSED | null;
+
+/** A faction's shared action this phase: the members who may give it, each with his options for it. */
+interface Shared { key: string; holders: PlayerState[]; options: OrderChoice[][] }
+
 export function buildPhase(g: Game, rng: Prng, prefs: Preferences): PhaseInput {
     const alive = g.census().alive;
     const actions: ActionInput[] = inComingPhase(g, () => {
         const out: ActionInput[] = [];
-        const shared = new Map<string, PlayerState[]>();
+        // Each chosen order is checked once: the order the check made is the one recorded (g.orders) and given.
+        const give = (chosen: Chosen): boolean => {
+            if (chosen === null || chosen === REFUSED) return false;
+            g.orders.push(chosen);
+            out.push(chosen.input);
+            return true;
+        };
+        let shared: Shared[] | null = null;
         for (const p of alive) {
             const choices = choicesOf(g, p, alive);
             if (choices.length === 0) continue;
-            const byAbility = new Map<string, OrderChoice[]>();
+            // The player's own abilities, each with its options (in the order first met), then the shared ones.
+            let groups: OrderChoice[][] | null = null;
             for (const c of choices) {
+                const key = c.ability.key;
                 if (c.ability.shared) {
-                    const holders = shared.get(c.ability.key) ?? [];
-                    if (!holders.includes(p)) holders.push(p);
-                    shared.set(c.ability.key, holders);
+                    const s = (shared ??= []).find((x) => x.key === key) ?? (shared[shared.length] = { key, holders: [], options: [] });
+                    const at = s.holders.indexOf(p);
+                    if (at < 0) { s.holders.push(p); s.options.push([c]); } else s.options[at].push(c);
                     continue;
                 }
-                const list = byAbility.get(c.ability.key) ?? [];
-                list.push(c);
-                byAbility.set(c.ability.key, list);
+                const group = groups?.find((x) => x[0].ability.key === key);
+                if (group) group.push(c);
+                else (groups ??= []).push([c]);
             }
-            for (const options of byAbility.values()) {
-                const order = pickOrder(g, rng, prefs, options);
-                if (order && commit(g, order)) out.push(order);
-            }
+            if (groups) for (const options of groups) give(pickOrder(g, rng, prefs, options));
         }
-        for (const [key, holders] of shared) {
+        if (shared) for (const { key, holders, options } of shared) {
             // One member gives the faction's order: the preferred one among those who can.
             const candidates = holders.slice();
             while (candidates.length > 0) {
                 const actor = prefs.sharedActor(key, candidates);
-                const options = choicesOf(g, actor, alive).filter((c) => c.ability.key === key);
-                const order = pickOrder(g, rng, prefs, options);
-                if (order && commit(g, order)) { out.push(order); break; }
+                if (give(pickOrder(g, rng, prefs, options[holders.indexOf(actor)]))) break;
                 candidates.splice(candidates.indexOf(actor), 1);
             }
         }
@@ -75,32 +88,35 @@ export function buildPhase(g: Game, rng: Prng, prefs: Preferences): PhaseInput {
 }
 
 /** One order among an ability's options: an option with a legal target, uniformly, then its target. */
-function pickOrder(g: Game, rng: Prng, prefs: Preferences, options: OrderChoice[]): ActionInput | null {
+function pickOrder(g: Game, rng: Prng, prefs: Preferences, options: readonly OrderChoice[]): Chosen {
+    if (options.length === 1) {
+        rng.int(1); // the draw among the options, kept so that the games stay the same
+        return orderOf(g, rng, prefs, options[0]);
+    }
     const remaining = options.slice();
     while (remaining.length > 0) {
         const k = rng.int(remaining.length);
-        const choice = remaining[k];
-        const order = orderOf(g, rng, prefs, choice);
+        const order = orderOf(g, rng, prefs, remaining[k]);
         if (order) return order;
         remaining.splice(k, 1);
     }
     return null;
 }
 
-function orderOf(g: Game, rng: Prng, prefs: Preferences, choice: OrderChoice): ActionInput | null {
+function orderOf(g: Game, rng: Prng, prefs: Preferences, choice: OrderChoice): Chosen {
     for (let r = 0; r < (choice.roleParam ? ROLE_TRIES : 1); r++) {
         const role = choice.roleParam ? g.rs.roles[rng.int(g.rs.roles.length)].id : null;
         const players = playerArgs(g, rng, choice);
         const t = choice.target;
         if (!t) {
-            const order = orderFor(choice, null, role, players);
-            if (isLegal(g, order)) return order;
+            const order = legalOrder(g, orderFor(choice, null, role, players));
+            if (order) return order;
             continue;
         }
         const legal = new SingleTargets(g, choice, role, players);
         if (t.count === 1 && !t.upTo) {
             const target = prefs.target(choice, legal);
-            if (target) return orderFor(choice, [target], role, players);
+            if (target) return legal.orderOn(target) ?? REFUSED;
             continue;
         }
         // Several targets: the first preferred pick, the others at random, until the engine accepts.
@@ -110,8 +126,8 @@ function orderOf(g: Game, rng: Prng, prefs: Preferences, choice: OrderChoice): A
             const n = t.upTo ? 1 + rng.int(t.count) : t.count;
             const picks = [first];
             for (let j = 1; j < n; j++) picks.push(choice.pool[rng.int(choice.pool.length)]);
-            const order = orderFor(choice, picks, role, players);
-            if (isLegal(g, order)) return order;
+            const order = legalOrder(g, orderFor(choice, picks, role, players));
+            if (order) return order;
         }
     }
     return null;

@@ -2,7 +2,7 @@
 // the policy until someone wins, a draw, or the phase cap (an unfinished game: some rule sets
 // can go on for ever). Everything follows from the game's seed, itself from the run's seed and
 // the game's index, so a game plays the same whichever worker plays it.
-import type { GameInput } from '../model/game-input.js';
+import type { GameInput, PhaseInput } from '../model/game-input.js';
 import { Prng } from '../prng.js';
 import { startGame } from '../run.js';
 import type { RuleSet } from '../model/ruleset.js';
@@ -35,6 +35,25 @@ export function seatRoles(rs: RuleSet, setup: Setup): string[][] {
     return groups.map((roles) => roles.flatMap((r) => Array.from({ length: setup.counts.get(r.id) ?? 0 }, () => r.id)));
 }
 
+/** The seat names of an n-player game (the same strings every game). */
+const seatNames: string[] = [];
+function seatName(i: number): string {
+    return (seatNames[i] ??= `Игрок${i + 1}`);
+}
+
+/** Role id → display name, per rule set. */
+const titles = new WeakMap<RuleSet, Map<string, string>>();
+function roleTitles(rs: RuleSet): Map<string, string> {
+    let m = titles.get(rs);
+    if (!m) {
+        m = new Map();
+        // The first role of an id names it (as rs.roles.find did).
+        for (const r of rs.roles) if (!m.has(r.id)) m.set(r.id, r.title);
+        titles.set(rs, m);
+    }
+    return m;
+}
+
 export function playGame(rs: RuleSet, policy: Policy, columns: string[][], seed: number, maxPhases = DEFAULT_MAX_PHASES): GameOutcome {
     const rng = new Prng(seed);
     // Each slot's roles are shuffled on their own (a player holds one of each).
@@ -44,23 +63,27 @@ export function playGame(rs: RuleSet, policy: Policy, columns: string[][], seed:
         return c;
     });
     const n = columns[0].length;
-    const players = Array.from({ length: n }, (_, i) => ({ name: `Игрок${i + 1}`, roles: shuffled.map((c) => c[i]) }));
+    const players = shuffled.length === 1
+        ? shuffled[0].map((role, i) => ({ name: seatName(i), roles: [role] }))
+        : Array.from({ length: n }, (_, i) => ({ name: seatName(i), roles: shuffled.map((c) => c[i]) }));
     const input: GameInput = { players, seed: (seed ^ 0x5bd1e995) >>> 0 };
     const g = startGame(rs, input, { tables: false });
     const bots = policy.start(g, rng);
+    const decide = (): PhaseInput => bots.decide();
     let phases = 0;
     while (!g.winner && phases < maxPhases) {
-        bots.observe(g.runPhase(() => bots.decide()));
+        bots.observe(g.runPhase(decide));
         phases++;
     }
     const w = g.winnerJson();
-    const won = new Set(w && 'players' in w ? w.players : []);
-    const title = (id: string) => rs.roles.find((r) => r.id === id)?.title ?? id;
+    const won = w && 'players' in w ? w.players : [];
+    const names = roleTitles(rs);
+    const title = (id: string): string => names.get(id) ?? id;
     return {
         winners: w && 'factions' in w ? w.factions : [],
         draw: !!w && 'draw' in w,
         unfinished: !w,
         phases,
-        seats: g.players.map((p, i) => ({ roles: players[i].roles.map(title), alive: p.alive, won: won.has(p.name) })),
+        seats: g.players.map((p, i) => ({ roles: players[i].roles.map(title), alive: p.alive, won: won.includes(p.name) })),
     };
 }

@@ -11,13 +11,17 @@ import type { Policy } from './policy.js';
 export const randomPolicy: Policy = {
     name: 'random',
     start(g, rng) {
+        // Each voter's place in the list of the living, worked out once per list (a phase's voters share it).
+        let places: readonly PlayerState[] | null = null;
+        const place: number[] = [];
         const prefs: Preferences = {
             target: (_choice, legal) => uniformLegal(legal, rng),
             sharedActor: (_key, holders) => holders[rng.int(holders.length)],
             vote: (voter, alive) => {
+                if (alive !== places) { places = alive; for (let i = 0; i < alive.length; i++) place[alive[i].index] = i; }
                 // Uniform among the others: a draw over n - 1 places, skipping the voter's own.
                 const k = rng.int(alive.length - 1);
-                return alive[k >= alive.indexOf(voter) ? k + 1 : k];
+                return alive[k >= place[voter.index] ? k + 1 : k];
             },
         };
         return { decide: () => buildPhase(g, rng, prefs), observe: () => undefined };

@@ -78,6 +78,9 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     const batches = planBatches(setups, { games, policy: opts.policy, seed, maxPhases });
     const bar = await progressBar(games * setups.length, opts.progress ?? 'auto', err, lang);
     const started = performance.now();
+    // CPU time of every thread of the process (workers, the JIT's and collector's helpers): with the
+    // cores shared with other work, games per CPU-second says more than games per second.
+    const cpuAtStart = process.cpuUsage();
     let tallies: Tally[];
     try {
         if (workers === 1) tallies = batches.map((b) => playBatch(rs, b, () => bar.tick(1)));
@@ -90,7 +93,10 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     }
     if (opts.timing) {
         const s = (performance.now() - started) / 1000;
-        err(`mafia: ${say(lang, 'simulate.timing', { games: games * setups.length, seconds: s.toFixed(2), rate: Math.round((games * setups.length) / s), workers })}`);
+        const used = process.cpuUsage(cpuAtStart);
+        const cpu = (used.user + used.system) / 1e6;
+        const played = games * setups.length;
+        err(`mafia: ${say(lang, 'simulate.timing', { games: played, seconds: s.toFixed(2), rate: Math.round(played / s), workers, cpu: cpu.toFixed(2), perCpu: Math.round(played / cpu) })}`);
     }
     const report: SimulationReport = simulationReport(rs, setups, batches, tallies, { games, policy: opts.policy });
     if (opts.exact) {
