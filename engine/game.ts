@@ -147,6 +147,8 @@ export abstract class Game {
     beforeStages = true;
     /** A chooser is being asked for this phase's orders (runPhase): order checks already see the phase. */
     choosingOrders = false;
+    /** Orders are only being tried (engine/coming-phase.ts): refusals need no reason text (engine/reasons.ts). */
+    quiet = false;
     /** Whose roles a death in this phase announces under `reveal roles on death when …`, by player:
      *  decided as things stand at the start of the phase (003-E2: «пока в городе не останется 10»
      *  counts the living at the start of the night, so the night's kills do not hide each other). */
