@@ -571,7 +571,18 @@ export abstract class Game {
      * spend, so a quiet cycle with more of them in hand is not the same situation (000-E56: the full state).
      */
     stateKey(): string {
-        return this.players.map((p) => `${p.alive ? 1 : 0}${p.roles.join('+')}:${p.hp ?? ''}:${p.activeStatuses(this.index).join('+')}:${[...p.resources.values()].join(',')}${p.guises.length > 0 ? `:${guiseCounts(p, this.index)}` : ''}`).join('|');
+        // Built by concatenation (asked after every phase of a rule set with `draw when repeated`).
+        let key = '';
+        for (let i = 0; i < this.players.length; i++) {
+            const p = this.players[i];
+            if (i > 0) key += '|';
+            key += `${p.alive ? 1 : 0}${p.roles.length === 1 ? p.roles[0] : p.roles.join('+')}:${p.hp ?? ''}:`;
+            if (p.statuses.length > 0) key += p.activeStatuses(this.index).join('+');
+            key += ':';
+            if (p.resources.size > 0) { let k = 0; for (const v of p.resources.values()) key += (k++ > 0 ? ',' : '') + v; }
+            if (p.guises.length > 0) key += `:${guiseCounts(p, this.index)}`;
+        }
+        return key;
     }
 
     private readonly scratchArrays: number[][] = [];

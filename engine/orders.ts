@@ -231,7 +231,7 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
 
     // parameters
     let guess: RefValue | null = null;
-    let chosen: RefValue | null = option ? new RefValue('option', `${ability.key}/${option.id}`) : null;
+    let chosen: RefValue | null = option ? optionRef(ability, option) : null;
     let named: Map<string, string | number> | null = null;
     for (const p of clauses.params) {
         if (p.kind === 'role' || p.kind === 'guise') {
@@ -337,6 +337,17 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
     if (deferred) order.deferred = deferred;
     if (performs) order.performs = performs;
     return order;
+}
+
+const optionRefs = new WeakMap<OptionDef, Map<AbilityDef, RefValue>>();
+
+/** The value an order's option is (`chosen`), made once per ability and option (values are never changed). */
+function optionRef(a: AbilityDef, o: OptionDef): RefValue {
+    let byAbility = optionRefs.get(o);
+    if (!byAbility) optionRefs.set(o, (byAbility = new Map()));
+    let v = byAbility.get(a);
+    if (!v) byAbility.set(a, (v = new RefValue('option', `${a.key}/${o.id}`)));
+    return v;
 }
 
 /** Why a player who is out can do nothing and be aimed at by nothing: dead, or removed (host, missed votes). */
