@@ -8,10 +8,11 @@ export function inComingPhase<T>(g: Game, f: () => T): T {
     // Orders are only tried here: nobody reads why one is refused (engine/reasons.ts).
     const quiet = g.quiet;
     g.quiet = true;
+    g.triedHeads = null;
     if (g.choosingOrders) {
         const orders = g.orders;
         g.orders = [];
-        try { return f(); } finally { g.orders = orders; g.quiet = quiet; }
+        try { return f(); } finally { g.orders = orders; g.quiet = quiet; g.triedHeads = null; }
     }
     const saved = { index: g.index, phase: g.phase, number: g.number, orders: g.orders };
     g.index = saved.index + 1;
@@ -26,6 +27,7 @@ export function inComingPhase<T>(g: Game, f: () => T): T {
         g.number = saved.number;
         g.orders = saved.orders;
         g.quiet = quiet;
+        g.triedHeads = null;
     }
 }
 

@@ -17,7 +17,7 @@ import type { GameEvent, Outcome, PhaseResult, Rejected, TraceEntry } from './mo
 import type { ActionSource, RuleContext } from './model/rule-context.js';
 import type { AbilityDef, DurationDef, EffectFn, Fn, PhaseDef, RuleSet, SourceRef, StageDef, TriggerDef } from './model/ruleset.js';
 import { normalizeName } from './names.js';
-import type { Order } from './order.js';
+import type { Order, OrderHead } from './order.js';
 import type { Visit } from './targeting.js';
 import { Prng } from './prng.js';
 import { DEFAULT_STAGE, indexOf, type RuleIndex } from './rule-index.js';
@@ -149,6 +149,8 @@ export abstract class Game {
     choosingOrders = false;
     /** Orders are only being tried (engine/coming-phase.ts): refusals need no reason text (engine/reasons.ts). */
     quiet = false;
+    /** While orders are only tried: each actor's, ability's and option's checks before the targets (engine/orders.ts orderHead). */
+    triedHeads: Map<string, Map<string, Map<string, OrderHead | string>>> | null = null;
     /** Whose roles a death in this phase announces under `reveal roles on death when …`, by player:
      *  decided as things stand at the start of the phase (003-E2: «пока в городе не останется 10»
      *  counts the living at the start of the night, so the night's kills do not hide each other). */
@@ -427,8 +429,16 @@ export abstract class Game {
             if (p.abilitiesFor !== p.roles) { p.abilitiesFor = p.roles; p.abilities = p.roles.length === 1 ? this.ix.roleAbilities.get(p.roles[0]) ?? [] : this.unionAbilities(p.roles); }
             return p.abilities;
         }
-        return this.unionAbilities(this.rolesWithCopies(p));
+        // With copies: one list per set of roles, so that a player's list stays the same array between
+        // calls (orders look their ability up by list: engine/orders.ts namedAmong).
+        const roles = this.rolesWithCopies(p);
+        const key = roles.join('\n');
+        let union = this.copiedAbilities.get(key);
+        if (!union) this.copiedAbilities.set(key, (union = this.unionAbilities(roles)));
+        return union;
     }
+
+    private readonly copiedAbilities = new Map<string, AbilityDef[]>();
 
     private unionAbilities(roles: readonly string[]): AbilityDef[] {
         const out: AbilityDef[] = [];

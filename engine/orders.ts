@@ -12,7 +12,7 @@ import { excludedAbilities, refusedByExclusivity } from './exclusivity.js';
 import { hasName, normalizeName } from './names.js';
 import { RefValue, truthy as truthyValue } from './model/values.js';
 import type { AbilityClauses, AbilityDef, LimitDef, OptionDef } from './model/ruleset.js';
-import type { Order } from './order.js';
+import type { Order, OrderHead } from './order.js';
 import type { PlayerState, Use } from './state.js';
 import { targetOf } from './targeting.js';
 import { say } from './l10n/catalogue.js';
@@ -199,20 +199,10 @@ function knownAbility(g: Game, name: string | undefined): AbilityDef | undefined
 
 /** An accepted order, or the reason it is rejected. */
 export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | string {
-    const actor = g.findPlayer(a.actor);
-    if (!actor) return reason(g, 'reject.unknown-player', { name: a.actor });
-    if (!actor.alive) return notInGame(g, actor);
-    const found = findAbility(g, actor, a);
-    if (typeof found === 'string') return found;
-    const { ability, option } = found;
-    if (ability.passive) return reason(g, 'reject.passive', { ability: ability.title });
-    let clauses = mergeClauses(ability, option);
-    if (clauses.phases && !clauses.phases.includes(g.phase.id)) {
-        return g.quiet ? UNREAD_REASON : reason(g, 'reject.wrong-phase', { ability: ability.title, phases: clauses.phases.map((id) => g.ix.phases.get(id)?.title ?? id).join(' / '), phase: g.phase.title });
-    }
-    const early = g.abilitySource(ability, option?.id ?? null, actor.index);
-    const blocker = blockingStatus(g, actor, { clauses, source: early });
-    if (blocker) return reason(g, 'reject.blocked', { actor: actor.name, ability: ability.title, why: blocker });
+    const head = orderHead(g, a);
+    if (typeof head === 'string') return head;
+    const { actor, ability, option, early } = head;
+    let clauses = head.clauses;
 
     // A player parameter left out of args may be given as one more target, in declaration order: the contract
     // fixes only the keys role, guise and option (seed 003's Наемник «нанимаюсь у Васи, убиваю Петю»).
@@ -348,6 +338,45 @@ function optionRef(a: AbilityDef, o: OptionDef): RefValue {
     let v = byAbility.get(a);
     if (!v) byAbility.set(a, (v = new RefValue('option', `${a.key}/${o.id}`)));
     return v;
+}
+
+const NO_OPTION = '\u0000';
+
+/**
+ * The actor, ability and option of an order, checked (alive, usable in this phase, not blocked), or
+ * why not. While orders are only tried (inComingPhase: bots try every target of an ability), nothing
+ * these checks read changes between two tries, so the answer is remembered per actor, ability and
+ * option for that one look ahead (Game.triedHeads, emptied by inComingPhase).
+ */
+function orderHead(g: Game, a: ActionInput): OrderHead | string {
+    if (!g.quiet || a.ability === undefined) return findHead(g, a);
+    const option = a.args?.option !== undefined ? String(a.args.option) : NO_OPTION;
+    const byActor = (g.triedHeads ??= new Map());
+    let byAbility = byActor.get(a.actor);
+    if (!byAbility) byActor.set(a.actor, (byAbility = new Map()));
+    let byOption = byAbility.get(a.ability);
+    if (!byOption) byAbility.set(a.ability, (byOption = new Map()));
+    let head = byOption.get(option);
+    if (head === undefined) byOption.set(option, (head = findHead(g, a)));
+    return head;
+}
+
+function findHead(g: Game, a: ActionInput): OrderHead | string {
+    const actor = g.findPlayer(a.actor);
+    if (!actor) return reason(g, 'reject.unknown-player', { name: a.actor });
+    if (!actor.alive) return notInGame(g, actor);
+    const found = findAbility(g, actor, a);
+    if (typeof found === 'string') return found;
+    const { ability, option } = found;
+    if (ability.passive) return reason(g, 'reject.passive', { ability: ability.title });
+    const clauses = mergeClauses(ability, option);
+    if (clauses.phases && !clauses.phases.includes(g.phase.id)) {
+        return g.quiet ? UNREAD_REASON : reason(g, 'reject.wrong-phase', { ability: ability.title, phases: clauses.phases.map((id) => g.ix.phases.get(id)?.title ?? id).join(' / '), phase: g.phase.title });
+    }
+    const early = g.abilitySource(ability, option?.id ?? null, actor.index);
+    const blocker = blockingStatus(g, actor, { clauses, source: early });
+    if (blocker) return reason(g, 'reject.blocked', { actor: actor.name, ability: ability.title, why: blocker });
+    return { actor, ability, option, clauses, early };
 }
 
 /** Why a player who is out can do nothing and be aimed at by nothing: dead, or removed (host, missed votes). */
