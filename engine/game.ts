@@ -452,8 +452,15 @@ export abstract class Game {
             if (p.triggersFor !== p.roles) { p.triggersFor = p.roles; p.triggers = p.roles.length === 1 ? this.ix.roleTriggers.get(p.roles[0]) ?? [] : this.unionTriggers(p.roles); }
             return p.triggers;
         }
-        return this.unionTriggers(this.rolesWithCopies(p));
+        // With copies: one list per set of roles, as abilitiesOf.
+        const roles = this.rolesWithCopies(p);
+        const key = roles.join('\n');
+        let union = this.copiedTriggers.get(key);
+        if (!union) this.copiedTriggers.set(key, (union = this.unionTriggers(roles)));
+        return union;
     }
+
+    private readonly copiedTriggers = new Map<string, TriggerDef[]>();
 
     /** Two roles share their common (and same-faction) triggers: each fires once per player.
      *  Copied roles (Мародер's Гробокопательство) bring their triggers too. */
