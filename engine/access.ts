@@ -6,7 +6,7 @@ import type { ActionSource } from './model/rule-context.js';
 import type { AbilityDef } from './model/ruleset.js';
 import type { Order } from './order.js';
 import { active, type PlayerState } from './state.js';
-import { say } from './l10n/catalogue.js';
+import { reason, UNREAD_REASON } from './reasons.js';
 
 /** Does an `immune X to abilities` record cover this order? */
 export function immuneToAbility(g: Game, p: PlayerState, o: Pick<Order, 'source' | 'clauses'>): boolean {
@@ -36,8 +36,8 @@ export function cancelling(g: Game, o: Order): boolean {
 
 /** The title of a status (or block) that stops this order, or null. */
 export function blockingStatus(g: Game, p: PlayerState, o: Pick<Order, 'clauses'> & { ability?: AbilityDef; source?: ActionSource }): string | null {
-    for (const b of p.blocks) if (active(b, g.index)) return say(g.lang, 'word.blocked');
-    if (o.source) for (const d of p.disabled) if (active(d, g.index) && d.abilities.source(o.source)) return say(g.lang, 'word.disabled');
+    for (const b of p.blocks) if (active(b, g.index)) return reason(g, 'word.blocked');
+    if (o.source) for (const d of p.disabled) if (active(d, g.index) && d.abilities.source(o.source)) return reason(g, 'word.disabled');
     const marks = o.clauses.marks;
     const usable = o.clauses.usableIn;
     for (const s of p.statuses) {
@@ -50,7 +50,7 @@ export function blockingStatus(g: Game, p: PlayerState, o: Pick<Order, 'clauses'
         if (def.blocksMarks.length > 0 && marks.some((m) => def.blocksMarks.includes(m)) && !except) return def.title;
     }
     if (o.clauses.requires.length > 0 && !o.clauses.requires.some((id) => p.hasStatus(id, g.index))) {
-        return say(g.lang, 'word.requires', { statuses: o.clauses.requires.map((id) => g.ix.statusTitle(id)).join(' / ') });
+        return g.quiet ? UNREAD_REASON : reason(g, 'word.requires', { statuses: o.clauses.requires.map((id) => g.ix.statusTitle(id)).join(' / ') });
     }
     return null;
 }

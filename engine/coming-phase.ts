@@ -5,10 +5,14 @@ import type { Game } from './game.js';
 /** Runs `f` with the game moved to its coming phase (as `runPhase` will set it), then puts it back. */
 export function inComingPhase<T>(g: Game, f: () => T): T {
     // Asked from inside the phase (a chooser given to runPhase): the game is already there.
+    // Orders are only tried here: nobody reads why one is refused (engine/reasons.ts).
+    const quiet = g.quiet;
+    g.quiet = true;
+    g.triedHeads = null;
     if (g.choosingOrders) {
         const orders = g.orders;
         g.orders = [];
-        try { return f(); } finally { g.orders = orders; }
+        try { return f(); } finally { g.orders = orders; g.quiet = quiet; g.triedHeads = null; }
     }
     const saved = { index: g.index, phase: g.phase, number: g.number, orders: g.orders };
     g.index = saved.index + 1;
@@ -22,6 +26,8 @@ export function inComingPhase<T>(g: Game, f: () => T): T {
         g.phase = saved.phase;
         g.number = saved.number;
         g.orders = saved.orders;
+        g.quiet = quiet;
+        g.triedHeads = null;
     }
 }
 

@@ -213,28 +213,74 @@ export function inSet(c: Ctx, x: unknown, set: unknown): boolean {
  * player's slots and resources. A member the catalogue does not list is null.
  */
 export function mem(c: Ctx, x: unknown, member: string): unknown {
-    const plain = normalizeName(member);
-    const key = camelMembers().get(plain) ?? plain;
-    const g = c.g;
-    if (x instanceof PhaseValue) return evaluate(phaseMembers, key, c, x);
-    if (Array.isArray(x)) {
-        if (Object.prototype.hasOwnProperty.call(playersMembers, key)) return evaluate(playersMembers, key, c, x);
-        // A member of a player asked of a set: its first member's (`first …` gives a set of one).
-        return x.length > 0 ? mem(c, x[0], member) : null;
+    return memberOf(c, x, memberNamed(member));
+}
+
+type Evaluator<X> = ((c: Ctx, x: X) => unknown) | null;
+
+/** A member name resolved once (the generator hoists `R.member("…")` into the rule set's module):
+ *  its catalogue key and its evaluator for each kind of receiver, null where it names none. */
+export interface Member {
+    readonly name: string;
+    /** Normalized, in the catalogue's spelling: a player's resource or slot when no evaluator names it. */
+    readonly key: string;
+    readonly player: Evaluator<PlayerState>;
+    readonly players: Evaluator<number[]>;
+    readonly phase: Evaluator<PhaseValue>;
+    readonly deal: Evaluator<DealValue>;
+    readonly role: Evaluator<RefValue>;
+    readonly faction: Evaluator<RefValue>;
+    readonly ability: Evaluator<RefValue>;
+}
+
+const membersByName = new Map<string, Member>();
+
+/** The member `name` names (see Member), resolved once per name. */
+export function member(name: string): Member {
+    return memberNamed(name);
+}
+
+function memberNamed(name: string): Member {
+    let m = membersByName.get(name);
+    if (!m) {
+        const plain = normalizeName(name);
+        const key = camelMembers().get(plain) ?? plain;
+        const of = <X>(table: Readonly<Record<string, (c: Ctx, x: X) => unknown>>): Evaluator<X> => Object.prototype.hasOwnProperty.call(table, key) ? table[key] : null;
+        m = {
+            name, key,
+            player: of(playerMembers), players: of(playersMembers), phase: of(phaseMembers), deal: of(dealMembers),
+            role: of(roleMembers), faction: of(factionMembers), ability: of(abilityMembers),
+        };
+        if (membersByName.size > 10_000) membersByName.clear();
+        membersByName.set(name, m);
     }
-    if (x instanceof DealValue) return evaluate(dealMembers, key, c, x);
+    return m;
+}
+
+/** `X.member` with the member resolved (see mem). */
+export function memberOf(c: Ctx, x: unknown, m: Member): unknown {
+    if (typeof x === 'number') {
+        if (x < 0) return null;
+        const p = c.g.players[x];
+        if (m.player) return m.player(c, p);
+        const named = resourceOrSlot(c.g, p, m.key);
+        if (named === undefined) return null;
+        return typeof named === 'number' ? named : named === null ? null : new RefValue('role', named);
+    }
+    if (x instanceof PhaseValue) return m.phase ? m.phase(c, x) : null;
+    if (Array.isArray(x)) {
+        if (m.players) return m.players(c, x);
+        // A member of a player asked of a set: its first member's (`first …` gives a set of one).
+        return x.length > 0 ? memberOf(c, x[0], m) : null;
+    }
+    if (x instanceof DealValue) return m.deal ? m.deal(c, x) : null;
     if (x instanceof RefValue) {
-        if (x.kind === 'role') return evaluate(roleMembers, key, c, x);
-        if (x.kind === 'faction') return evaluate(factionMembers, key, c, x);
-        if (x.kind === 'ability') return evaluate(abilityMembers, key, c, x);
+        if (x.kind === 'role') return m.role ? m.role(c, x) : null;
+        if (x.kind === 'faction') return m.faction ? m.faction(c, x) : null;
+        if (x.kind === 'ability') return m.ability ? m.ability(c, x) : null;
         return null;
     }
-    if (typeof x !== 'number' || x < 0) return null;
-    const p = g.players[x];
-    if (Object.prototype.hasOwnProperty.call(playerMembers, key)) return evaluate(playerMembers, key, c, p);
-    const named = resourceOrSlot(g, p, key);
-    if (named === undefined) return null;
-    return typeof named === 'number' ? named : named === null ? null : new RefValue('role', named);
+    return null;
 }
 
 type Evaluators<R extends MemberReceiver, X> = { readonly [K in MemberName<R>]: (c: Ctx, x: X) => unknown };
@@ -248,10 +294,6 @@ function camelMembers(): Map<string, string> {
         for (const table of Object.values(memberEvaluators)) for (const k of Object.keys(table)) if (k !== normalizeName(k)) camel.set(normalizeName(k), k);
     }
     return camel;
-}
-
-function evaluate<X>(table: Readonly<Record<string, (c: Ctx, x: X) => unknown>>, key: string, c: Ctx, x: X): unknown {
-    return Object.prototype.hasOwnProperty.call(table, key) ? table[key](c, x) : null;
 }
 
 /** A player's side: his faction (as `.faction` gives it), or his role when it plays alone (engine/sides.ts). */

@@ -17,7 +17,7 @@ import type { GameEvent, Outcome, PhaseResult, Rejected, TraceEntry } from './mo
 import type { ActionSource, RuleContext } from './model/rule-context.js';
 import type { AbilityDef, DurationDef, EffectFn, Fn, PhaseDef, RuleSet, SourceRef, StageDef, TriggerDef } from './model/ruleset.js';
 import { normalizeName } from './names.js';
-import type { Order } from './order.js';
+import type { Order, OrderHead } from './order.js';
 import type { Visit } from './targeting.js';
 import { Prng } from './prng.js';
 import { DEFAULT_STAGE, indexOf, type RuleIndex } from './rule-index.js';
@@ -147,6 +147,10 @@ export abstract class Game {
     beforeStages = true;
     /** A chooser is being asked for this phase's orders (runPhase): order checks already see the phase. */
     choosingOrders = false;
+    /** Orders are only being tried (engine/coming-phase.ts): refusals need no reason text (engine/reasons.ts). */
+    quiet = false;
+    /** While orders are only tried: each actor's, ability's and option's checks before the targets (engine/orders.ts orderHead). */
+    triedHeads: Map<string, Map<string, Map<string, OrderHead | string>>> | null = null;
     /** Whose roles a death in this phase announces under `reveal roles on death when …`, by player:
      *  decided as things stand at the start of the phase (003-E2: «пока в городе не останется 10»
      *  counts the living at the start of the night, so the night's kills do not hide each other). */
@@ -426,8 +430,16 @@ export abstract class Game {
             if (p.abilitiesFor !== p.roles) { p.abilitiesFor = p.roles; p.abilities = p.roles.length === 1 ? this.ix.roleAbilities.get(p.roles[0]) ?? [] : this.unionAbilities(p.roles); }
             return p.abilities;
         }
-        return this.unionAbilities(this.rolesWithCopies(p));
+        // With copies: one list per set of roles, so that a player's list stays the same array between
+        // calls (orders look their ability up by list: engine/orders.ts namedAmong).
+        const roles = this.rolesWithCopies(p);
+        const key = roles.join('\n');
+        let union = this.copiedAbilities.get(key);
+        if (!union) this.copiedAbilities.set(key, (union = this.unionAbilities(roles)));
+        return union;
     }
+
+    private readonly copiedAbilities = new Map<string, AbilityDef[]>();
 
     private unionAbilities(roles: readonly string[]): AbilityDef[] {
         const out: AbilityDef[] = [];
@@ -441,8 +453,15 @@ export abstract class Game {
             if (p.triggersFor !== p.roles) { p.triggersFor = p.roles; p.triggers = p.roles.length === 1 ? this.ix.roleTriggers.get(p.roles[0]) ?? [] : this.unionTriggers(p.roles); }
             return p.triggers;
         }
-        return this.unionTriggers(this.rolesWithCopies(p));
+        // With copies: one list per set of roles, as abilitiesOf.
+        const roles = this.rolesWithCopies(p);
+        const key = roles.join('\n');
+        let union = this.copiedTriggers.get(key);
+        if (!union) this.copiedTriggers.set(key, (union = this.unionTriggers(roles)));
+        return union;
     }
+
+    private readonly copiedTriggers = new Map<string, TriggerDef[]>();
 
     /** Two roles share their common (and same-faction) triggers: each fires once per player.
      *  Copied roles (Мародер's Гробокопательство) bring their triggers too. */
@@ -570,7 +589,18 @@ export abstract class Game {
      * spend, so a quiet cycle with more of them in hand is not the same situation (000-E56: the full state).
      */
     stateKey(): string {
-        return this.players.map((p) => `${p.alive ? 1 : 0}${p.roles.join('+')}:${p.hp ?? ''}:${p.activeStatuses(this.index).join('+')}:${[...p.resources.values()].join(',')}${p.guises.length > 0 ? `:${guiseCounts(p, this.index)}` : ''}`).join('|');
+        // Built by concatenation (asked after every phase of a rule set with `draw when repeated`).
+        let key = '';
+        for (let i = 0; i < this.players.length; i++) {
+            const p = this.players[i];
+            if (i > 0) key += '|';
+            key += `${p.alive ? 1 : 0}${p.roles.length === 1 ? p.roles[0] : p.roles.join('+')}:${p.hp ?? ''}:`;
+            if (p.statuses.length > 0) key += p.activeStatuses(this.index).join('+');
+            key += ':';
+            if (p.resources.size > 0) { let k = 0; for (const v of p.resources.values()) key += (k++ > 0 ? ',' : '') + v; }
+            if (p.guises.length > 0) key += `:${guiseCounts(p, this.index)}`;
+        }
+        return key;
     }
 
     private readonly scratchArrays: number[][] = [];

@@ -4,7 +4,10 @@ import type { ActionInput } from './model/game-input.js';
 import type { ActionSource } from './model/rule-context.js';
 import type { AbilityClauses, AbilityDef, OptionDef } from './model/ruleset.js';
 import type { RefValue } from './model/values.js';
-import type { Use } from './state.js';
+import type { PlayerState, Use } from './state.js';
+
+/** What an order's checks find before its targets and arguments (engine/orders.ts): who gives it, what ability, its source. */
+export interface OrderHead { actor: PlayerState; ability: AbilityDef; option: OptionDef | null; clauses: AbilityClauses; early: ActionSource }
 
 export interface Order {
     seq: number;

@@ -12,10 +12,11 @@ import { excludedAbilities, refusedByExclusivity } from './exclusivity.js';
 import { hasName, normalizeName } from './names.js';
 import { RefValue, truthy as truthyValue } from './model/values.js';
 import type { AbilityClauses, AbilityDef, LimitDef, OptionDef } from './model/ruleset.js';
-import type { Order } from './order.js';
+import type { Order, OrderHead } from './order.js';
 import type { PlayerState, Use } from './state.js';
 import { targetOf } from './targeting.js';
 import { say } from './l10n/catalogue.js';
+import { reason, UNREAD_REASON } from './reasons.js';
 
 export type { Order };
 
@@ -198,20 +199,10 @@ function knownAbility(g: Game, name: string | undefined): AbilityDef | undefined
 
 /** An accepted order, or the reason it is rejected. */
 export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | string {
-    const actor = g.findPlayer(a.actor);
-    if (!actor) return say(g.lang, 'reject.unknown-player', { name: a.actor });
-    if (!actor.alive) return notInGame(g, actor);
-    const found = findAbility(g, actor, a);
-    if (typeof found === 'string') return found;
-    const { ability, option } = found;
-    if (ability.passive) return say(g.lang, 'reject.passive', { ability: ability.title });
-    let clauses = mergeClauses(ability, option);
-    if (clauses.phases && !clauses.phases.includes(g.phase.id)) {
-        return say(g.lang, 'reject.wrong-phase', { ability: ability.title, phases: clauses.phases.map((id) => g.ix.phases.get(id)?.title ?? id).join(' / '), phase: g.phase.title });
-    }
-    const early = g.abilitySource(ability, option?.id ?? null, actor.index);
-    const blocker = blockingStatus(g, actor, { clauses, source: early });
-    if (blocker) return say(g.lang, 'reject.blocked', { actor: actor.name, ability: ability.title, why: blocker });
+    const head = orderHead(g, a);
+    if (typeof head === 'string') return head;
+    const { actor, ability, option, early } = head;
+    let clauses = head.clauses;
 
     // A player parameter left out of args may be given as one more target, in declaration order: the contract
     // fixes only the keys role, guise and option (seed 003's Наемник «нанимаюсь у Васи, убиваю Петю»).
@@ -230,24 +221,24 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
 
     // parameters
     let guess: RefValue | null = null;
-    let chosen: RefValue | null = option ? new RefValue('option', `${ability.key}/${option.id}`) : null;
+    let chosen: RefValue | null = option ? optionRef(ability, option) : null;
     let named: Map<string, string | number> | null = null;
     for (const p of clauses.params) {
         if (p.kind === 'role' || p.kind === 'guise') {
             const key = p.kind;
             const value = given?.[key];
-            if (value === undefined) return say(g.lang, 'reject.needs-role', { ability: ability.title, key, what: say(g.lang, `word.arg.${key}`) });
+            if (value === undefined) return reason(g, 'reject.needs-role', { ability: ability.title, key, what: reason(g, `word.arg.${key}`) });
             const roles = g.ix.roleNames.find(String(value));
-            if (roles.length !== 1) return say(g.lang, 'reject.unknown-role-arg', { value, key });
+            if (roles.length !== 1) return reason(g, 'reject.unknown-role-arg', { value, key });
             const ref = new RefValue('role', roles[0].id);
             if (p.kind === 'role') guess = ref; else chosen = ref;
         } else if (p.kind !== 'option') {
             const key = p.name ?? p.kind;
             const value = given?.[key];
             if (value === undefined && p.optional) continue;
-            if (value === undefined) return say(g.lang, 'reject.needs-arg', { ability: ability.title, key });
-            if (p.kind === 'number' && typeof value !== 'number' && !/^-?\d+$/.test(String(value))) return say(g.lang, 'reject.arg-number', { key });
-            if (p.kind === 'player' && !g.findPlayer(String(value))) return say(g.lang, 'reject.unknown-player-arg', { value, key });
+            if (value === undefined) return reason(g, 'reject.needs-arg', { ability: ability.title, key });
+            if (p.kind === 'number' && typeof value !== 'number' && !/^-?\d+$/.test(String(value))) return reason(g, 'reject.arg-number', { key });
+            if (p.kind === 'player' && !g.findPlayer(String(value))) return reason(g, 'reject.unknown-player-arg', { value, key });
             (named ??= new Map()).set(key, p.kind === 'number' ? Number(value) : String(value));
         }
     }
@@ -257,15 +248,15 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
     let deferred = false;
     const t = clauses.target;
     if (!t) {
-        if (names.length > 0) return say(g.lang, 'reject.no-targets', { ability: ability.title });
+        if (names.length > 0) return reason(g, 'reject.no-targets', { ability: ability.title });
     } else {
         for (const n of names) {
             const p = g.findPlayer(n);
-            if (!p) return say(g.lang, 'reject.unknown-player', { name: n });
+            if (!p) return reason(g, 'reject.unknown-player', { name: n });
             targets.push(p.index);
         }
         if (t.upTo ? targets.length > t.count || targets.length === 0 : targets.length !== t.count) {
-            return say(g.lang, t.upTo ? 'reject.target-count-up-to' : 'reject.target-count', { ability: ability.title, count: t.count, got: targets.length });
+            return reason(g, t.upTo ? 'reject.target-count-up-to' : 'reject.target-count', { ability: ability.title, count: t.count, got: targets.length });
         }
         const f = t.filters;
         for (const ti of targets) {
@@ -275,10 +266,10 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
             if (f.includes('dead') && !f.includes('alive') && p.alive) { deferred = true; continue; }
             if (!f.includes('dead') && !f.includes('anyone') && !p.alive) return notInGame(g, p);
             // ROLES.md 10: "Overeager random targets ignore 'other' restrictions" (an Overeager Doctor may protect himself).
-            if (f.includes('other') && ti === actor.index && !compelled) return say(g.lang, 'reject.not-self', { ability: ability.title, actor: actor.name });
-            if (f.includes('self') && !f.includes('other') && ti !== actor.index && t.count === 1) return say(g.lang, 'reject.only-self', { ability: ability.title, actor: actor.name });
+            if (f.includes('other') && ti === actor.index && !compelled) return reason(g, 'reject.not-self', { ability: ability.title, actor: actor.name });
+            if (f.includes('self') && !f.includes('other') && ti !== actor.index && t.count === 1) return reason(g, 'reject.only-self', { ability: ability.title, actor: actor.name });
         }
-        if (f.includes('distinct') && new Set(targets).size !== targets.length) return say(g.lang, 'reject.distinct', { ability: ability.title });
+        if (f.includes('distinct') && new Set(targets).size !== targets.length) return reason(g, 'reject.distinct', { ability: ability.title });
         // A target who cannot be aimed at now (seed 000's drunk Электрик, the Миллионер's VIP: «не может быть
         // целью») makes the order invalid: rejected with the reason, no use of the ability spent. A shield
         // that comes later in the phase (seed 002's Priest's guest) still stops the order when it resolves.
@@ -286,16 +277,16 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
             if (ti === actor.index) continue;
             const p = g.players[ti];
             const shield = untargetableStatus(g, p);
-            if (shield) return say(g.lang, 'reject.target-shielded', { target: p.name, status: shield, ability: ability.title });
-            if (immuneToAbility(g, p, { source: early, clauses })) return say(g.lang, 'reject.target-immune', { target: p.name, ability: ability.title });
+            if (shield) return reason(g, 'reject.target-shielded', { target: p.name, status: shield, ability: ability.title });
+            if (immuneToAbility(g, p, { source: early, clauses })) return reason(g, 'reject.target-immune', { target: p.name, ability: ability.title });
         }
         if (t.where && !deferred) {
             for (const ti of targets) {
                 const c = new Ctx(g, actor.index, actor.index, ti, targets, null, early);
                 c.guess = guess; c.chosen = chosen; c.args = named;
                 let ok: unknown;
-                try { ok = t.where(c); } catch (e) { return say(g.lang, 'reject.where-failed', { ability: ability.title, error: (e as Error).message }); }
-                if (!truthyValue(ok)) return say(g.lang, 'reject.invalid-target', { target: g.players[ti].name, ability: ability.title, line: ability.src.line });
+                try { ok = t.where(c); } catch (e) { return reason(g, 'reject.where-failed', { ability: ability.title, error: (e as Error).message }); }
+                if (!truthyValue(ok)) return reason(g, 'reject.invalid-target', { target: g.players[ti].name, ability: ability.title, line: ability.src.line });
             }
         }
     }
@@ -310,15 +301,15 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
         if (raw === undefined) continue; // an optional parameter left out
         const found = findPerformed(g, String(raw), guess?.id ?? null);
         if (!found) {
-            return guess ? say(g.lang, 'reject.role-no-action', { role: g.ix.roleTitle(guess.id), name: String(raw), key: p.name ?? p.kind }) : say(g.lang, 'reject.unknown-ability-arg', { name: String(raw), key: p.name ?? p.kind });
+            return guess ? reason(g, 'reject.role-no-action', { role: g.ix.roleTitle(guess.id), name: String(raw), key: p.name ?? p.kind }) : reason(g, 'reject.unknown-ability-arg', { name: String(raw), key: p.name ?? p.kind });
         }
         // Carrying out itself would never end (a Джокер copying Копирование).
-        if (found.ability === ability) return say(g.lang, 'reject.perform-self', { ability: ability.title });
+        if (found.ability === ability) return reason(g, 'reject.perform-self', { ability: ability.title });
         if (!found.ability.effect && !found.option?.effect) {
             const options = found.ability.options.filter((o) => o.effect);
             return options.length > 0
-                ? say(g.lang, 'reject.perform-needs-option', { ability: found.ability.title, key: p.name ?? p.kind, options: options.map((o) => o.title).join(', ') })
-                : say(g.lang, 'reject.perform-no-effect', { ability: found.ability.title, key: p.name ?? p.kind });
+                ? reason(g, 'reject.perform-needs-option', { ability: found.ability.title, key: p.name ?? p.kind, options: options.map((o) => o.title).join(', ') })
+                : reason(g, 'reject.perform-no-effect', { ability: found.ability.title, key: p.name ?? p.kind });
         }
         if (clauses.stage) continue;
         const stage = found.option?.stage ?? found.ability.stage;
@@ -338,33 +329,83 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
     return order;
 }
 
+const optionRefs = new WeakMap<OptionDef, Map<AbilityDef, RefValue>>();
+
+/** The value an order's option is (`chosen`), made once per ability and option (values are never changed). */
+function optionRef(a: AbilityDef, o: OptionDef): RefValue {
+    let byAbility = optionRefs.get(o);
+    if (!byAbility) optionRefs.set(o, (byAbility = new Map()));
+    let v = byAbility.get(a);
+    if (!v) byAbility.set(a, (v = new RefValue('option', `${a.key}/${o.id}`)));
+    return v;
+}
+
+const NO_OPTION = '\u0000';
+
+/**
+ * The actor, ability and option of an order, checked (alive, usable in this phase, not blocked), or
+ * why not. While orders are only tried (inComingPhase: bots try every target of an ability), nothing
+ * these checks read changes between two tries, so the answer is remembered per actor, ability and
+ * option for that one look ahead (Game.triedHeads, emptied by inComingPhase).
+ */
+function orderHead(g: Game, a: ActionInput): OrderHead | string {
+    if (!g.quiet || a.ability === undefined) return findHead(g, a);
+    const option = a.args?.option !== undefined ? String(a.args.option) : NO_OPTION;
+    const byActor = (g.triedHeads ??= new Map());
+    let byAbility = byActor.get(a.actor);
+    if (!byAbility) byActor.set(a.actor, (byAbility = new Map()));
+    let byOption = byAbility.get(a.ability);
+    if (!byOption) byAbility.set(a.ability, (byOption = new Map()));
+    let head = byOption.get(option);
+    if (head === undefined) byOption.set(option, (head = findHead(g, a)));
+    return head;
+}
+
+function findHead(g: Game, a: ActionInput): OrderHead | string {
+    const actor = g.findPlayer(a.actor);
+    if (!actor) return reason(g, 'reject.unknown-player', { name: a.actor });
+    if (!actor.alive) return notInGame(g, actor);
+    const found = findAbility(g, actor, a);
+    if (typeof found === 'string') return found;
+    const { ability, option } = found;
+    if (ability.passive) return reason(g, 'reject.passive', { ability: ability.title });
+    const clauses = mergeClauses(ability, option);
+    if (clauses.phases && !clauses.phases.includes(g.phase.id)) {
+        return g.quiet ? UNREAD_REASON : reason(g, 'reject.wrong-phase', { ability: ability.title, phases: clauses.phases.map((id) => g.ix.phases.get(id)?.title ?? id).join(' / '), phase: g.phase.title });
+    }
+    const early = g.abilitySource(ability, option?.id ?? null, actor.index);
+    const blocker = blockingStatus(g, actor, { clauses, source: early });
+    if (blocker) return reason(g, 'reject.blocked', { actor: actor.name, ability: ability.title, why: blocker });
+    return { actor, ability, option, clauses, early };
+}
+
 /** Why a player who is out can do nothing and be aimed at by nothing: dead, or removed (host, missed votes). */
 export function notInGame(g: Game, p: PlayerState): string {
-    return say(g.lang, p.deathCause === 'removed' ? 'reject.left-game' : 'reject.dead', { player: p.name, g: p.gender ?? 'n' });
+    return reason(g, p.deathCause === 'removed' ? 'reject.left-game' : 'reject.dead', { player: p.name, g: p.gender ?? 'n' });
 }
 
 function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: AbilityDef; option: OptionDef | null } | string {
     const abilities = g.abilitiesOf(actor);
     const optionArg = a.args?.option !== undefined ? String(a.args.option) : undefined;
     if (a.ability !== undefined) {
-        const key = normalizeName(a.ability);
-        const byName = namedAmong(abilities, key);
+        const byName = namedAmong(abilities, a.ability);
         if (byName.length > 1) {
             // Same display name twice (a role's own and a copied one): keep those usable now.
             const now = byName.filter((x) => !x.passive && (!x.phases || x.phases.includes(g.phase.id)));
-            if (now.length !== 1) return say(g.lang, 'reject.ambiguous', { name: a.ability, actor: actor.name, list: byName.map((x) => x.key).join(', ') });
+            if (now.length !== 1) return reason(g, 'reject.ambiguous', { name: a.ability, actor: actor.name, list: byName.map((x) => x.key).join(', ') });
             return withOption(g, now[0], optionArg);
         }
         if (byName.length === 1) return withOption(g, byName[0], optionArg);
+        const key = normalizeName(a.ability);
         const byOption = abilities.filter((x) => optionsOf(g, x).some((o) => hasName(o, key)));
         if (byOption.length === 1) return withOption(g, byOption[0], a.ability);
-        if (byOption.length > 1) return say(g.lang, 'reject.option-ambiguous', { name: a.ability, actor: actor.name });
+        if (byOption.length > 1) return reason(g, 'reject.option-ambiguous', { name: a.ability, actor: actor.name });
         const roles = actor.roles.map((r) => g.ix.roleTitle(r)).join(', ');
-        return knownAbility(g, a.ability) ? say(g.lang, 'reject.no-such-ability', { actor: actor.name, roles, name: a.ability }) : say(g.lang, 'reject.unknown-ability', { name: a.ability });
+        return knownAbility(g, a.ability) ? reason(g, 'reject.no-such-ability', { actor: actor.name, roles, name: a.ability }) : reason(g, 'reject.unknown-ability', { name: a.ability });
     }
     const usable = abilities.filter((x) => !x.passive && (!x.phases || x.phases.includes(g.phase.id)));
     if (usable.length === 1) return withOption(g, usable[0], optionArg);
-    if (usable.length === 0) return say(g.lang, 'reject.nothing-usable', { actor: actor.name, phase: g.phase.title });
+    if (usable.length === 0) return reason(g, 'reject.nothing-usable', { actor: actor.name, phase: g.phase.title });
     // Several usable: an option given (`args.option`) names the one ability that offers it (seed 003's boss:
     // «Убить» is his Ход босса мафии, not the Двойной агент game's mafia vote).
     if (optionArg !== undefined) {
@@ -372,7 +413,7 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
         const offering = usable.filter((x) => optionsOf(g, x).some((o) => hasName(o, key)));
         if (offering.length === 1) return withOption(g, offering[0], optionArg);
         // Never fall back on the targets: that would drop the option and carry out another ability.
-        if (offering.length === 0) return say(g.lang, 'reject.no-option-offered', { actor: actor.name, phase: g.phase.title, option: optionArg, list: usable.map((x) => x.title).join(', ') });
+        if (offering.length === 0) return reason(g, 'reject.no-option-offered', { actor: actor.name, phase: g.phase.title, option: optionArg, list: usable.map((x) => x.title).join(', ') });
     }
     // Several usable: the targets given may fit only one of them (seed 002's Маньяк: the kill takes a
     // victim, the ambush none — a judge who read only the seed names no ability and gives the victim).
@@ -380,21 +421,22 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
     const fitting = usable.filter((x) => optionsOf(g, x).length === 0
         && (x.target ? (x.target.upTo ? n >= 1 && n <= x.target.count : n === x.target.count) : n === 0));
     if (fitting.length === 1) return withOption(g, fitting[0], optionArg);
-    return say(g.lang, 'reject.several-usable', { actor: actor.name, phase: g.phase.title, list: usable.map((x) => x.title).join(', ') });
+    return reason(g, 'reject.several-usable', { actor: actor.name, phase: g.phase.title, list: usable.map((x) => x.title).join(', ') });
 }
 
 // The abilities of a list that carry a name, by list (a player's abilities are the same array while
-// his roles are) and normalized name: orders name their ability at every phase.
+// his roles are) and name as given: orders name their ability at every phase.
 const named = new WeakMap<readonly AbilityDef[], Map<string, AbilityDef[]>>();
 
-function namedAmong(abilities: readonly AbilityDef[], key: string): AbilityDef[] {
+function namedAmong(abilities: readonly AbilityDef[], name: string): AbilityDef[] {
     let byKey = named.get(abilities);
     if (!byKey) named.set(abilities, (byKey = new Map()));
-    let found = byKey.get(key);
+    let found = byKey.get(name);
     if (!found) {
+        const key = normalizeName(name);
         found = abilities.filter((x) => hasName(x, key));
         if (byKey.size > 256) byKey.clear();
-        byKey.set(key, found);
+        byKey.set(name, found);
     }
     return found;
 }
@@ -402,15 +444,15 @@ function namedAmong(abilities: readonly AbilityDef[], key: string): AbilityDef[]
 function withOption(g: Game, ability: AbilityDef, optionName: string | undefined): { ability: AbilityDef; option: OptionDef | null } | string {
     const options = optionsOf(g, ability);
     if (options !== ability.options) {
-        if (optionName === undefined) return say(g.lang, 'reject.choose-option', { ability: ability.title, options: options.map((o) => o.title).join(', ') });
+        if (optionName === undefined) return reason(g, 'reject.choose-option', { ability: ability.title, options: options.map((o) => o.title).join(', ') });
         const key = normalizeName(optionName);
         const option = options.find((o) => hasName(o, key));
-        return option ? { ability, option } : say(g.lang, 'reject.no-such-option', { ability: ability.title, option: optionName, options: options.map((o) => o.title).join(', ') });
+        return option ? { ability, option } : reason(g, 'reject.no-such-option', { ability: ability.title, option: optionName, options: options.map((o) => o.title).join(', ') });
     }
     if (ability.options.length === 0) return { ability, option: null };
-    if (optionName === undefined) return say(g.lang, 'reject.choose-option', { ability: ability.title, options: ability.options.map((o) => o.title).join(', ') });
+    if (optionName === undefined) return reason(g, 'reject.choose-option', { ability: ability.title, options: ability.options.map((o) => o.title).join(', ') });
     const option = g.ix.option(ability, optionName);
-    if (!option) return say(g.lang, 'reject.no-such-option', { ability: ability.title, option: optionName, options: ability.options.map((o) => o.title).join(', ') });
+    if (!option) return reason(g, 'reject.no-such-option', { ability: ability.title, option: optionName, options: ability.options.map((o) => o.title).join(', ') });
     return { ability, option };
 }
 
@@ -484,7 +526,7 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
             const n = l.scope === 'game' ? uses.length
                 : l.scope === 'cycle' ? uses.filter((u) => Math.floor((u.phase - 1) / len) === turn).length
                 : uses.filter((u) => u.phase === g.index).length;
-            return n >= l.count ? say(g.lang, 'reject.limit-per', { ability: title, times: times(g, l.count), scope: say(g.lang, `word.scope.${l.scope}`) }) : null;
+            return n >= l.count ? g.quiet ? UNREAD_REASON : reason(g, 'reject.limit-per', { ability: title, times: times(g, l.count), scope: reason(g, `word.scope.${l.scope}`) }) : null;
         }
         case 'row': {
             if (excepted(g, actor, l.unless, targets, source)) return null;
@@ -492,14 +534,14 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
             // «две ночи подряд» restricts nights only: a day use between nights is free (seed 000's Заражение).
             if (kind && g.phase.id !== kind) return null;
             const prev = kind ? previousOfKind(g, kind) : g.index - 1;
-            return prev > 0 && uses.some((u) => u.phase === prev) ? say(g.lang, 'reject.limit-row', { ability: title, scope: say(g.lang, `word.row.${l.scope}`) }) : null;
+            return prev > 0 && uses.some((u) => u.phase === prev) ? g.quiet ? UNREAD_REASON : reason(g, 'reject.limit-row', { ability: title, scope: reason(g, `word.row.${l.scope}`) }) : null;
         }
         case 'same-arg': {
             if (excepted(g, actor, l.unless, targets, source)) return null;
             const value = argValue(g, l.arg, args);
             if (value === null) return null;
             const previous = l.inRow ? uses.filter((u) => u.phase === previousEligible(g, clauses)) : uses;
-            return previous.some((u) => argValue(g, l.arg, u) === value) ? say(g.lang, l.inRow ? 'reject.same-arg-row' : 'reject.same-arg', { ability: title, arg: say(g.lang, `word.arg.${l.arg}`) }) : null;
+            return previous.some((u) => argValue(g, l.arg, u) === value) ? g.quiet ? UNREAD_REASON : reason(g, l.inRow ? 'reject.same-arg-row' : 'reject.same-arg', { ability: title, arg: reason(g, `word.arg.${l.arg}`) }) : null;
         }
         case 'option-count': {
             if (!args.option) return null;
@@ -507,7 +549,7 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
             const turn = Math.floor((g.index - 1) / len);
             const inScope = l.scope === 'game' ? uses : l.scope === 'cycle' ? uses.filter((u) => Math.floor((u.phase - 1) / len) === turn) : uses.filter((u) => u.phase === g.index);
             const distinct = new Set(inScope.map((u) => u.option).filter((x): x is string => !!x));
-            return !distinct.has(args.option) && distinct.size >= l.count ? say(g.lang, 'reject.option-count', { ability: title, n: l.count, scope: say(g.lang, `word.scope.${l.scope}`) }) : null;
+            return !distinct.has(args.option) && distinct.size >= l.count ? g.quiet ? UNREAD_REASON : reason(g, 'reject.option-count', { ability: title, n: l.count, scope: reason(g, `word.scope.${l.scope}`) }) : null;
         }
         case 'same-target': {
             if (excepted(g, actor, l.unless, targets, source)) return null;
@@ -517,25 +559,25 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
                 const prev = previousEligible(g, clauses);
                 const last = uses.filter((u) => u.phase === prev && !u.void);
                 const again = targets.find((t) => last.some((u) => u.targets.includes(t)));
-                return again !== undefined ? say(g.lang, 'reject.same-target-row', { ability: title, target: g.players[again].name }) : null;
+                return again !== undefined ? reason(g, 'reject.same-target-row', { ability: title, target: g.players[again].name }) : null;
             }
             const again = targets.find((t) => uses.some((u) => u.targets.includes(t)));
-            return again !== undefined ? say(g.lang, 'reject.same-target', { ability: title, target: g.players[again].name }) : null;
+            return again !== undefined ? reason(g, 'reject.same-target', { ability: title, target: g.players[again].name }) : null;
         }
         case 'when': {
             const c = new Ctx(g, actor.index, actor.index, targets[0] ?? -1, targets, null, source);
             if (args.role) c.guess = new RefValue('role', args.role);     // `guess` in the condition (seed 003's Джокер)
             const holds = truthyValue(l.cond(c));
-            if (l.only && !holds) return say(g.lang, 'reject.when-only', { ability: title, line: l.src.line });
-            if (!l.only && holds) return say(g.lang, 'reject.when-unless', { ability: title, line: l.src.line });
+            if (l.only && !holds) return reason(g, 'reject.when-only', { ability: title, line: l.src.line });
+            if (!l.only && holds) return reason(g, 'reject.when-unless', { ability: title, line: l.src.line });
             return null;
         }
         case 'exclusive': {
             const other = g.orders.find((o) => o.actor === actor.index && o.state === 'accepted' && l.with.includes(o.ability.key));
-            return other ? say(g.lang, 'reject.exclusive', { ability: title, other: other.ability.title }) : null;
+            return other ? reason(g, 'reject.exclusive', { ability: title, other: other.ability.title }) : null;
         }
         case 'window':
-            return g.index < l.from || g.index > l.to ? say(g.lang, 'reject.window', { ability: title, from: l.from, to: l.to, index: g.index }) : null;
+            return g.index < l.from || g.index > l.to ? reason(g, 'reject.window', { ability: title, from: l.from, to: l.to, index: g.index }) : null;
     }
     return null;
 }
@@ -565,5 +607,5 @@ function previousOfKind(g: Game, kind: string): number {
 }
 
 function times(g: Game, n: number): string {
-    return n === 2 && g.lang === 'en' ? say(g.lang, 'word.twice') : say(g.lang, 'word.times', { n });
+    return n === 2 && g.lang === 'en' ? reason(g, 'word.twice') : reason(g, 'word.times', { n });
 }

@@ -59,7 +59,7 @@ export class RuleIndex {
     /** Role ids of each faction. */
     readonly factionRoles = new Map<string, string[]>();
     /** Remembered message texts (see texts.ts). */
-    readonly textCache = new Map<string, Map<string, Map<number, unknown>>>();
+    readonly textCache = new Map<string, Map<string, Map<string, Map<string, Map<number, unknown>>>>>();
     /** Triggers by event kind (for fast dispatch). */
     readonly triggersByEvent = new Map<string, TriggerDef[]>();
     /** What every holder of just this role shares (see `single`). */

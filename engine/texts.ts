@@ -158,11 +158,15 @@ function memo(g: TextHost, key: string, player: string, n: number, make: () => s
 }
 
 function memoFor<T = string>(g: TextHost, key: string, player: string): Map<number, T> {
-    const cache = g.ix.textCache as Map<string, Map<string, Map<number, T>>>;
-    // The same name reads differently in another language or with another gender.
-    key = `${key}|${g.lang}|${g.genderOf?.(player) ?? ''}`;
-    let byName = cache.get(key);
-    if (!byName) { byName = new Map(); cache.set(key, byName); }
+    // The same name reads differently in another language or with another gender: one table per
+    // text, language and gender (looked up by the strings themselves: no key is built per call).
+    const gender = g.genderOf?.(player) ?? '';
+    let byLang = g.ix.textCache.get(key);
+    if (!byLang) g.ix.textCache.set(key, (byLang = new Map()));
+    let byGender = byLang.get(g.lang);
+    if (!byGender) byLang.set(g.lang, (byGender = new Map()));
+    let byName = byGender.get(gender) as Map<string, Map<number, T>> | undefined;
+    if (!byName) byGender.set(gender, (byName = new Map()));
     let byNumber = byName.get(player);
     if (!byNumber) {
         if (byName.size > 10_000) byName.clear();

@@ -144,10 +144,9 @@ export function runConditionTriggers(g: Game): void {
     if (!defs) return;
     for (const p of g.players) {
         if (!p.alive) continue;
-        for (const tr of g.triggersOf(p)) {
-            if (tr.event !== 'condition' || !tr.when) continue;
+        for (const tr of conditionTriggers(g.triggersOf(p))) {
             const source: ActionSource = { kind: 'trigger', key: tr.key, title: tr.title, option: null, actor: p.index, roles: [tr.owner], factions: g.factionsOf(p), src: tr.src };
-            const now = truthy(tr.when(new Ctx(g, p.index, p.index, -1, [], null, source)));
+            const now = truthy(tr.when!(new Ctx(g, p.index, p.index, -1, [], null, source)));
             // By trigger, then by player (asked after every settle, for every living holder).
             let byPlayer = g.condState.get(tr.key);
             if (!byPlayer) g.condState.set(tr.key, (byPlayer = []));
@@ -160,4 +159,13 @@ export function runConditionTriggers(g: Game): void {
             }
         }
     }
+}
+
+// The condition triggers of a player's trigger list (the lists are shared while roles stay: Game.triggersOf).
+const conditionLists = new WeakMap<readonly TriggerDef[], TriggerDef[]>();
+
+function conditionTriggers(list: readonly TriggerDef[]): TriggerDef[] {
+    let out = conditionLists.get(list);
+    if (!out) conditionLists.set(list, (out = list.filter((tr) => tr.event === 'condition' && !!tr.when)));
+    return out;
 }

@@ -53,13 +53,15 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
         for (const c of [...cast]) fireTriggers(g, 'vote', { subject: c.voter, target: c.target, source: { ...source, actor: c.voter }, actor: c.voter });
         g.flush();
     }
-    const shownTotals = new Map<number, number>();
-    const executed = tally(g, voting, cast, eligible, source, shownTotals);
-    for (const p of executed) {
+    const shown = g.scratch(3);
+    const executed = tally(g, voting, cast, eligible, source, shown);
+    // The execution names the same figure as the public tally (bonuses, −3, the −2 for not voting included).
+    const figures = executed.map((p) => shown[p]);
+    for (let i = 0; i < executed.length; i++) {
+        const p = executed[i];
         const against: number[] = [];
         for (const c of cast) if (c.target === p && c.kind === 'against') against.push(c.voter);
-        // The execution names the same figure as the public tally (bonuses, −3, the −2 for not voting included).
-        executePlayer(g, p, source, against, voting.src, shownTotals.get(p) ?? 0);
+        executePlayer(g, p, source, against, voting.src, figures[i]);
     }
     g.settle();
     if (voting.missed) {
@@ -164,12 +166,11 @@ function silenced(g: Game, p: number): string | null {
     return null;
 }
 
-/** The executed players; `shownOut` gets every candidate's total as the public tally shows it. */
-function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly number[], source: ActionSource, shownOut: Map<number, number>): number[] {
+/** The executed players; `shown` (zeroed, a slot per player) gets every candidate's total as the public tally shows it. */
+function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly number[], source: ActionSource, shown: number[]): number[] {
     // Totals by player index; candidates in the order they first got a vote (stable sort below).
     // `shown`: the same totals as the public sees them (hidden weights counted as ordinary votes).
     const totals = g.scratch(0);
-    const shown = g.scratch(3);
     const seen = g.scratch(1);
     const candidates: number[] = [];
     const signed = voting.model === 'signed';
@@ -210,7 +211,6 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
         order[i] = p;
     }
     emitTally(g, candidates, shown, signed);
-    for (const p of candidates) shownOut.set(p, shown[p]);
     if (order.length === 0) { g.traceOn && g.log('info', say(g.lang, 'note.no-votes'), { source }); return []; }
 
     if (voting.model === 'threshold') {

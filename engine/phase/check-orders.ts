@@ -68,9 +68,9 @@ export function checkAtResolution(g: Game, o: Order): boolean {
     if (cancel) return fail(g, o, 'blocked', say(g.lang, 'note.cancelled', { ability: o.ability.title }));
     o.effective = extendTargets(g, o.targets, o.actor);
     for (const t of o.effective) g.facts.push({ kind: 'targeted', subject: t, source });
-    if (o.effective.length > o.targets.length) {
+    if (g.traceOn && o.effective.length > o.targets.length) {
         const extra = o.effective.filter((t) => !o.targets.includes(t)).map((t) => g.players[t].name);
-        g.traceOn && g.log('info', say(g.lang, 'note.also-touches', { list: extra.join(', ') }), { source, targets: o.effective });
+        g.log('info', say(g.lang, 'note.also-touches', { list: extra.join(', ') }), { source, targets: o.effective });
     }
     const chance = o.clauses.chance;
     if (chance !== null && chance < 1) {

@@ -15,9 +15,10 @@ export function refreshWhileStatuses(g: Game): void {
     if (!g.ix.hasWhileStatuses || g.passivesPending) return;
     for (const def of g.rs.statuses) {
         if (!def.while) continue;
+        // Sources are never changed: one serves every holder.
+        const source: ActionSource = { kind: 'setup', key: def.id, title: def.title, option: null, actor: -1, roles: [], factions: [], src: def.src };
         for (const p of g.players) {
             if (def.aliveOnly && !p.alive) continue;
-            const source: ActionSource = { kind: 'setup', key: def.id, title: def.title, option: null, actor: -1, roles: [], factions: [], src: def.src };
             // An immunity to the status (Мститель's «не может иметь статус Госпиталь») beats its `while`.
             const holds = truthy(def.while(new Ctx(g, p.index, p.index, p.index, [p.index], null, source)))
                 && !p.immunities.some((im) => active(im, g.index) && im.statuses.includes(def.id));

@@ -84,7 +84,7 @@ export class ExpressionCompiler {
         if (isHasExpression(e)) return `R.has(c, ${this.expr(e.subject, s)}, ${lit(e.status.ref?.name ?? e.status.$refText)})`;
         if (isByExpression(e)) return `R.by(c, ${this.expr(e.subject, s)}, ${lit(e.relation)}, ${this.k.refs(refStrings(e.sources))})`;
         if (isInExpression(e)) return `R.inSet(c, ${this.expr(e.element, s)}, ${this.expr(e.set, s)})`;
-        if (isMemberAccess(e)) return `R.mem(c, ${this.expr(e.receiver, s)}, ${lit(e.member)})`;
+        if (isMemberAccess(e)) return `R.memberOf(c, ${this.expr(e.receiver, s)}, ${this.k.hoist('M', `R.member(${lit(e.member)})`)})`; // the name resolved once
         if (isNumberLiteral(e)) return String(e.value);
         if (isPercentLiteral(e)) return String(percent(e, 'value'));
         if (isStringLiteral(e)) return lit(e.value);
