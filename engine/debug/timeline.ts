@@ -7,15 +7,17 @@ import type { TraceEntry } from '../model/result.js';
 import type { RuleSet } from '../model/ruleset.js';
 import { runGame, type RunResult } from '../run.js';
 import { SnapshotRecorder, type StepSnapshot } from './snapshot.js';
+import type { Lang } from '../l10n/lang.js';
 
-export interface TimelineOptions { seed?: number; phases?: number }
+/** `lang`: the language of the game's own words (`--lang`; default: the rule set's). */
+export interface TimelineOptions { seed?: number; phases?: number; lang?: Lang }
 
 export interface Timeline { steps: StepSnapshot[]; result: RunResult }
 
 /** Runs the game once, recording a snapshot at every step. Throws what runGame throws. */
 export function recordTimeline(rs: RuleSet, input: unknown, options: TimelineOptions = {}): Timeline {
     const recorder = new SnapshotRecorder();
-    const result = runGame(rs, input, { seed: options.seed, phases: options.phases, observer: recorder });
+    const result = runGame(rs, input, { seed: options.seed, phases: options.phases, lang: options.lang, observer: recorder });
     recorder.finish();
     return { steps: recorder.steps, result };
 }
@@ -56,7 +58,7 @@ export function atSteps<T>(rs: RuleSet, input: unknown, options: TimelineOptions
         phaseEnd: () => close(),
     };
     try {
-        runGame(rs, input, { seed: options.seed, phases: options.phases, observer });
+        runGame(rs, input, { seed: options.seed, phases: options.phases, lang: options.lang, observer });
         close();
     } catch (e) {
         if (!(e instanceof Reached)) throw e;

@@ -112,9 +112,10 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
     program.command('debug')
         .description(t('help.debug'))
         .option('--stdio', t('help.debug.stdio'))
-        .action(async () => {
+        .addOption(langOption(t))
+        .action(async (opts: { lang?: Lang }) => {
             const { debugCommand } = await import('./debug-command.js');
-            debugCommand();
+            debugCommand(opts);
             code = -1; // keep running until the client disconnects
         });
 

@@ -12,6 +12,7 @@ import { isCommonAbility, isEffectClause, isIfEffect, isRuleSet, type Document, 
 import { Constants, ExpressionCompiler, rootScope } from '../generator/expression-compiler.js';
 import { ExpressionTyper, type MafiaType } from '../validation/expression-types.js';
 import type { MafiaServices } from '../services.js';
+import { setMessageLanguage } from '../l10n/message-lang.js';
 
 export interface CompiledExpression {
     run: (c: Ctx) => unknown;
@@ -43,7 +44,9 @@ export async function compileExpression(services: MafiaServices, rulesPath: stri
     const document: LangiumDocument<Document> = workspace.LangiumDocumentFactory.fromString<Document>(source, uri);
     workspace.LangiumDocuments.addDocument(document);
     try {
-        await workspace.DocumentBuilder.build([document], { validation: true });
+        // The scratch rule set has no names of its own: its diagnostics speak the session's language.
+        const before = setMessageLanguage({ explicit: lang });
+        try { await workspace.DocumentBuilder.build([document], { validation: true }); } finally { setMessageLanguage(before); }
         const parseErrors = [...document.parseResult.lexerErrors.map((e) => e.message), ...document.parseResult.parserErrors.map((e) => e.message)];
         if (parseErrors.length > 0) return { ok: false, error: say(lang, 'debug.expr.syntax', { message: parseErrors[0] }) };
         const expr = conditionOf(document);

@@ -64,14 +64,14 @@ export async function loadDebugGame(args: LaunchArgs): Promise<DebugGame> {
         throw e;
     }
     const isScript = !programPath.toLowerCase().endsWith('.json') && loaded.game.phases?.some((p) => lines.has(p)) !== false;
+    const lang = asked ?? ruleSetLang(loaded.ruleset);
     let timeline: Timeline;
     try {
-        timeline = recordTimeline(loaded.ruleset, loaded.game, { seed, phases });
+        timeline = recordTimeline(loaded.ruleset, loaded.game, { seed, phases, lang });
     } catch (e) {
         if (e instanceof DealError || e instanceof GameSchemaError) throw new DebugLaunchError(`${args.program}: ${e.message}`);
         throw e;
     }
-    const lang = asked ?? ruleSetLang(loaded.ruleset);
     return {
         programShown: args.program, programPath, scriptPath: isScript ? programPath : null, rulesPath: loaded.rulesPath,
         ruleset: loaded.ruleset, game: loaded.game, services: loaded.services, lines, seed, phases, lang, timeline,

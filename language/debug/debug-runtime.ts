@@ -115,7 +115,7 @@ export class DebugRuntime extends EventEmitter {
     /** The steps among `steps` where the condition holds (one replay evaluates them all). */
     private conditionHolds(steps: number[], condition: CompiledExpression): number[] {
         const d = this.game;
-        const values = atSteps(d.ruleset, d.game, { seed: d.seed, phases: d.phases }, new Set(steps), (live) => {
+        const values = atSteps(d.ruleset, d.game, { seed: d.seed, phases: d.phases, lang: d.lang }, new Set(steps), (live) => {
             try { return truthy(condition.run(stoppedContext(live))); } catch { return false; }
         });
         return steps.filter((s) => values.get(s) === true);
@@ -197,7 +197,7 @@ export class DebugRuntime extends EventEmitter {
         if (!compiled.ok) return compiled;
         const expr = compiled.expr;
         try {
-            const value = atStep(d.ruleset, d.game, { seed: d.seed, phases: d.phases }, this.pos, (live) => {
+            const value = atStep(d.ruleset, d.game, { seed: d.seed, phases: d.phases, lang: d.lang }, this.pos, (live) => {
                 const c = stoppedContext(live);
                 return showValue(c, expr.run(c), expr.type);
             });

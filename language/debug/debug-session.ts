@@ -29,7 +29,8 @@ export class MafiaDebugSession extends LoggingDebugSession {
     private readonly clientPaths = new Map<string, string>();
     private lang: Lang = 'en';
 
-    constructor() {
+    /** `lang`: the session's language when `launch` names none (`mafia debug --lang`); else the rule set's. */
+    constructor(private readonly defaultLang?: Lang) {
         super();
         this.setDebuggerLinesStartAt1(true);
         this.setDebuggerColumnsStartAt1(true);
@@ -56,6 +57,7 @@ export class MafiaDebugSession extends LoggingDebugSession {
     }
 
     protected override async launchRequest(response: DebugProtocol.LaunchResponse, args: LaunchRequestArguments): Promise<void> {
+        if (args.lang !== 'en' && args.lang !== 'ru' && this.defaultLang) args = { ...args, lang: this.defaultLang };
         if (args.lang === 'en' || args.lang === 'ru') this.lang = args.lang;
         if (this.runtime) return this.sendErrorResponse(response, LAUNCH_FAILED, say(this.lang, 'debug.launch.twice'));
         let runtime: DebugRuntime;

@@ -3,7 +3,14 @@
 import { Handles, Scope } from '@vscode/debugadapter';
 import type { DebugProtocol } from '@vscode/debugprotocol';
 import type { OrderView, PlayerView, StepSnapshot } from '../../engine/debug/index.js';
-import { say } from '../../engine/l10n/catalogue.js';
+import { say, type MessageKey } from '../../engine/l10n/catalogue.js';
+import type { EventKind } from '../../engine/model/result.js';
+
+/** An event's kind as the Events scope names it. */
+const EVENT_WORDS: Record<EventKind, MessageKey> = {
+    death: 'debug.event.death', status: 'debug.event.status', learn: 'debug.event.learn', vote: 'debug.event.vote', message: 'debug.event.message',
+    execution: 'debug.event.execution', reveal: 'debug.event.reveal', win: 'debug.event.win', host: 'debug.event.host',
+};
 import type { Lang } from '../../engine/l10n/lang.js';
 
 type Children = () => DebugProtocol.Variable[];
@@ -32,7 +39,7 @@ export class DebugVariables {
             named('debug.scope.orders', () => s.orders.map((o) => this.order(o)), s.orders.length),
             named('debug.scope.step', () => this.step(s), 1),
             named('debug.scope.votes', () => s.votes.map((v, i) => leaf(`${i + 1}. ${v.voter}`, v.target)), s.votes.length),
-            named('debug.scope.events', () => s.events.map((e, i) => leaf(`${i + 1}. ${e.kind}${e.public ? '' : ` → ${(e.to ?? []).join(', ')}`}`, e.text)), s.events.length),
+            named('debug.scope.events', () => s.events.map((e, i) => leaf(`${i + 1}. ${say(l, EVENT_WORDS[e.kind])}${e.public ? '' : ` → ${(e.to ?? []).join(', ')}`}`, e.text)), s.events.length),
             named('debug.scope.draws', () => s.draws.map((d, i) => leaf(String(i + 1), d)), s.draws.length),
         ];
     }

@@ -11,8 +11,8 @@ export const rules002 = join(seed002, 'rules.mafia');
 
 export interface Adapter { dc: DebugClient; child: ChildProcess; stderr: () => string; stop: () => Promise<void> }
 
-export async function startAdapter(): Promise<Adapter> {
-    const child = spawn(process.execPath, [join(repo, 'bin', 'mafia.cjs'), 'debug', '--stdio'], { cwd: repo, stdio: ['pipe', 'pipe', 'pipe'] });
+export async function startAdapter(...flags: string[]): Promise<Adapter> {
+    const child = spawn(process.execPath, [join(repo, 'bin', 'mafia.cjs'), 'debug', '--stdio', ...flags], { cwd: repo, stdio: ['pipe', 'pipe', 'pipe'] });
     let err = '';
     child.stderr!.on('data', (d: Buffer) => { err += d.toString(); });
     const dc = new DebugClient('node', 'unused', 'mafia');

@@ -166,6 +166,30 @@ describe('mafia debug --stdio', () => {
         expect((await stack())[1].line).toBe(lineOf(scriptLines, 'vote Боря -> Гоша'));
     });
 
+    it('speaks the session\'s language: the rule set\'s, else launch\'s `lang`, else `mafia debug --lang`', async () => {
+        const eventsAndError = async (): Promise<[string[], string]> => {
+            const entry = a.dc.waitForEvent('stopped');
+            await launch({ program: townWins, stopOnEntry: true });
+            await entry;
+            const step = a.dc.waitForEvent('stopped');
+            await a.dc.nextRequest({ threadId: 1 });
+            await step;
+            const scopes = (await a.dc.scopesRequest({ frameId: (await stack())[0].id })).body.scopes;
+            const events = scopes.find((s) => /События|Events/.test(s.name))!;
+            const vars = (await a.dc.variablesRequest({ variablesReference: events.variablesReference })).body.variables;
+            const error = await a.dc.evaluateRequest({ expression: 'foo', context: 'repl' }).then(() => '', (e: Error) => e.message);
+            return [vars.map((v) => `${v.name}=${v.value}`), error];
+        };
+        const [ru, ruError] = await eventsAndError();
+        expect(ru.some((v) => /^1\. сообщение → \S+=Ваша роль/.test(v)), ru.join('\n')).toBe(true);
+        expect(ruError).toMatch(/^Неизвестно: имя 'foo'/);
+        await a.stop();
+        a = await startAdapter('--lang', 'en');
+        const [en, enError] = await eventsAndError();
+        expect(en.some((v) => /^1\. message → \S+=Your role/.test(v)), en.join('\n')).toBe(true);
+        expect(enError).toMatch(/^Unknown name 'foo'/);
+    });
+
     it('a condition that does not type-check leaves the breakpoint unverified with the typer\'s message', async () => {
         let response!: DebugProtocol.SetBreakpointsResponse;
         await launch({ program: townWins, stopOnEntry: true }, async () => {
@@ -173,7 +197,7 @@ describe('mafia debug --stdio', () => {
         });
         const [typed, unknown] = response.body.breakpoints;
         expect(typed.verified).toBe(false);
-        expect(typed.message).toMatch(/^условие: .*boolean/);
+        expect(typed.message).toMatch(/^условие: .*логическ/);   // the typer's words in the session's language
         expect(unknown.verified).toBe(false);
         expect(unknown.message).toMatch(/^условие: .*Пират/);
     });
