@@ -15,7 +15,9 @@ export function chartTitle(lang: Lang, ruleSet: string, policy: string, games: n
 /** `lang`: the axes' and legend's titles (the factions are the rule set's names). */
 export function chartSpec(title: string, results: SetupSummary[], lang: Lang = 'en'): TopLevelSpec {
     const values = results.flatMap((r) => r.wins.map((w) => ({ players: r.players, faction: w.faction, rate: w.rate, lo: w.ci95[0], hi: w.ci95[1] })));
-    const x = { field: 'players', type: 'quantitative' as const, title: say(lang, 'chart.players'), scale: { zero: false }, axis: { tickMinStep: 1, format: 'd' } };
+    // A player count is a whole number: few counts get a tick each (Vega's own ticks at 6.5 would read «7» twice).
+    const counts = [...new Set(results.map((r) => r.players))].sort((a, b) => a - b);
+    const x = { field: 'players', type: 'quantitative' as const, title: say(lang, 'chart.players'), scale: { zero: false }, axis: counts.length <= 12 ? { values: counts, format: 'd' } : { tickMinStep: 1, format: 'd' } };
     const color = { field: 'faction', type: 'nominal' as const, title: say(lang, 'chart.faction') };
     return {
         $schema: 'https://vega.github.io/schema/vega-lite/v5.json',

@@ -123,6 +123,9 @@ describe('mafia simulate: output', () => {
         expect(r.stdout.match(/class="mark-area role-mark/g)).toHaveLength(2);
         expect(r.stdout).toContain('Город');
         expect(r.stdout).toContain('Мафия');
+        // The x axis: one label per player count, whole numbers only.
+        const axis = r.stdout.slice(r.stdout.indexOf('role-axis-label'));
+        expect([...axis.slice(0, axis.indexOf('</g>')).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])).toEqual(['8', '9', '10']);
         const html = mafia(['simulate', VANILLA, '--players', '8', '--games', '50', '--format', 'html']);
         expect(html.stdout).toMatch(/^<!DOCTYPE html>[\s\S]*<svg[\s\S]*<table>/);
     });
