@@ -144,8 +144,14 @@ function dealMessages(ix: RuleIndex, players: PlayerState[], lang: Lang): GameEv
     for (const p of players) {
         let text = p.roles.length === 1 ? roleText.get(p.roles[0]) : undefined;
         if (text === undefined) {
-            const told = p.roles.map((r) => { const def = ix.roles.get(r)!; return ix.roleTitle(def.toldAs ?? def.id); });
-            text = told.map((t) => template(fakeGame(ix, lang), 'role', { role: t })).join(' ');
+            const host = fakeGame(ix, lang);
+            // A player with a role per slot (seed 000's explicit and secret roles) is told which is which.
+            text = p.roles.map((r) => {
+                const def = ix.roles.get(r)!;
+                const role = ix.roleTitle(def.toldAs ?? def.id);
+                const slot = p.roles.length > 1 && def.slot ? ix.rs.slots.find((s) => s.id === def.slot)?.title : undefined;
+                return slot ? template(host, 'role-slot', { slot, role }) : template(host, 'role', { role });
+            }).join(' ');
             if (p.roles.length === 1) roleText.set(p.roles[0], text);
         }
         events.push({ kind: 'message', public: false, to: [p.name], text, deal: true });

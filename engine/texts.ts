@@ -5,6 +5,7 @@
 //   spared      {player} {reason}        (the vote picked him, a cover or immunity saved him)
 //   missed      {player} {status}        learn          {ability} {subject} {value}
 //   role        {role}                   knows          {player} {role}
+//   role-slot   {slot} {role}            (a role of a player who holds one per slot)
 //   status-on   {player} {status}        status-off     {player} {status}
 //   reveal      {player} {roles}         win            {factions} {players}
 //   draw                                 vote           {player} {votes}
@@ -32,6 +33,7 @@ const defaults: Record<string, MessageKey> = {
     'missed': 'host.missed',
     'learn': 'host.learn',
     'role': 'host.role',
+    'role-slot': 'host.role-slot',
     'knows': 'host.knows',
     'status-on': 'host.status-on',
     'status-off': 'host.status-off',

@@ -779,6 +779,7 @@ export const en = {
     'host.removed': '{player} leaves the game.',
     'host.missed': '{player} did not vote twice and leaves the game ({status}).',
     'host.learn': '{ability}: {subject} — {value}.',
+    'host.role-slot': '{slot}: {role}.',
     'host.role': 'Your role: {role}.',
     'host.knows': 'You know: {player} is {role}.',
     'host.status-on': '{player}: {status}.',

@@ -778,6 +778,7 @@ export const ru: Record<MessageKey, string> = {
     'host.removed': 'Игрок {player} выбывает из игры.',
     'host.missed': '{g|{player} не голосовал дважды и выбывает из игры ({status}).|{player} не голосовала дважды и выбывает из игры ({status}).|Игрок {player} не голосовал дважды и выбывает из игры ({status}).}',
     'host.learn': '{ability}: {subject} — {value}.',
+    'host.role-slot': '{slot}: {role}.',
     'host.role': 'Ваша роль: {role}.',
     'host.knows': 'Вам известно: {player} — {role}.',
     'host.status-on': '{player}: {status}.',

@@ -248,9 +248,9 @@ describe('public and private information (000.A.9)', () => {
         expect(g.phase('day 1').events.filter((e) => e.kind === 'learn').every((e) => !e.public)).toBe(true);
     });
 
-    it('the deal tells each player his two roles, privately', async () => {
+    it('the deal tells each player his two roles, privately, each with its slot', async () => {
         const g = await game000().day().run();
-        expect(g.told('Аня', 'day 1')).toContain('Your role: Политик. Your role: Сыщик.');
+        expect(g.told('Аня', 'day 1')).toContain('Явная роль: Политик. Тайная роль: Сыщик.');
         expect(g.publicPost('day 1').join('\n')).not.toMatch(/Сыщик/);
     });
 });
