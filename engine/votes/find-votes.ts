@@ -5,7 +5,7 @@
 import { say, type Lang } from '../l10n/catalogue.js';
 import type { VotingDef } from '../model/ruleset.js';
 import type { ForumPost } from './post-model.js';
-import { countWords, voteSpots, type VoteSpot } from './read-post.js';
+import { countWords, fold, voteSpots, type VoteSpot } from './read-post.js';
 import { Roster, type Slot } from './nicknames.js';
 import { normalizeName } from '../names.js';
 import { colourFamily } from './vote-post-rules.js';
@@ -38,6 +38,9 @@ export interface FindVotesInput {
     deadline?: number | null;
     /** How the deadline is shown in reasons. */
     deadlineText?: string;
+    /** When the day began (ms, UTC): posts made at or before it belong to the day before. */
+    since?: number | null;
+    sinceText?: string;
     verdicts?: readonly VoteVerdictInput[];
     lang: Lang;
 }
@@ -63,25 +66,32 @@ export function findVotes(input: FindVotesInput): VoteCount {
         if (hosts.has(normalizeName(post.author))) return;
         const spots = voteSpots(post.runs, rules, roster);
         if (spots.length === 0) {
-            if (rules.quotes === 'reported' && voteSpots(post.runs, rules, roster, true).length > 0) bad(post, say(lang, 'votes.reason.quoted'));
+            if (voteSpots(post.runs, rules, roster, 'struck').length > 0) bad(post, say(lang, 'votes.reason.struck'));
+            else if (rules.quotes === 'reported' && voteSpots(post.runs, rules, roster, 'quoted').length > 0) bad(post, say(lang, 'votes.reason.quoted'));
             return;
         }
-        const author = roster.find(post.author);
-        if (!author) {
-            bad(post, dead.find(post.author) ? say(lang, 'votes.reason.dead-author', { author: post.author }) : say(lang, 'votes.reason.not-player', { author: post.author }));
+        if (post.deleted) { bad(post, say(lang, 'votes.reason.deleted')); return; }
+        if (input.since != null && post.time != null && post.time <= input.since) { bad(post, say(lang, 'votes.reason.before-start', { since: input.sinceText ?? '' })); return; }
+        const slot = roster.account(post.author);
+        if (!slot) {
+            const like = roster.find(post.author);
+            bad(post, like ? say(lang, 'votes.reason.look-alike-author', { author: post.author, name: like.slot.name })
+                : dead.account(post.author) ? say(lang, 'votes.reason.dead-author', { author: post.author }) : say(lang, 'votes.reason.not-player', { author: post.author }));
             return;
         }
-        if (author.lookAlike) lookAlike(post, post.author, author.slot.name);
+        const author = { slot };
         if (input.deadline != null) {
             // A post whose time the page does not let us read may be past the deadline: reported, never counted.
             if (post.time == null) { bad(post, say(lang, 'votes.reason.no-time', { until: input.deadlineText ?? '' })); return; }
             if (post.time > input.deadline) { bad(post, say(lang, 'votes.reason.after-deadline', { until: input.deadlineText ?? '' })); return; }
             if (post.edited != null && post.edited > input.deadline) { bad(post, say(lang, 'votes.reason.edited-after-deadline', { until: input.deadlineText ?? '' })); return; }
         }
-        const ownWords = countWords(post.runs.filter((r) => !r.quoted).map((r) => r.text).join(' '));
+        const ownText = post.runs.filter((r) => !r.quoted && !r.struck).map((r) => r.text).join(' ');
+        const ownWords = countWords(ownText);
+        const hasPhrase = rules.phrases.some((p) => p.trim() !== '' && fold(ownText).includes(fold(p)));
         const spotWords = spots.reduce((n, s) => n + s.words, 0);
         for (const spot of spots) {
-            const reason = spotProblem(spot);
+            const reason = spotProblem(spot, hasPhrase);
             if (reason) { bad(post, reason); continue; }
             const target = roster.find(spot.written)!;
             if (target.lookAlike) lookAlike(post, spot.written, target.slot.name);
@@ -93,8 +103,8 @@ export function findVotes(input: FindVotesInput): VoteCount {
         }
     });
 
-    function spotProblem(spot: VoteSpot): string | null {
-        if (!spot.phrased) return say(lang, 'votes.reason.no-phrase', { phrase: rules!.phrases.map((p) => `«${p}»`).join(', '), name: spot.written });
+    function spotProblem(spot: VoteSpot, hasPhrase: boolean): string | null {
+        if (!spot.phrased) return say(lang, hasPhrase ? 'votes.reason.phrase-apart' : 'votes.reason.no-phrase', { phrase: rules!.phrases.map((p) => `«${p}»`).join(', '), name: spot.written });
         if (spot.kind === null) {
             const wanted = rules!.colours.map((c) => say(lang, c.kind === 'for' ? 'votes.colour.for' : 'votes.colour.against', { colour: colourWord(lang, c.colour) })).join(', ');
             const family = spot.colour ? colourFamily(spot.colour) : null;
