@@ -5,7 +5,7 @@
 import { say, type Lang } from '../l10n/catalogue.js';
 import type { VotingDef } from '../model/ruleset.js';
 import type { ForumPost } from './post-model.js';
-import { countWords, fold, voteSpots, type VoteSpot } from './read-post.js';
+import { countWords, fold, voteSpots, withdrawal, type VoteSpot } from './read-post.js';
 import { Roster, type Slot } from './nicknames.js';
 import { normalizeName } from '../names.js';
 import { colourFamily } from './vote-post-rules.js';
@@ -45,7 +45,8 @@ export interface FindVotesInput {
     lang: Lang;
 }
 
-interface Cast { slot: Slot; target: Slot; kind: 'for' | 'against'; post: ForumPost; author: string; order: number }
+/** A vote of a post; target null: the post withdraws its author's vote (`unvote`: the words as written). */
+interface Cast { slot: Slot; target: Slot | null; kind: 'for' | 'against'; post: ForumPost; author: string; order: number; unvote?: string }
 
 export function findVotes(input: FindVotesInput): VoteCount {
     const { voting, lang } = input;
@@ -65,7 +66,8 @@ export function findVotes(input: FindVotesInput): VoteCount {
     input.posts.forEach((post, order) => {
         if (hosts.has(normalizeName(post.author))) return;
         const spots = voteSpots(post.runs, rules, roster);
-        if (spots.length === 0) {
+        const unvote = voting.changes ? withdrawal(post.runs, rules) : null;
+        if (spots.length === 0 && unvote === null) {
             if (voteSpots(post.runs, rules, roster, 'struck').length > 0) bad(post, say(lang, 'votes.reason.struck'));
             else if (rules.quotes === 'reported' && voteSpots(post.runs, rules, roster, 'quoted').length > 0) bad(post, say(lang, 'votes.reason.quoted'));
             return;
@@ -90,6 +92,8 @@ export function findVotes(input: FindVotesInput): VoteCount {
         const ownWords = countWords(ownText);
         const hasPhrase = rules.phrases.some((p) => p.trim() !== '' && fold(ownText).includes(fold(p)));
         const spotWords = spots.reduce((n, s) => n + s.words, 0);
+        // «UNVOTE: bravo VOTE: charlie»: the withdrawal goes first.
+        if (unvote !== null) casts.push({ slot: author.slot, target: null, kind: 'against', post, author: post.author, order, unvote });
         for (const spot of spots) {
             const reason = spotProblem(spot, hasPhrase);
             if (reason) { bad(post, reason); continue; }
@@ -120,15 +124,20 @@ export function findVotes(input: FindVotesInput): VoteCount {
     }
 
     // Which vote of each voter counts.
-    const counted = new Map<Slot, Cast>();
+    const counted = new Map<Slot, Cast & { target: Slot }>();
     for (const c of casts) {
         const before = counted.get(c.slot);
+        if (!isVote(c)) {
+            if (before) { bad(before.post, say(lang, 'votes.reason.unvote', { post: c.post.id ?? '?', unvote: c.unvote ?? '' })); counted.delete(c.slot); }
+            continue;
+        }
         if (!before) { counted.set(c.slot, c); continue; }
         if (before.target === c.target && before.kind === c.kind) continue;   // the same vote again
         if (!voting.changes) { bad(c.post, say(lang, 'votes.reason.change-forbidden', { post: before.post.id ?? '?', target: before.target.name })); continue; }
         bad(before.post, say(lang, 'votes.reason.changed', { post: c.post.id ?? '?', target: c.target.name }));
         counted.set(c.slot, c);
     }
+    function isVote(c: Cast): c is Cast & { target: Slot } { return c.target !== null; }
     const votes: Array<FoundVote & { order: number }> = [...counted.values()].sort((a, b) => a.order - b.order)
         .map((c) => ({ voter: c.slot.name, target: c.target.name, kind: c.kind, post: c.post.id, order: c.order }));
 

@@ -209,6 +209,22 @@ export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: 
     return spots;
 }
 
+/**
+ * Where the voting lets a vote change, the words that withdraw the author's vote: the phrase with
+ * "UN" before it (mafiascum's `UNVOTE:` / `UNVOTE` for `VOTE:`), in the post's own text. The line
+ * from those words on, as written, or null.
+ */
+export function withdrawal(runs: readonly TextRun[], rules: VotePostDef): string | null {
+    const stems = rules.phrases.map((p) => fold(p).replace(/[\s:=–—-]+$/u, '')).filter((p) => /^\p{L}/u.test(p));
+    for (const line of linesOf(runs, 'own').map(lineText)) {
+        for (const stem of stems) {
+            const m = new RegExp(`(?<![\\p{L}\\p{N}])un${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').exec(line.folded);
+            if (m) return line.text.slice(m.index).trim().slice(0, 60);
+        }
+    }
+    return null;
+}
+
 function familyKey(colour: string | null): string {
     return colour === null ? '' : colourFamily(colour) ?? colour;
 }

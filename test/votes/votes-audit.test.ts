@@ -110,3 +110,23 @@ describe('the day\'s bounds', () => {
         await expect(count(page, SEED2, 'Аня,Боря', opts)).rejects.toThrow(`${flag}: not a ${flag === '--until' ? 'time' : 'day'}: «${value}»`);
     });
 });
+
+describe('overlapping saves and withdrawn votes', () => {
+    it.each(['phpbb3', 'xenforo2', 'invision'])('%s: a post on two pages in two versions counts as it now stands, in either file order', async (engine) => {
+        const first = `${T}/${engine}/seed-002-overlap-saved-first.html`, later = `${T}/${engine}/seed-002-overlap-saved-later.html`;
+        for (const pages of [[first, later], [later, first]]) {
+            const r = await count(pages, SEED2, 'Аня,Боря,Вера,Гоша', { until: '2026-11-30 21:00' });
+            expect(pairs(r)).toEqual(['Аня→Гоша:1302', 'Вера→Аня:1304']);
+            // The later copy was edited after the deadline (21:20): Боря's vote does not count at all.
+            expect(rejected(r)['1303']).toMatch(/edited after the deadline/);
+            expect(r.warnings).toEqual([expect.stringMatching(/post 1303 is on two pages in different versions/)]);
+        }
+    });
+
+    it('mafiascum: UNVOTE withdraws the vote where votes may change', async () => {
+        const r = await count([`${T}/phpbb3/mafiascum-unvote.html`], 'test/fixtures/votes/mafiascum-votes.mafia', 'alpha,bravo,charlie,delta,echo,foxtrot,golf');
+        expect(pairs(r)).toEqual(['charlie→delta:906', 'delta→charlie:907']);
+        expect(rejected(r)).toEqual({ 902: 'the vote is withdrawn (post 903: UNVOTE: bravo ok fine, I take it back)', 904: 'the vote is withdrawn (post 905: UNVOTE)' });
+        expect(r.not_voted).toEqual(['alpha', 'bravo', 'echo', 'foxtrot', 'golf']);
+    });
+});
