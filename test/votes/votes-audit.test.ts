@@ -3,7 +3,9 @@
 // a few words apart, struck-through votes, a look-alike account, a soft-deleted post, the previous
 // day's posts on the same page, impossible dates and days. In-process: the count itself with a rule set
 // compiled once, `votesCommand` where the game script matters.
-import { readFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { votesCommand, type VotesOptions } from '../../language/cli/votes-command.js';
 import { UsageError } from '../../language/cli/errors.js';
@@ -128,5 +130,37 @@ describe('overlapping saves and withdrawn votes', () => {
         expect(pairs(r)).toEqual(['charlie→delta:906', 'delta→charlie:907']);
         expect(rejected(r)).toEqual({ 902: 'the vote is withdrawn (post 903: UNVOTE: bravo ok fine, I take it back)', 904: 'the vote is withdrawn (post 905: UNVOTE)' });
         expect(r.not_voted).toEqual(['alpha', 'bravo', 'echo', 'foxtrot', 'golf']);
+    });
+});
+
+describe('--append', () => {
+    it('keeps the game script\'s mode (0600: it holds the deal) and writes through a symlink to the real script', async () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-votes-append-'));
+        const real = join(dir, 'game.mafia');
+        writeFileSync(real, readFileSync(`${T}/seed-002-game.mafia`, 'utf8').replace('"../../../examples/seed-002/rules.mafia"', JSON.stringify(join(process.cwd(), SEED2))));
+        chmodSync(real, 0o600);
+        const link = join(dir, 'link.mafia');
+        symlinkSync(real, link);
+        const pages = [`${T}/phpbb3/seed-002-day-2-page-1.html`, `${T}/phpbb3/seed-002-day-2-page-2.html`];
+        await votesCommand(pages, { rules: SEED2, game: link, append: link, format: 'json', lang: 'en' }, () => {}, () => {});
+        expect(lstatSync(link).isSymbolicLink()).toBe(true);
+        expect(statSync(real).mode & 0o777).toBe(0o600);
+        expect(readFileSync(real, 'utf8')).toMatch(/day 2 until "2026-11-30 21:00" \{[^}]*vote Аня -> Гоша/);
+    });
+});
+
+describe('usage errors speak the rule set\'s language (Russian for seed 002) unless --lang says otherwise', () => {
+    const page = `${T}/phpbb3/seed-002-day-2-page-1.html`;
+    it.each([
+        [['/nonexistent.html'], { players: 'Аня' }, /\/nonexistent\.html: нет такого файла/],
+        [[page], { game: '/nonexistent.mafia' }, /\/nonexistent\.mafia: нет такого файла/],
+        [[page], { game: `${T}/seed-002-game.mafia`, day: 'x' }, /--day: ожидается целое число от 1, а не «x»/],
+        [[page], { players: 'Аня,аня,Боря' }, /--players: аня указаны дважды/],
+    ] as Array<[string[], Partial<VotesOptions>, RegExp]>)('%j %j', async (pages, opts, message) => {
+        // Rendered for an English user: the words were fixed in the rule set's language.
+        expect(await refusal(pages, { rules: SEED2, ...opts }, 'en')).toMatch(message);
+    });
+    it('--lang en wins', async () => {
+        expect(await refusal([page], { rules: SEED2, lang: 'en', players: 'Аня,Аня' }, 'ru')).toMatch(/--players names Аня twice/);
     });
 });
