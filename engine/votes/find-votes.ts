@@ -41,6 +41,8 @@ export interface FindVotesInput {
     /** When the day began (ms, UTC): posts made at or before it belong to the day before. */
     since?: number | null;
     sinceText?: string;
+    /** The host gave the day the pages were saved (`--today`): a time still unread needs the clock time too. */
+    todayGiven?: boolean;
     verdicts?: readonly VoteVerdictInput[];
     lang: Lang;
 }
@@ -84,7 +86,7 @@ export function findVotes(input: FindVotesInput): VoteCount {
         const author = { slot };
         if (input.deadline != null) {
             // A post whose time the page does not let us read may be past the deadline: reported, never counted.
-            if (post.time == null) { bad(post, say(lang, 'votes.reason.no-time', { until: input.deadlineText ?? '' })); return; }
+            if (post.time == null) { bad(post, say(lang, input.todayGiven ? 'votes.reason.no-time-clock' : 'votes.reason.no-time', { until: input.deadlineText ?? '' })); return; }
             if (post.time > input.deadline) { bad(post, say(lang, 'votes.reason.after-deadline', { until: input.deadlineText ?? '' })); return; }
             if (post.edited != null && post.edited > input.deadline) { bad(post, say(lang, 'votes.reason.edited-after-deadline', { until: input.deadlineText ?? '' })); return; }
         }

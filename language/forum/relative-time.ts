@@ -101,7 +101,9 @@ function agoOf(s: string): number | null {
  * Reads a page's shown times: absolute ones as they are, relative ones against the reference. The
  * reference is looked up only when a relative time is met, in order `--today`, the page's own
  * clock, the file's mtime (`onSaved` is told once when that is used); "5 minutes ago" needs a
- * reference with a time of day, so a `--today` that names only the day passes it on to the next.
+ * reference with a time of day, so a `--today` that names only the day passes it on to the page's
+ * clock — never to the mtime: the host said which day it was, and a copied file's mtime may be
+ * another day (such a time stays unread: reported, never counted).
  */
 export class PageClock {
     private own: number | null | undefined;
@@ -120,7 +122,7 @@ export class PageClock {
         if (this.today && fits(this.today)) return this.today;
         if (this.own === undefined) this.own = this.pageNow(zone);
         if (this.own !== null) return { kind: 'instant', ms: this.own, source: 'page' };
-        if (this.saved === null) return null;
+        if (this.saved === null || this.today) return null;
         if (!this.warned) { this.warned = true; this.onSaved(); }
         return { kind: 'instant', ms: this.saved, source: 'saved' };
     }

@@ -110,7 +110,7 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
         : []);
 
     const count = findVotes({ voting, alive, dead, hosts, posts: thread.posts, deadline, deadlineText, verdicts, lang,
-        since, ...(since !== null ? { sinceText: formatTime(since, thread.zoneOffset) } : {}) });
+        since, todayGiven: today !== null, ...(since !== null ? { sinceText: formatTime(since, thread.zoneOffset) } : {}) });
     count.warnings.unshift(...(thread.warnings ?? []));
 
     let tally: TallyRow[] | null = null;

@@ -164,3 +164,18 @@ describe('usage errors speak the rule set\'s language (Russian for seed 002) unl
         expect(await refusal([page], { rules: SEED2, lang: 'en', players: 'Аня,Аня' }, 'ru')).toMatch(/--players names Аня twice/);
     });
 });
+
+describe('--today DATE wins over the file\'s modification time', () => {
+    it('"30 minutes ago" is not resolved from the mtime when the host gave the day: reported the same whatever the mtime', async () => {
+        const file = `${T}/dates/phpbb30-relative-en.html`;
+        const html = decodePage(readFileSync(file));
+        const results = await Promise.all([Date.parse('2026-12-05T10:00:00Z'), Date.parse('2026-12-01T17:00:00Z')].map(async (saved) =>
+            countThreadVotes({ pages: [{ file, html, saved }], rules: await compiledRules(SEED3), lang: 'en', players: ['Аня', 'Боря', 'Вера', 'Гоша'], today: '2026-12-01', until: '2026-12-01 21:00' })));
+        expect(results[0].votes).toEqual(results[1].votes);
+        expect(results[0].votes.map((v) => v.post)).toEqual(['7102', '7103']);
+        for (const r of results) {
+            expect(r.invalid.find((x) => x.post === '7105')?.reason).toMatch(/relative to when it was saved .*give the time too/);
+            expect(r.warnings).toEqual([]);
+        }
+    });
+});
