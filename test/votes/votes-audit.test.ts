@@ -179,3 +179,11 @@ describe('--today DATE wins over the file\'s modification time', () => {
         }
     });
 });
+
+describe('named colours', () => {
+    it('vBulletin 4: LightBlue, DarkSlateBlue, PaleTurquoise, MediumTurquoise are blue (for), Salmon red (against), Wheat another colour', async () => {
+        const r = await count([`${T}/vbulletin4/seed-003-palette.html`], SEED3, 'P0,P1,P2,P3,P4,P5,Цель');
+        expect(r.votes.map((v) => `${v.voter}:${v.kind}`)).toEqual(['P0:for', 'P1:for', 'P2:for', 'P3:for', 'P4:against']);
+        expect(r.invalid).toEqual([expect.objectContaining({ author: 'P5', reason: expect.stringMatching(/is in orange/) })]);
+    });
+});
