@@ -75,7 +75,9 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
     const players = opts.players === undefined ? undefined : playersOf(opts.players);
     const pages = threads.map((t) => ({ file: t, html: decodePage(readInputBytes(resolve(t), t)), saved: statSync(resolve(t)).mtimeMs }));
 
-    const req: VotesRequest = { pages, rules, lang, day, until: opts.until, today: opts.today, hosts: opts.host };
+    // `--host "Ведущий,Помощник"` as `--players` lists names, or `--host Ведущий Помощник`.
+    const hosts = opts.host?.flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean);
+    const req: VotesRequest = { pages, rules, lang, day, until: opts.until, today: opts.today, hosts };
     if (players !== undefined) req.players = players;
     let script: GameScript | undefined;
     let scriptText: string | undefined;
@@ -130,7 +132,7 @@ function dayOf(value: number | string | undefined): number | undefined {
 
 /** `--players "A,B,…"`: an empty list or a name given twice is bad usage, not a roster. */
 function playersOf(list: string): string[] {
-    const names = list.split(',').map((s) => s.trim()).filter(Boolean);
+    const names = list.normalize('NFC').split(',').map((s) => s.trim()).filter(Boolean);
     if (names.length === 0) throw usage('votes.error.players-empty');
     const key = (n: string) => normalizeName(n.split('=')[0]);
     const twice = names.filter((n, i) => names.findIndex((m) => key(m) === key(n)) !== i);

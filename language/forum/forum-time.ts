@@ -17,13 +17,14 @@ export function monthOf(word: string): number | null {
     return MONTHS.get(word.toLowerCase().replace(/\.$/, '')) ?? null;
 }
 
-/** A time zone offset in minutes from a text such as `UTC+03:00`, `GMT +3`, `GMT-5`, `UTC`; null if none. */
+/** A time zone offset in minutes from a text such as `UTC+03:00`, `GMT +3`, `GMT-5`, `GMT +5.5` (vBulletin's half hours), `UTC`; null if none. */
 export function zoneOffsetOf(text: string): number | null {
-    const m = /\b(?:UTC|GMT)\s*(?:([+−-])\s*(\d{1,2})(?::?(\d{2}))?)?(?![\d:])/u.exec(text);
+    const m = /\b(?:UTC|GMT)\s*(?:([+−-])\s*(\d{1,2})(?:[.,](\d{1,2})|:?(\d{2}))?)?(?![\d:])/u.exec(text);
     if (!m) return null;
     if (!m[1]) return 0;
     const sign = m[1] === '+' ? 1 : -1;
-    return sign * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+    const fraction = m[3] !== undefined ? Math.round(Number(`0.${m[3]}`) * 60) : Number(m[4] ?? 0);
+    return sign * (Number(m[2]) * 60 + fraction);
 }
 
 /** An ISO time (`2026-11-30T17:05:00+03:00`, `…Z`, `…+0300`); without an offset it is in `zone` (UTC when unknown). */
@@ -100,6 +101,8 @@ export function shownTime(text: string, zone: number | null, today?: LocalDay | 
     if (m) { year = Number(m[1]); month = Number(m[2]); day = Number(m[3]); }
     if (year === null && (m = /(\d{1,2})\.(\d{1,2})\.(\d{4})/.exec(datePart))) { day = Number(m[1]); month = Number(m[2]); year = Number(m[3]); }
     if (year === null && (m = /(\d{1,2})[-/](\d{1,2})[-/](\d{4})/.exec(datePart))) { month = Number(m[1]); day = Number(m[2]); year = Number(m[3]); }
+    // vBulletin's d.m.y: «30.11.26, 12:10» (a two-digit year is this century's).
+    if (year === null && (m = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\d.])/.exec(datePart))) { day = Number(m[1]); month = Number(m[2]); year = 2000 + Number(m[3]); }
     if (year === null) {
         const words = datePart.match(/[\p{L}]+\.?|\d+/gu) ?? [];
         const numbers: number[] = [];

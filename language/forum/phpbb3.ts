@@ -18,6 +18,8 @@ export const phpbb3: ForumReader = {
     read($: CheerioAPI, clock: PageClock): ReadPage {
         const footer = $('#page-footer, .page-footer').text();
         let zone = zoneOffsetOf(footer);
+        // phpBB 3.0: "All times are UTC + 3 hours [ DST ]" — summer time adds the hour.
+        if (zone !== null && /\[\s*(?:DST|летнее время)\s*\]/i.test(footer)) zone += 60;
         const url = canonicalUrl($) ?? topicLink($);
         const topic = url?.searchParams.get('t') ?? '';
         const start = Number(url?.searchParams.get('start') ?? 0);

@@ -52,9 +52,13 @@ export function postText($: CheerioAPI, body: Cheerio<Element>, shape: BodyShape
     return tidy(runs);
 }
 
-/** Whitespace as a browser shows it: runs of spaces and newlines in the source are one space. */
+/** Whitespace as a browser shows it (runs of spaces and newlines are one space), composed (NFC), without invisible format characters (zero-width spaces and joiners, soft hyphens, BOM). */
 function collapse(text: string): string {
-    return text.replace(/[\s\u00a0]+/g, (s) => (s.includes('\u00a0') ? ' ' : ' '));
+    return visible(text).replace(/[\s\u00a0]+/g, ' ');
+}
+
+function visible(text: string): string {
+    return text.normalize('NFC').replace(/[\u200b-\u200d\u2060\u00ad\ufeff]/g, '');
 }
 
 /** The colour an element sets for its text, or null. */
@@ -97,5 +101,5 @@ function tidy(runs: TextRun[]): TextRun[] {
 
 /** The text of an element, spaces collapsed. */
 export function textOf(el: Cheerio<AnyNode>): string {
-    return el.text().replace(/[\s\u00a0]+/g, ' ').trim();
+    return visible(el.text()).replace(/[\s\u00a0]+/g, ' ').trim();
 }

@@ -187,3 +187,14 @@ describe('named colours', () => {
         expect(r.invalid).toEqual([expect.objectContaining({ author: 'P5', reason: expect.stringMatching(/is in orange/) })]);
     });
 });
+
+describe('invisible characters and composed letters', () => {
+    it('a zero-width space or soft hyphen inside a nickname, and a decomposed «ё», still name the player', async () => {
+        const html = readFileSync(`${T}/phpbb3/seed-002-vote-lines.html`, 'utf8')
+            .replace('Мой голос – <br><span style="color:#FF0000">Гоша</span>', 'Мой голос – <br><span style="color:#FF0000">Го&#8203;ша</span>')
+            .replace('Мой голос сегодня уходит – <span style="color:#FF0000">Гоша</span>', 'Мой голос сегодня уходит – <span style="color:#FF0000">Го&shy;ша</span>')
+            .replace(/>Лёва</g, '>Ле\u0308ва<');
+        const r = countThreadVotes({ pages: [{ file: 'p', html }], rules: await compiledRules(SEED2), lang: 'en', players: LINES_PLAYERS.split(',') }) as unknown as Report;
+        expect(pairs(r)).toEqual(expect.arrayContaining(['Аня→Гоша:1801', 'Боря→Гоша:1802', 'Лёва→Гоша:1811']));
+    });
+});
