@@ -127,6 +127,7 @@ export function findVotes(input: FindVotesInput): VoteCount {
 
     // Which vote of each voter counts.
     const counted = new Map<Slot, Cast & { target: Slot }>();
+    const superseded: Array<{ post: ForumPost; next: Cast & { target: Slot } }> = [];
     for (const c of casts) {
         const before = counted.get(c.slot);
         if (!isVote(c)) {
@@ -136,8 +137,13 @@ export function findVotes(input: FindVotesInput): VoteCount {
         if (!before) { counted.set(c.slot, c); continue; }
         if (before.target === c.target && before.kind === c.kind) continue;   // the same vote again
         if (!voting.changes) { bad(c.post, say(lang, 'votes.reason.change-forbidden', { post: before.post.id ?? '?', target: before.target.name })); continue; }
-        bad(before.post, say(lang, 'votes.reason.changed', { post: c.post.id ?? '?', target: c.target.name }));
+        superseded.push({ post: before.post, next: c });
         counted.set(c.slot, c);
+    }
+    // A changed vote names the vote that finally counts (not merely the next one, itself changed later).
+    for (const { post, next } of superseded) {
+        const final = counted.get(next.slot) ?? next;
+        bad(post, say(lang, 'votes.reason.changed', { post: final.post.id ?? '?', target: final.target.name }));
     }
     function isVote(c: Cast): c is Cast & { target: Slot } { return c.target !== null; }
     const votes: Array<FoundVote & { order: number }> = [...counted.values()].sort((a, b) => a.order - b.order)

@@ -12,6 +12,8 @@ import { UsageError } from '../../language/cli/errors.js';
 import { decodePage } from '../../language/forum/page-encoding.js';
 import { countThreadVotes, VotesInputError, type VotesRequest } from '../../language/votes/thread-votes.js';
 import { compiledRules } from '../engine/compile.js';
+// @ts-expect-error -- the page generator is plain JavaScript (node runs it to write the fixtures)
+import { ENGINES } from '../fixtures/threads/make-pages.mjs';
 
 const T = 'test/fixtures/threads';
 const SEED2 = 'examples/seed-002/rules.mafia';
@@ -196,5 +198,17 @@ describe('invisible characters and composed letters', () => {
             .replace(/>Лёва</g, '>Ле\u0308ва<');
         const r = countThreadVotes({ pages: [{ file: 'p', html }], rules: await compiledRules(SEED2), lang: 'en', players: LINES_PLAYERS.split(',') }) as unknown as Report;
         expect(pairs(r)).toEqual(expect.arrayContaining(['Аня→Гоша:1801', 'Боря→Гоша:1802', 'Лёва→Гоша:1811']));
+    });
+});
+
+describe('changed votes', () => {
+    it('seed 003: each changed vote names the vote that finally counts, not merely the next one', async () => {
+        const posts = [['Против [color=red]Боря[/color].', 1], ['За [color=blue]Вера[/color], передумала.', 2], ['Нет, против [color=red]Гоша[/color].', 3]]
+            .map(([body, n]) => ({ id: 400 + Number(n), author: 'Аня', at: `2026-12-02 10:0${n}`, body }));
+        posts.unshift({ id: 400, author: 'Ведущий', at: '2026-12-02 10:00', body: 'День 1.' });
+        const html = ENGINES.xenforo2({ title: 'Мафия по правилам 003', topic: 5154, host: 'Ведущий' }, 1, 1, posts);
+        const r = countThreadVotes({ pages: [{ file: 'p', html }], rules: await compiledRules(SEED3), lang: 'en', players: ['Аня', 'Боря', 'Вера', 'Гоша'] }) as unknown as Report;
+        expect(pairs(r)).toEqual(['Аня→Гоша:403']);
+        expect(rejected(r)).toEqual({ 401: 'changed: the later vote (post 403, for Гоша) counts', 402: 'changed: the later vote (post 403, for Гоша) counts' });
     });
 });
