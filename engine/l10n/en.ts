@@ -374,7 +374,7 @@ export const en = {
     'votes.reason.deleted': 'the post is deleted (a moderator still sees it; it is not part of the thread)',
     'votes.reason.before-start': 'posted before this day began ({since}): a post of the day before',
     'votes.reason.look-alike-author': '{author} is another forum account than {name} (letters of another alphabet that look alike): not counted',
-    'votes.reason.no-time-clock': 'the page shows this post\'s time relative to when it was saved ("30 minutes ago"), which the day alone does not fix, so it cannot be counted before the deadline ({until}); give the time too: --today "2026-12-01 21:50"',
+    'votes.reason.no-time-clock': 'the page shows no time for this post that can be read, so it cannot be counted before the deadline ({until}); if it is relative ("30 minutes ago"), give the time the page was saved too: --today "2026-12-01 21:50"',
     'votes.reason.unvote': 'the vote is withdrawn (post {post}: {unvote})',
     'votes.diag.bad-until': '«{value}» is not a time (expected 2026-12-01 20:00, optionally with an offset such as +03:00; the day must exist in the calendar)',
     'votes.error.no-day': '--day {n}: the game script has no {phase} {n} and does not reach it (its last: {phase} {last})',

@@ -176,7 +176,7 @@ describe('--today DATE wins over the file\'s modification time', () => {
         expect(results[0].votes).toEqual(results[1].votes);
         expect(results[0].votes.map((v) => v.post)).toEqual(['7102', '7103']);
         for (const r of results) {
-            expect(r.invalid.find((x) => x.post === '7105')?.reason).toMatch(/relative to when it was saved .*give the time too/);
+            expect(r.invalid.find((x) => x.post === '7105')?.reason).toMatch(/no time for this post that can be read.*give the time the page was saved too/);
             expect(r.warnings).toEqual([]);
         }
     });
