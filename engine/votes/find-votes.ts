@@ -5,7 +5,7 @@
 import { say, type Lang } from '../l10n/catalogue.js';
 import type { VotingDef } from '../model/ruleset.js';
 import type { ForumPost } from './post-model.js';
-import { countWords, voteSpots, type VoteSpot } from './read-post.js';
+import { countWords, fold, voteSpots, withdrawal, type VoteSpot } from './read-post.js';
 import { Roster, type Slot } from './nicknames.js';
 import { normalizeName } from '../names.js';
 import { colourFamily } from './vote-post-rules.js';
@@ -38,11 +38,17 @@ export interface FindVotesInput {
     deadline?: number | null;
     /** How the deadline is shown in reasons. */
     deadlineText?: string;
+    /** When the day began (ms, UTC): posts made at or before it belong to the day before. */
+    since?: number | null;
+    sinceText?: string;
+    /** The host gave the day the pages were saved (`--today`): a time still unread needs the clock time too. */
+    todayGiven?: boolean;
     verdicts?: readonly VoteVerdictInput[];
     lang: Lang;
 }
 
-interface Cast { slot: Slot; target: Slot; kind: 'for' | 'against'; post: ForumPost; author: string; order: number }
+/** A vote of a post; target null: the post withdraws its author's vote (`unvote`: the words as written). */
+interface Cast { slot: Slot; target: Slot | null; kind: 'for' | 'against'; post: ForumPost; author: string; order: number; unvote?: string }
 
 export function findVotes(input: FindVotesInput): VoteCount {
     const { voting, lang } = input;
@@ -62,26 +68,36 @@ export function findVotes(input: FindVotesInput): VoteCount {
     input.posts.forEach((post, order) => {
         if (hosts.has(normalizeName(post.author))) return;
         const spots = voteSpots(post.runs, rules, roster);
-        if (spots.length === 0) {
-            if (rules.quotes === 'reported' && voteSpots(post.runs, rules, roster, true).length > 0) bad(post, say(lang, 'votes.reason.quoted'));
+        const unvote = voting.changes ? withdrawal(post.runs, rules) : null;
+        if (spots.length === 0 && unvote === null) {
+            if (voteSpots(post.runs, rules, roster, 'struck').length > 0) bad(post, say(lang, 'votes.reason.struck'));
+            else if (rules.quotes === 'reported' && voteSpots(post.runs, rules, roster, 'quoted').length > 0) bad(post, say(lang, 'votes.reason.quoted'));
             return;
         }
-        const author = roster.find(post.author);
-        if (!author) {
-            bad(post, dead.find(post.author) ? say(lang, 'votes.reason.dead-author', { author: post.author }) : say(lang, 'votes.reason.not-player', { author: post.author }));
+        if (post.deleted) { bad(post, say(lang, 'votes.reason.deleted')); return; }
+        if (input.since != null && post.time != null && post.time <= input.since) { bad(post, say(lang, 'votes.reason.before-start', { since: input.sinceText ?? '' })); return; }
+        const slot = roster.account(post.author);
+        if (!slot) {
+            const like = roster.find(post.author);
+            bad(post, like ? say(lang, 'votes.reason.look-alike-author', { author: post.author, name: like.slot.name })
+                : dead.account(post.author) ? say(lang, 'votes.reason.dead-author', { author: post.author }) : say(lang, 'votes.reason.not-player', { author: post.author }));
             return;
         }
-        if (author.lookAlike) lookAlike(post, post.author, author.slot.name);
+        const author = { slot };
         if (input.deadline != null) {
             // A post whose time the page does not let us read may be past the deadline: reported, never counted.
-            if (post.time == null) { bad(post, say(lang, 'votes.reason.no-time', { until: input.deadlineText ?? '' })); return; }
+            if (post.time == null) { bad(post, say(lang, input.todayGiven ? 'votes.reason.no-time-clock' : 'votes.reason.no-time', { until: input.deadlineText ?? '' })); return; }
             if (post.time > input.deadline) { bad(post, say(lang, 'votes.reason.after-deadline', { until: input.deadlineText ?? '' })); return; }
             if (post.edited != null && post.edited > input.deadline) { bad(post, say(lang, 'votes.reason.edited-after-deadline', { until: input.deadlineText ?? '' })); return; }
         }
-        const ownWords = countWords(post.runs.filter((r) => !r.quoted).map((r) => r.text).join(' '));
+        const ownText = post.runs.filter((r) => !r.quoted && !r.struck).map((r) => r.text).join(' ');
+        const ownWords = countWords(ownText);
+        const hasPhrase = rules.phrases.some((p) => p.trim() !== '' && fold(ownText).includes(fold(p)));
         const spotWords = spots.reduce((n, s) => n + s.words, 0);
+        // «UNVOTE: bravo VOTE: charlie»: the withdrawal goes first.
+        if (unvote !== null) casts.push({ slot: author.slot, target: null, kind: 'against', post, author: post.author, order, unvote });
         for (const spot of spots) {
-            const reason = spotProblem(spot);
+            const reason = spotProblem(spot, hasPhrase);
             if (reason) { bad(post, reason); continue; }
             const target = roster.find(spot.written)!;
             if (target.lookAlike) lookAlike(post, spot.written, target.slot.name);
@@ -93,8 +109,8 @@ export function findVotes(input: FindVotesInput): VoteCount {
         }
     });
 
-    function spotProblem(spot: VoteSpot): string | null {
-        if (!spot.phrased) return say(lang, 'votes.reason.no-phrase', { phrase: rules!.phrases.map((p) => `«${p}»`).join(', '), name: spot.written });
+    function spotProblem(spot: VoteSpot, hasPhrase: boolean): string | null {
+        if (!spot.phrased) return say(lang, hasPhrase ? 'votes.reason.phrase-apart' : 'votes.reason.no-phrase', { phrase: rules!.phrases.map((p) => `«${p}»`).join(', '), name: spot.written });
         if (spot.kind === null) {
             const wanted = rules!.colours.map((c) => say(lang, c.kind === 'for' ? 'votes.colour.for' : 'votes.colour.against', { colour: colourWord(lang, c.colour) })).join(', ');
             const family = spot.colour ? colourFamily(spot.colour) : null;
@@ -110,15 +126,26 @@ export function findVotes(input: FindVotesInput): VoteCount {
     }
 
     // Which vote of each voter counts.
-    const counted = new Map<Slot, Cast>();
+    const counted = new Map<Slot, Cast & { target: Slot }>();
+    const superseded: Array<{ post: ForumPost; next: Cast & { target: Slot } }> = [];
     for (const c of casts) {
         const before = counted.get(c.slot);
+        if (!isVote(c)) {
+            if (before) { bad(before.post, say(lang, 'votes.reason.unvote', { post: c.post.id ?? '?', unvote: c.unvote ?? '' })); counted.delete(c.slot); }
+            continue;
+        }
         if (!before) { counted.set(c.slot, c); continue; }
         if (before.target === c.target && before.kind === c.kind) continue;   // the same vote again
         if (!voting.changes) { bad(c.post, say(lang, 'votes.reason.change-forbidden', { post: before.post.id ?? '?', target: before.target.name })); continue; }
-        bad(before.post, say(lang, 'votes.reason.changed', { post: c.post.id ?? '?', target: c.target.name }));
+        superseded.push({ post: before.post, next: c });
         counted.set(c.slot, c);
     }
+    // A changed vote names the vote that finally counts (not merely the next one, itself changed later).
+    for (const { post, next } of superseded) {
+        const final = counted.get(next.slot) ?? next;
+        bad(post, say(lang, 'votes.reason.changed', { post: final.post.id ?? '?', target: final.target.name }));
+    }
+    function isVote(c: Cast): c is Cast & { target: Slot } { return c.target !== null; }
     const votes: Array<FoundVote & { order: number }> = [...counted.values()].sort((a, b) => a.order - b.order)
         .map((c) => ({ voter: c.slot.name, target: c.target.name, kind: c.kind, post: c.post.id, order: c.order }));
 

@@ -1,7 +1,9 @@
 // Matching the nicknames players write against the roster: case, «ё»/«е» and spaces do not matter
 // (engine/names.ts, as everywhere), and Latin letters that look like Cyrillic ones (a/а, o/о, p/р,
 // c/с, e/е, x/х, …) match too, with a warning: a vote for «Гoшa» typed with a Latin «o» and «a» is a
-// vote for Гоша. A name that matches nobody gets the nearest roster names as a suggestion.
+// vote for Гоша. A post's author is a forum account, which the forum names exactly: only case, «ё»/«е»
+// and spaces fold there («Bера» with a Latin B is another account, not Вера). A name that matches
+// nobody gets the nearest roster names as a suggestion.
 import { normalizeName } from '../names.js';
 
 const LOOK_ALIKE: Record<string, string> = {
@@ -44,6 +46,11 @@ export class Roster {
         if (slot) return { slot, lookAlike: false };
         const like = this.similar.get(skeleton(clean));
         return like ? { slot: like, lookAlike: true } : undefined;
+    }
+
+    /** The slot a forum account posts for: its name exactly (case, «ё»/«е», spaces aside), never by look-alike letters. */
+    account(author: string): Slot | undefined {
+        return this.exact.get(normalizeName(author.trim()));
     }
 
     /** The slot whose name the text starts with (the longest such name), and the name as written. */

@@ -7,6 +7,8 @@ export interface TextRun {
     /** The colour as the page writes it (`#ff0000`, `red`, `rgb(…)`), or null. */
     colour: string | null;
     quoted: boolean;
+    /** Struck through (`<s>`, `<del>`, `line-through`): text the author withdrew, never a vote. */
+    struck?: boolean;
     /** A vote the forum renders from a tag (`[vote]name[/vote]` as `<span class="bbvote">`). */
     tag?: string;
 }
@@ -21,6 +23,8 @@ export interface ForumPost {
     edited: number | null;
     /** Text runs in reading order; `\n` inside a run's text breaks a line. */
     runs: TextRun[];
+    /** Deleted by a moderator but still shown to him (phpBB's soft delete): not part of the thread. */
+    deleted?: boolean;
 }
 
 export interface ForumThread {

@@ -22,24 +22,39 @@ export interface VoteSpot {
 
 interface Segment { text: string; colour: string | null; tag?: string }
 
-/** The runs as lines of segments; a quote in between breaks the line. */
-function linesOf(runs: readonly TextRun[], quoted: boolean): Segment[][] {
-    const lines: Segment[][] = [[]];
-    let wasOther = false;
+/** Which text of a post is read: its own, its quotes, or what its author struck through. */
+export type PostPart = 'own' | 'quoted' | 'struck';
+
+function inPart(run: TextRun, part: PostPart): boolean {
+    if (part === 'quoted') return run.quoted;
+    return !run.quoted && (part === 'struck') === (run.struck === true);
+}
+
+/** One line of the part read; `follows`: no text of another part (a quote, struck text) since the line before. */
+interface Line { segs: Segment[]; follows: boolean }
+
+/** The runs as lines of segments; text of another part in between breaks the line. */
+function linesOf(runs: readonly TextRun[], part: PostPart): Line[] {
+    const lines: Line[] = [];
+    let segs: Segment[] = [];
+    let foreign = false;
+    const flush = () => {
+        if (segs.length > 0) { lines.push({ segs, follows: lines.length > 0 && !foreign }); foreign = false; }
+        segs = [];
+    };
     for (const run of runs) {
-        if (run.quoted !== quoted) { if (!wasOther) lines.push([]); wasOther = true; continue; }
-        wasOther = false;
-        const parts = run.text.split('\n');
-        parts.forEach((part, i) => {
-            if (i > 0) lines.push([]);
-            if (part) lines[lines.length - 1].push({ text: part, colour: run.colour, ...(run.tag ? { tag: run.tag } : {}) });
+        if (!inPart(run, part)) { flush(); foreign = true; continue; }
+        run.text.split('\n').forEach((text, i) => {
+            if (i > 0) flush();
+            if (text) segs.push({ text, colour: run.colour, ...(run.tag ? { tag: run.tag } : {}) });
         });
     }
-    return lines.filter((l) => l.length > 0);
+    flush();
+    return lines;
 }
 
 /** Lower case, «ё» as «е», one character for one (so positions stay those of the original text). */
-function fold(text: string): string {
+export function fold(text: string): string {
     let out = '';
     for (const ch of text) { const l = ch.toLowerCase(); out += l.length === ch.length ? (l === 'ё' ? 'е' : l) : ch; }
     return out;
@@ -47,13 +62,49 @@ function fold(text: string): string {
 
 const SEPARATORS = /^[\s:=–—\-−>»"«]*/u;
 const TAG = /\[vote\]([\s\S]*?)\[\/vote\]/giu;
+/** Plain words a phrase may have before the coloured nickname («Мой голос за …», «Мой голос сегодня уходит – …»). */
+const PHRASE_GAP_WORDS = 3;
 
 export function countWords(text: string): number {
     return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
 }
 
-/** The vote spots of the post's own text (quoted = false) or of its quotes (quoted = true). */
-export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: Roster, quoted = false): VoteSpot[] {
+/** A line with what the reader needs at each position: the colour, and which stretches are already read. */
+interface LineText { text: string; folded: string; colourAt(pos: number): string | null; used: Array<[number, number]>; follows: boolean }
+
+function lineText(line: Line): LineText {
+    const text = line.segs.map((s) => s.text).join('');
+    const segAt: number[] = [];
+    line.segs.forEach((s, i) => { for (let k = 0; k < s.text.length; k++) segAt.push(i); });
+    return { text, folded: fold(text), colourAt: (pos) => line.segs[segAt[pos]]?.colour ?? null, used: [], follows: line.follows };
+}
+
+/** The stretch from `pos` on in one colour family (adjacent segments of one family join). */
+function stretch(line: LineText, pos: number): [number, number] {
+    const fam = familyKey(line.colourAt(pos));
+    let end = pos;
+    while (end < line.text.length && familyKey(line.colourAt(end)) === fam) end++;
+    return [pos, end];
+}
+
+/**
+ * The nickname in a coloured stretch: the stretch itself, or a roster name that leads it when the
+ * rest is no part of a name — an emoji, or punctuation and words after it («Гоша 😡», «Гоша, потому
+ * что…»); a leading `@` (a mention) is not part of it.
+ */
+function nicknameIn(stretchText: string, roster: Roster): string {
+    const written = trimPunctuation(stretchText);
+    if (roster.find(written)) return written;
+    const bare = trimPunctuation(written.replace(/^@+/u, ''));
+    if (roster.find(bare)) return bare;
+    const lead = roster.findAtStart(bare);
+    if (!lead) return written;
+    const rest = bare.slice(lead.written.length);
+    return /^\s*[,.;:!?()…–—-]/u.test(rest) || !/[\p{L}\p{N}]/u.test(rest) ? lead.written : written;
+}
+
+/** The vote spots of one part of the post: its own text (the default), its quotes, or its struck-through text. */
+export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: Roster, part: PostPart = 'own'): VoteSpot[] {
     const spots: VoteSpot[] = [];
     const phrases = rules.phrases.map(fold).filter((p) => p.length > 0);
     const kindOf = (colour: string | null): 'for' | 'against' | null => {
@@ -61,34 +112,24 @@ export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: 
         const c = rules.colours.find((x) => colourMatches(colour, x.colour));
         return c ? c.kind : null;
     };
-    for (const line of linesOf(runs, quoted)) {
-        const text = line.map((s) => s.text).join('');
-        const folded = fold(text);
-        // Where each character's segment starts, for the colour at a position.
-        const segAt: number[] = [];
-        line.forEach((s, i) => { for (let k = 0; k < s.text.length; k++) segAt.push(i); });
-        const used: Array<[number, number]> = [];
-        const colourAt = (pos: number) => line[segAt[pos]]?.colour ?? null;
-        /** The stretch from `pos` on in one colour family (adjacent segments of one family join). */
-        const stretch = (pos: number): [number, number] => {
-            const fam = familyKey(colourAt(pos));
-            let end = pos;
-            while (end < text.length && familyKey(colourAt(end)) === fam) end++;
-            return [pos, end];
-        };
+    const raw = linesOf(runs, part);
+    const lines = raw.map(lineText);
+    lines.forEach((line, index) => {
+        const { text, folded, used, colourAt } = line;
         // Tags: the literal `[vote]name[/vote]` and the forum's rendered vote tags.
         if (rules.tag) {
+            const segs = raw[index].segs;
             for (const m of text.matchAll(TAG)) {
                 const written = trimPunctuation(m[1]);
                 if (written) spots.push({ written, colour: colourAt(m.index!), kind: kindOf(colourAt(m.index!)) ?? 'against', phrased: true, words: countWords(written) });
                 used.push([m.index!, m.index! + m[0].length]);
             }
-            line.forEach((s) => {
+            segs.forEach((s) => {
                 if (s.tag !== rules.tag) return;
                 const written = trimPunctuation(stripPhrase(s.text, phrases));
                 if (written) spots.push({ written, colour: s.colour, kind: kindOf(s.colour) ?? 'against', phrased: true, words: countWords(s.text) });
             });
-            if (line.some((s) => s.tag === rules.tag)) used.push([0, text.length]);
+            if (segs.some((s) => s.tag === rules.tag)) used.push([0, text.length]);
         }
         for (const phrase of phrases) {
             let from = 0;
@@ -98,16 +139,35 @@ export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: 
                 from = at + phrase.length;
                 if (used.some(([a, b]) => at >= a && at < b)) continue;
                 if (at > 0 && /[\p{L}\p{N}]/u.test(folded[at - 1]) && /[\p{L}]/u.test(phrase[0])) continue;   // inside a word
-                const after = from + (SEPARATORS.exec(text.slice(from))?.[0].length ?? 0);
-                if (after >= text.length) continue;
+                let after = from + (SEPARATORS.exec(text.slice(from))?.[0].length ?? 0);
+                // The nickname on the next line («Мой голос –⏎[color]Ник», IPB's paragraph per line).
+                let where: LineText = line;
+                if (after >= text.length) {
+                    const next = lines[index + 1];
+                    if (!next?.follows) continue;
+                    where = next;
+                    after = SEPARATORS.exec(next.text)?.[0].length ?? 0;
+                    if (after >= next.text.length) continue;
+                }
                 let written: string;
                 let end: number;
-                const colour = colourAt(after);
+                let colour = where.colourAt(after);
+                if (rules.colours.length > 0 && !colour) {
+                    // A few plain words between the phrase and a coloured nickname, within the sentence.
+                    let gapEnd = -1;
+                    for (let k = after; k < where.text.length; k++) { const c = where.colourAt(k); if (c && colourFamily(c) !== null) { gapEnd = k - after; break; } }
+                    const gap = gapEnd < 0 ? '' : where.text.slice(after, after + gapEnd);
+                    if (gapEnd > 0 && countWords(gap) <= PHRASE_GAP_WORDS && !/[.!?;]/u.test(gap) && !roster.findAtStart(gap)) {
+                        after += gapEnd;
+                        colour = where.colourAt(after);
+                    }
+                }
                 if (rules.colours.length > 0 && colour) {
-                    [, end] = stretch(after);
-                    written = trimPunctuation(text.slice(after, end));
+                    [, end] = stretch(where, after);
+                    written = nicknameIn(where.text.slice(after, end), roster);
+                    end = after + Math.max(0, where.text.slice(after, end).indexOf(written)) + written.length;
                 } else {
-                    const rest = text.slice(after);
+                    const rest = where.text.slice(after);
                     const found = roster.findAtStart(rest);
                     // Where the nickname must be coloured, the phrase before plain words naming nobody is chatter
                     // («мой голос будет за город»), not a vote.
@@ -115,29 +175,54 @@ export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: 
                     written = found ? found.written : trimPunctuation(rest.split(/[,.!?;()\n]| - | – /u)[0]);
                     end = after + (found ? found.written.length : written.length);
                 }
-                used.push([at, end]);
-                if (written) spots.push({ written, colour, kind: kindOf(colour), phrased: true, words: countWords(text.slice(at, end)) });
+                let words: number;
+                if (where === line) { used.push([at, end]); words = countWords(text.slice(at, end)); }
+                else { used.push([at, text.length]); where.used.push([0, end]); words = countWords(text.slice(at)) + countWords(where.text.slice(0, end)); }
+                if (written) spots.push({ written, colour, kind: kindOf(colour), phrased: true, words });
             }
         }
-        // Coloured nicknames without the phrase: votes where the rules need only a colour, and
-        // what looks like a vote (a nickname in a vote colour, a nickname in another colour).
-        if (rules.colours.length === 0) continue;
+    });
+    // Coloured nicknames without the phrase before them: votes where the rules need only a colour, a
+    // nickname the phrase follows («[color]Гоша[/color] – мой голос»), and what looks like a vote (a
+    // nickname in a vote colour, a nickname in another colour).
+    if (rules.colours.length === 0) return spots;
+    for (const line of lines) {
+        const { text, folded, used, colourAt } = line;
         for (let pos = 0; pos < text.length;) {
             const colour = colourAt(pos);
             if (!colour || colourFamily(colour) === null) { pos++; continue; }
-            const [a, b] = stretch(pos);
+            const [a, b] = stretch(line, pos);
             pos = b;
             if (used.some(([x, y]) => a < y && b > x)) continue;
-            const written = trimPunctuation(text.slice(a, b));
+            const written = nicknameIn(text.slice(a, b), roster);
             if (!written) continue;
             const kind = kindOf(colour);
             const names = roster.find(written) !== undefined;
             // A long coloured sentence is emphasis, not a vote; a short one in a vote colour is a vote to check.
             if (!names && (kind === null || countWords(written) > 3 || written.length > 40)) continue;
-            spots.push({ written, colour, kind, phrased: phrases.length === 0, words: countWords(written) });
+            const tail = b + (/^[\s:=–—\-−,]*/u.exec(text.slice(b))?.[0].length ?? 0);
+            const follower = phrases.find((p) => folded.startsWith(p, tail) && !/[\p{L}\p{N}]/u.test(folded.charAt(tail + p.length)));
+            const phrased = phrases.length === 0 || follower !== undefined;
+            spots.push({ written, colour, kind, phrased, words: countWords(written) + (follower ? countWords(follower) : 0) });
         }
     }
     return spots;
+}
+
+/**
+ * Where the voting lets a vote change, the words that withdraw the author's vote: the phrase with
+ * "UN" before it (mafiascum's `UNVOTE:` / `UNVOTE` for `VOTE:`), in the post's own text. The line
+ * from those words on, as written, or null.
+ */
+export function withdrawal(runs: readonly TextRun[], rules: VotePostDef): string | null {
+    const stems = rules.phrases.map((p) => fold(p).replace(/[\s:=–—-]+$/u, '')).filter((p) => /^\p{L}/u.test(p));
+    for (const line of linesOf(runs, 'own').map(lineText)) {
+        for (const stem of stems) {
+            const m = new RegExp(`(?<![\\p{L}\\p{N}])un${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').exec(line.folded);
+            if (m) return line.text.slice(m.index).trim().slice(0, 60);
+        }
+    }
+    return null;
 }
 
 function familyKey(colour: string | null): string {

@@ -29,16 +29,32 @@ export function isKnownColour(name: string): boolean {
     return (COLOUR_NAMES as readonly string[]).includes(name) || /^#[0-9a-f]{6}$/.test(name);
 }
 
-// CSS / HTML colour keywords forum editors write (BBCode [color=Red], <font color="DarkRed">).
-const KEYWORDS: Record<string, [number, number, number]> = {
-    red: [255, 0, 0], darkred: [139, 0, 0], crimson: [220, 20, 60], firebrick: [178, 34, 34], maroon: [128, 0, 0], tomato: [255, 99, 71], indianred: [205, 92, 92], orangered: [255, 69, 0],
-    orange: [255, 165, 0], darkorange: [255, 140, 0], yellow: [255, 255, 0], gold: [255, 215, 0],
-    green: [0, 128, 0], lime: [0, 255, 0], darkgreen: [0, 100, 0], olive: [128, 128, 0], seagreen: [46, 139, 87], limegreen: [50, 205, 50],
-    blue: [0, 0, 255], darkblue: [0, 0, 139], navy: [0, 0, 128], royalblue: [65, 105, 225], deepskyblue: [0, 191, 255], dodgerblue: [30, 144, 255], mediumblue: [0, 0, 205], skyblue: [135, 206, 235], cyan: [0, 255, 255], aqua: [0, 255, 255], teal: [0, 128, 128], steelblue: [70, 130, 180],
-    purple: [128, 0, 128], indigo: [75, 0, 130], violet: [238, 130, 238], magenta: [255, 0, 255], fuchsia: [255, 0, 255], darkviolet: [148, 0, 211],
-    pink: [255, 192, 203], hotpink: [255, 105, 180], deeppink: [255, 20, 147],
-    brown: [165, 42, 42], sienna: [160, 82, 45], chocolate: [210, 105, 30], saddlebrown: [139, 69, 19],
-    black: [0, 0, 0], white: [255, 255, 255], gray: [128, 128, 128], grey: [128, 128, 128], silver: [192, 192, 192], darkgray: [169, 169, 169], darkgrey: [169, 169, 169],
+// The CSS named colours (all 148; forum editors' colour menus write them: [color=DarkSlateBlue],
+// <font color="LightBlue">), as #rrggbb.
+const KEYWORDS: Record<string, string> = {
+    aliceblue: 'f0f8ff', antiquewhite: 'faebd7', aqua: '00ffff', aquamarine: '7fffd4', azure: 'f0ffff', beige: 'f5f5dc', bisque: 'ffe4c4',
+    black: '000000', blanchedalmond: 'ffebcd', blue: '0000ff', blueviolet: '8a2be2', brown: 'a52a2a', burlywood: 'deb887', cadetblue: '5f9ea0',
+    chartreuse: '7fff00', chocolate: 'd2691e', coral: 'ff7f50', cornflowerblue: '6495ed', cornsilk: 'fff8dc', crimson: 'dc143c', cyan: '00ffff',
+    darkblue: '00008b', darkcyan: '008b8b', darkgoldenrod: 'b8860b', darkgray: 'a9a9a9', darkgreen: '006400', darkgrey: 'a9a9a9',
+    darkkhaki: 'bdb76b', darkmagenta: '8b008b', darkolivegreen: '556b2f', darkorange: 'ff8c00', darkorchid: '9932cc', darkred: '8b0000',
+    darksalmon: 'e9967a', darkseagreen: '8fbc8f', darkslateblue: '483d8b', darkslategray: '2f4f4f', darkslategrey: '2f4f4f', darkturquoise: '00ced1',
+    darkviolet: '9400d3', deeppink: 'ff1493', deepskyblue: '00bfff', dimgray: '696969', dimgrey: '696969', dodgerblue: '1e90ff', firebrick: 'b22222',
+    floralwhite: 'fffaf0', forestgreen: '228b22', fuchsia: 'ff00ff', gainsboro: 'dcdcdc', ghostwhite: 'f8f8ff', gold: 'ffd700', goldenrod: 'daa520',
+    gray: '808080', green: '008000', greenyellow: 'adff2f', grey: '808080', honeydew: 'f0fff0', hotpink: 'ff69b4', indianred: 'cd5c5c',
+    indigo: '4b0082', ivory: 'fffff0', khaki: 'f0e68c', lavender: 'e6e6fa', lavenderblush: 'fff0f5', lawngreen: '7cfc00', lemonchiffon: 'fffacd',
+    lightblue: 'add8e6', lightcoral: 'f08080', lightcyan: 'e0ffff', lightgoldenrodyellow: 'fafad2', lightgray: 'd3d3d3', lightgreen: '90ee90',
+    lightgrey: 'd3d3d3', lightpink: 'ffb6c1', lightsalmon: 'ffa07a', lightseagreen: '20b2aa', lightskyblue: '87cefa', lightslategray: '778899',
+    lightslategrey: '778899', lightsteelblue: 'b0c4de', lightyellow: 'ffffe0', lime: '00ff00', limegreen: '32cd32', linen: 'faf0e6',
+    magenta: 'ff00ff', maroon: '800000', mediumaquamarine: '66cdaa', mediumblue: '0000cd', mediumorchid: 'ba55d3', mediumpurple: '9370db',
+    mediumseagreen: '3cb371', mediumslateblue: '7b68ee', mediumspringgreen: '00fa9a', mediumturquoise: '48d1cc', mediumvioletred: 'c71585',
+    midnightblue: '191970', mintcream: 'f5fffa', mistyrose: 'ffe4e1', moccasin: 'ffe4b5', navajowhite: 'ffdead', navy: '000080', oldlace: 'fdf5e6',
+    olive: '808000', olivedrab: '6b8e23', orange: 'ffa500', orangered: 'ff4500', orchid: 'da70d6', palegoldenrod: 'eee8aa', palegreen: '98fb98',
+    paleturquoise: 'afeeee', palevioletred: 'db7093', papayawhip: 'ffefd5', peachpuff: 'ffdab9', peru: 'cd853f', pink: 'ffc0cb', plum: 'dda0dd',
+    powderblue: 'b0e0e6', purple: '800080', rebeccapurple: '663399', red: 'ff0000', rosybrown: 'bc8f8f', royalblue: '4169e1', saddlebrown: '8b4513',
+    salmon: 'fa8072', sandybrown: 'f4a460', seagreen: '2e8b57', seashell: 'fff5ee', sienna: 'a0522d', silver: 'c0c0c0', skyblue: '87ceeb',
+    slateblue: '6a5acd', slategray: '708090', slategrey: '708090', snow: 'fffafa', springgreen: '00ff7f', steelblue: '4682b4', tan: 'd2b48c',
+    teal: '008080', thistle: 'd8bfd8', tomato: 'ff6347', turquoise: '40e0d0', violet: 'ee82ee', wheat: 'f5deb3', white: 'ffffff',
+    whitesmoke: 'f5f5f5', yellow: 'ffff00', yellowgreen: '9acd32',
 };
 
 /** The RGB of a CSS colour value (`#f00`, `#ff0000`, `rgb(…)`, a keyword), or null. */
@@ -50,7 +66,8 @@ export function parseColour(value: string): [number, number, number] | null {
     if (m) return [0, 2, 4].map((i) => parseInt(m![1].slice(i, i + 2), 16)) as [number, number, number];
     m = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/.exec(s);
     if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
-    return KEYWORDS[s] ?? null;
+    const named = KEYWORDS[s];
+    return named ? [0, 2, 4].map((i) => parseInt(named.slice(i, i + 2), 16)) as [number, number, number] : null;
 }
 
 /** The family of a forum colour value, by hue, lightness and saturation; null when it is no colour. */

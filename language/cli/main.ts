@@ -125,7 +125,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .requiredOption('--rules <ruleset>', t('help.ruleset'))
         .option('--players <list>', t('help.votes.players'))
         .option('--game <game>', t('help.votes.game'))
-        .option('--day <n>', t('help.votes.day'), parseInteger('--day'))
+        .option('--day <n>', t('help.votes.day'))
         .option('--until <time>', t('help.votes.until'))
         .option('--today <date>', t('help.votes.today'))
         .option('--host <nick...>', t('help.votes.host'))

@@ -21,7 +21,8 @@ import { countThreadVotes, VotesInputError, type VotesRequest } from '../votes/t
 import { votesBbcode, votesText } from '../votes/votes-format.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
-import { RuleErrors, usage, UsageError } from './errors.js';
+import { inLang, RuleErrors, usage, UsageError } from './errors.js';
+import { normalizeName } from '../../engine/names.js';
 import { readInputBytes, readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { writeFilesWhole } from './write-output.js';
@@ -29,31 +30,56 @@ import { scriptErrorForCli } from './script-errors.js';
 import { parseFailed } from './parse-failed.js';
 
 export interface VotesOptions {
-    rules: string; players?: string; game?: string; day?: number; until?: string; today?: string;
+    rules: string; players?: string; game?: string; day?: number | string; until?: string; today?: string;
     format?: 'text' | 'json' | 'bbcode'; append?: string; force?: boolean; host?: string[]; lang?: Lang;
 }
 
+/** `mafia votes`; its usage errors in the rule set's language once the rule set is read (`--lang` first). */
 export async function votesCommand(threads: string[], opts: VotesOptions, out: (s: string) => void, warn: (s: string) => void): Promise<number> {
+    let lang: Lang | undefined = opts.lang;
+    try {
+        return await countVotes(threads, opts, out, warn, (l) => { lang ??= l; });
+    } catch (e) {
+        throw e instanceof UsageError ? inLang(e, lang) : e;
+    }
+}
+
+async function countVotes(threads: string[], opts: VotesOptions, out: (s: string) => void, warn: (s: string) => void, speaks: (lang: Lang) => void): Promise<number> {
     const rulesPath = resolve(opts.rules);
     const gamePath = opts.game ?? opts.append;
-    if (opts.players === undefined && gamePath === undefined) throw usage('usage.votes.players');
-    for (const g of [opts.game, opts.append]) if (g && !g.toLowerCase().endsWith('.mafia')) throw new UsageError(say(opts.lang ?? 'en', 'votes.error.append-json'));
-    if (opts.game && opts.append && resolve(opts.game) !== resolve(opts.append)) throw usage('usage.votes.append');
-
-    const files = [rulesPath, ...(gamePath ? [resolve(gamePath)] : [])];
-    const texts = new Map<string, string>(files.map((f) => [URI.file(f).fsPath, readInputFile(f, shownPath(f))]));
-    const pages = threads.map((t) => ({ file: t, html: decodePage(readInputBytes(resolve(t), t)), saved: statSync(resolve(t)).mtimeMs }));
+    const texts = new Map<string, string>([[URI.file(rulesPath).fsPath, readInputFile(rulesPath, shownPath(rulesPath))]]);
+    // A script that cannot be read is reported once the rule set tells the language.
+    let unreadable: UsageError | undefined;
+    if (gamePath) {
+        try { texts.set(URI.file(resolve(gamePath)).fsPath, readInputFile(resolve(gamePath), shownPath(resolve(gamePath)))); } catch (e) {
+            if (!(e instanceof UsageError)) throw e;
+            unreadable = e;
+        }
+    }
+    const files = [...texts.keys()];
     const { services, documents } = await loadWorkspace(files, undefined, texts);
     const rulesDoc = documents[0];
     if (!isRuleSet(rulesDoc.parseResult.value) && !parseFailed(rulesDoc)) throw usage('load.notRuleSetShort', undefined, `${opts.rules}: `);
     const errors = (rulesDoc.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     const rulesLang: Lang = opts.lang ?? langOfRoot(rulesDoc.parseResult.value);
+    speaks(rulesLang);
     if (errors.length > 0) throw new RuleErrors(diagnosticLines(shownPath(rulesPath), errors, rulesLang).join('\n') + `\n${say(rulesLang, 'cli.rule-errors', { n: errors.length })}`);
     const rules: CompiledRuleSet = compileRuleSet(rulesDoc.parseResult.value as RuleSet, services.shared.workspace.LangiumDocuments);
     const lang: Lang = opts.lang ?? ruleSetLang(rules);
+    speaks(lang);
 
-    const req: VotesRequest = { pages, rules, lang, day: opts.day, until: opts.until, today: opts.today, hosts: opts.host };
-    if (opts.players !== undefined) req.players = opts.players.split(',').map((s) => s.trim()).filter(Boolean);
+    if (opts.players === undefined && gamePath === undefined) throw usage('usage.votes.players');
+    for (const g of [opts.game, opts.append]) if (g && !g.toLowerCase().endsWith('.mafia')) throw usage('votes.error.append-json');
+    if (opts.game && opts.append && resolve(opts.game) !== resolve(opts.append)) throw usage('usage.votes.append');
+    if (unreadable) throw unreadable;
+    const day = dayOf(opts.day);
+    const players = opts.players === undefined ? undefined : playersOf(opts.players);
+    const pages = threads.map((t) => ({ file: t, html: decodePage(readInputBytes(resolve(t), t)), saved: statSync(resolve(t)).mtimeMs }));
+
+    // `--host "Ведущий,Помощник"` as `--players` lists names, or `--host Ведущий Помощник`.
+    const hosts = opts.host?.flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean);
+    const req: VotesRequest = { pages, rules, lang, day, until: opts.until, today: opts.today, hosts };
+    if (players !== undefined) req.players = players;
     let script: GameScript | undefined;
     let scriptText: string | undefined;
     if (gamePath) {
@@ -95,4 +121,22 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
     } else if (opts.format === 'bbcode') out(votesBbcode(report, lang));
     else out(votesText(report, lang));
     return 0;
+}
+
+/** `--day N`: a whole number from 1 (commander hands the text over). */
+function dayOf(value: number | string | undefined): number | undefined {
+    if (value === undefined) return undefined;
+    const text = String(value).trim();
+    if (!/^\d+$/.test(text) || Number(text) < 1) throw usage('votes.error.bad-day', { value: text });
+    return Number(text);
+}
+
+/** `--players "A,B,…"`: an empty list or a name given twice is bad usage, not a roster. */
+function playersOf(list: string): string[] {
+    const names = list.normalize('NFC').split(',').map((s) => s.trim()).filter(Boolean);
+    if (names.length === 0) throw usage('votes.error.players-empty');
+    const key = (n: string) => normalizeName(n.split('=')[0]);
+    const twice = names.filter((n, i) => names.findIndex((m) => key(m) === key(n)) !== i);
+    if (twice.length > 0) throw usage('votes.error.players-twice', { names: [...new Set(twice)].join(', ') });
+    return names;
 }

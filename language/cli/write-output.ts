@@ -1,7 +1,9 @@
 // Files a command writes appear whole or not at all: each is written to a temporary file in its
 // own folder, then renamed over the target (a rename within a folder is atomic). A folder that
 // cannot be created or written is a usage error naming the path (exit 2), never a raw system error.
-import { mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// A file replaced keeps its mode (a game script holding the deal stays 0600), and a symlink stays a
+// link: the file it points to is replaced.
+import { chmodSync, mkdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { inLang, usage } from './errors.js';
@@ -22,11 +24,16 @@ export function prepareOutputFolder(dir: string, lang?: Lang): void {
 /** Writes every file, or none: all are written beside their targets first, then renamed into place. Errors in `lang` when given. */
 export function writeFilesWhole(files: Array<{ path: string; contents: string | Uint8Array }>, lang?: Lang): void {
     const temps: string[] = [];
+    files = files.map((file) => ({ ...file, path: realTarget(file.path) }));
     try {
         for (const file of files) {
             const temp = join(dirname(file.path), `.${basename(file.path)}.${process.pid}.tmp`);
             temps.push(temp);
-            try { writeFileSync(temp, file.contents); } catch (e) {
+            const mode = modeOf(file.path);
+            try {
+                writeFileSync(temp, file.contents, mode === undefined ? undefined : { mode: 0o600 });
+                if (mode !== undefined) chmodSync(temp, mode);
+            } catch (e) {
                 throw inLang(usage('output.cannotWriteThere', { code: String((e as NodeJS.ErrnoException).code ?? e) }, `${shownPath(dirname(file.path))}: `), lang);
             }
         }
@@ -40,6 +47,16 @@ export function writeFilesWhole(files: Array<{ path: string; contents: string | 
     } finally {
         for (const temp of temps) rmSync(temp, { force: true });
     }
+}
+
+/** The file a path names, through symlinks (the path itself when it does not exist yet). */
+function realTarget(path: string): string {
+    try { return realpathSync(path); } catch { return path; }
+}
+
+/** The permission bits of an existing file, or undefined. */
+function modeOf(path: string): number | undefined {
+    try { return statSync(path).mode & 0o7777; } catch { return undefined; }
 }
 
 function isFolder(path: string): boolean {

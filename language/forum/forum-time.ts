@@ -17,21 +17,30 @@ export function monthOf(word: string): number | null {
     return MONTHS.get(word.toLowerCase().replace(/\.$/, '')) ?? null;
 }
 
-/** A time zone offset in minutes from a text such as `UTC+03:00`, `GMT +3`, `GMT-5`, `UTC`; null if none. */
+/** A time zone offset in minutes from a text such as `UTC+03:00`, `GMT +3`, `GMT-5`, `GMT +5.5` (vBulletin's half hours), `UTC`; null if none. */
 export function zoneOffsetOf(text: string): number | null {
-    const m = /\b(?:UTC|GMT)\s*(?:([+−-])\s*(\d{1,2})(?::?(\d{2}))?)?(?![\d:])/u.exec(text);
+    const m = /\b(?:UTC|GMT)\s*(?:([+−-])\s*(\d{1,2})(?:[.,](\d{1,2})|:?(\d{2}))?)?(?![\d:])/u.exec(text);
     if (!m) return null;
     if (!m[1]) return 0;
     const sign = m[1] === '+' ? 1 : -1;
-    return sign * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+    const fraction = m[3] !== undefined ? Math.round(Number(`0.${m[3]}`) * 60) : Number(m[4] ?? 0);
+    return sign * (Number(m[2]) * 60 + fraction);
 }
 
 /** An ISO time (`2026-11-30T17:05:00+03:00`, `…Z`, `…+0300`); without an offset it is in `zone` (UTC when unknown). */
 export function isoTime(value: string, zone: number | null): number | null {
     const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(value.trim());
     if (!m) return null;
-    const local = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+    const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0));
+    if (!isCalendarDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+    const local = Date.UTC(year, month - 1, day, hour, minute, second);
     return local - offsetMinutes(m[7], zone) * 60_000;
+}
+
+/** Whether the day exists in the calendar (no 31 November, no 30 February, no month 13): never rolled over. */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+    if (!Number.isInteger(year) || month < 1 || month > 12 || day < 1) return false;
+    return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 function offsetMinutes(suffix: string | undefined, zone: number | null): number {
@@ -52,7 +61,7 @@ export function clockOf(s: string): Clock | null {
     const ampm = clock[4]?.toLowerCase();
     if (ampm === 'p' && hour < 12) hour += 12;
     if (ampm === 'a' && hour === 12) hour = 0;
-    if (hour > 23 || Number(clock[2]) > 59) return null;
+    if (hour > 23 || Number(clock[2]) > 59 || Number(clock[3] ?? 0) > 59) return null;
     return { hour, minute: Number(clock[2]), second: Number(clock[3] ?? 0), index: clock.index, length: clock[0].length };
 }
 
@@ -92,6 +101,8 @@ export function shownTime(text: string, zone: number | null, today?: LocalDay | 
     if (m) { year = Number(m[1]); month = Number(m[2]); day = Number(m[3]); }
     if (year === null && (m = /(\d{1,2})\.(\d{1,2})\.(\d{4})/.exec(datePart))) { day = Number(m[1]); month = Number(m[2]); year = Number(m[3]); }
     if (year === null && (m = /(\d{1,2})[-/](\d{1,2})[-/](\d{4})/.exec(datePart))) { month = Number(m[1]); day = Number(m[2]); year = Number(m[3]); }
+    // vBulletin's d.m.y: «30.11.26, 12:10» (a two-digit year is this century's).
+    if (year === null && (m = /(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{2})(?![\d.])/.exec(datePart))) { day = Number(m[1]); month = Number(m[2]); year = 2000 + Number(m[3]); }
     if (year === null) {
         const words = datePart.match(/[\p{L}]+\.?|\d+/gu) ?? [];
         const numbers: number[] = [];
@@ -104,7 +115,7 @@ export function shownTime(text: string, zone: number | null, today?: LocalDay | 
             year = today.year - (month * 100 + day > today.month * 100 + today.day ? 1 : 0);
         }
     }
-    if (day === null || month === null || year === null || month < 1 || month > 12 || day < 1 || day > 31) return null;
+    if (day === null || month === null || year === null || !isCalendarDay(year, month, day)) return null;
     const after = s.slice(clock.index + clock.length);
     const off = /^\s*(Z|[+-]\d{2}:?\d{2})\b/.exec(after);
     const local = Date.UTC(year, month - 1, day, clock.hour, clock.minute, clock.second);

@@ -1,6 +1,7 @@
 // phpBB 3 (prosilver and styles built on it): `div.post#p123`, the author in `.postprofile`, the
 // time in `<time datetime>` (UTC, 3.2+) or the shown text (3.0/3.1), the body in `.content`, quotes
-// in <blockquote>, the edit in `.notice`. mafiascum's `[vote]` renders as `span.bbvote`.
+// in <blockquote>, the edit in `.notice`. mafiascum's `[vote]` renders as `span.bbvote`. A post a
+// moderator soft-deleted (3.1+, shown to him) has the class `deleted` or a `.post-notice.deleted`.
 import type { CheerioAPI } from 'cheerio/slim';
 import type { ForumPost } from '../../engine/votes/post-model.js';
 import { canonicalUrl, hostOf, type ForumReader, type ReadPage } from './forum-reader.js';
@@ -17,6 +18,8 @@ export const phpbb3: ForumReader = {
     read($: CheerioAPI, clock: PageClock): ReadPage {
         const footer = $('#page-footer, .page-footer').text();
         let zone = zoneOffsetOf(footer);
+        // phpBB 3.0: "All times are UTC + 3 hours [ DST ]" — summer time adds the hour.
+        if (zone !== null && /\[\s*(?:DST|летнее время)\s*\]/i.test(footer)) zone += 60;
         const url = canonicalUrl($) ?? topicLink($);
         const topic = url?.searchParams.get('t') ?? '';
         const start = Number(url?.searchParams.get('start') ?? 0);
@@ -41,7 +44,8 @@ export const phpbb3: ForumReader = {
             const notice = post.find('.notice').first().clone();
             notice.find('a').remove();
             const edited = notice.length > 0 ? clock.read(textOf(notice), zone) : null;
-            posts.push({ id, author, time, edited, runs: postText($, post.find('.content').first(), { quote: 'blockquote', skip: '.codebox .codebox-title, noscript', voteTag: '.bbvote' }) });
+            const deleted = post.hasClass('deleted') || post.find('.post-notice.deleted').length > 0;
+            posts.push({ id, author, time, edited, runs: postText($, post.find('.content').first(), { quote: 'blockquote', skip: '.codebox .codebox-title, noscript', voteTag: '.bbvote' }), ...(deleted ? { deleted } : {}) });
         });
         return { title: textOf($('h2.topic-title').first()) || textOf($('h2').first()), key: `phpbb:${hostOf(url)}?t=${topic}`, zoneOffset: zone, first: start === 0, posts };
     },

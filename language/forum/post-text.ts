@@ -1,6 +1,7 @@
 // A post's body (a DOM element of the saved page) as text runs for the vote finder: each run keeps
-// its colour (`style="color:…"`, `<font color>`) and whether it sits in a quote; line breaks come
-// from <br> and block elements. Each engine names its quote blocks and what to leave out.
+// its colour (`style="color:…"`, `<font color>`), whether it sits in a quote and whether it is struck
+// through (`<s>`, `<del>`, `<strike>`, `text-decoration: line-through`); line breaks come from <br>
+// and block elements. Each engine names its quote blocks and what to leave out.
 import type { Cheerio, CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Element } from 'domhandler';
 import type { TextRun } from '../../engine/votes/post-model.js';
@@ -22,11 +23,12 @@ export function postText($: CheerioAPI, body: Cheerio<Element>, shape: BodyShape
     const quotes = new Set(body.find(shape.quote).toArray());
     const skipped = new Set(shape.skip ? body.find(shape.skip).toArray() : []);
     const tags = new Set(shape.voteTag ? body.find(shape.voteTag).toArray() : []);
+    let struck = false;
     const push = (text: string, colour: string | null, quoted: boolean, tag?: string) => {
         if (!text) return;
         const last = runs[runs.length - 1];
-        if (last && last.colour === colour && last.quoted === quoted && last.tag === tag) last.text += text;
-        else runs.push({ text, colour, quoted, ...(tag ? { tag } : {}) });
+        if (last && last.colour === colour && last.quoted === quoted && last.tag === tag && (last.struck ?? false) === struck) last.text += text;
+        else runs.push({ text, colour, quoted, ...(tag ? { tag } : {}), ...(struck ? { struck } : {}) });
     };
     const walk = (node: AnyNode, colour: string | null, quoted: boolean, tag: string | undefined) => {
         if (node.type === 'text') { push(collapse((node as unknown as { data: string }).data), colour, quoted, tag); return; }
@@ -40,16 +42,23 @@ export function postText($: CheerioAPI, body: Cheerio<Element>, shape: BodyShape
         const block = BLOCK.has(name);
         if (block) push('\n', own, inQuote, inTag);
         if (name === 'img') { const alt = el.attribs.alt; if (alt && !/^https?:/.test(alt)) push(alt, own, inQuote, inTag); return; }
+        const wasStruck = struck;
+        struck ||= isStruck(el);
         for (const child of el.children) walk(child, own, inQuote, inTag);
+        struck = wasStruck;
         if (block && name !== 'br') push('\n', own, inQuote, inTag);
     };
     for (const child of body.toArray().flatMap((e) => e.children)) walk(child, null, false, undefined);
     return tidy(runs);
 }
 
-/** Whitespace as a browser shows it: runs of spaces and newlines in the source are one space. */
+/** Whitespace as a browser shows it (runs of spaces and newlines are one space), composed (NFC), without invisible format characters (zero-width spaces and joiners, soft hyphens, BOM). */
 function collapse(text: string): string {
-    return text.replace(/[\s\u00a0]+/g, (s) => (s.includes('\u00a0') ? ' ' : ' '));
+    return visible(text).replace(/[\s\u00a0]+/g, ' ');
+}
+
+function visible(text: string): string {
+    return text.normalize('NFC').replace(/[\u200b-\u200d\u2060\u00ad\ufeff]/g, '');
 }
 
 /** The colour an element sets for its text, or null. */
@@ -66,6 +75,14 @@ function colourOf(el: Element): string | null {
     return null;
 }
 
+/** Whether an element strikes its text through (the author's way to withdraw it). */
+function isStruck(el: Element): boolean {
+    if (STRUCK.has(el.name.toLowerCase())) return true;
+    const style = el.attribs.style;
+    return style !== undefined && /text-decoration(?:-line)?\s*:[^;]*line-through/i.test(style);
+}
+const STRUCK = new Set(['s', 'del', 'strike']);
+
 /** Lines trimmed, blank lines dropped (a block's newlines would otherwise pile up). */
 function tidy(runs: TextRun[]): TextRun[] {
     const out: TextRun[] = [];
@@ -76,7 +93,7 @@ function tidy(runs: TextRun[]): TextRun[] {
         if (!text) continue;
         atLineStart = text.endsWith('\n');
         const last = out[out.length - 1];
-        if (last && last.colour === r.colour && last.quoted === r.quoted && last.tag === r.tag) last.text += text;
+        if (last && last.colour === r.colour && last.quoted === r.quoted && last.tag === r.tag && last.struck === r.struck) last.text += text;
         else out.push({ ...r, text });
     }
     return out;
@@ -84,5 +101,5 @@ function tidy(runs: TextRun[]): TextRun[] {
 
 /** The text of an element, spaces collapsed. */
 export function textOf(el: Cheerio<AnyNode>): string {
-    return el.text().replace(/[\s\u00a0]+/g, ' ').trim();
+    return visible(el.text()).replace(/[\s\u00a0]+/g, ' ').trim();
 }

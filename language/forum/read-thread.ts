@@ -1,9 +1,11 @@
 // Several saved pages of one thread → the thread: each page's engine is detected (detect order:
 // the most specific marks first), every page must be of the same engine and thread, posts are
-// merged in thread order (forums number posts in the order written) without repeats.
+// merged in thread order (forums number posts in the order written) without repeats. A post on two
+// overlapping pages in two versions is taken as it now stands, whatever the order of the files: the
+// copy edited later, else the one from the page saved later; the host is told the copies differ.
 import { load, type CheerioAPI } from 'cheerio/slim';
 import { say, type Lang } from '../../engine/l10n/catalogue.js';
-import type { ForumThread } from '../../engine/votes/post-model.js';
+import type { ForumPost, ForumThread } from '../../engine/votes/post-model.js';
 import { pageMarks, type ForumReader } from './forum-reader.js';
 import { PageClock, type TimeReference } from './relative-time.js';
 import { invision } from './invision.js';
@@ -47,7 +49,7 @@ function sameThread(thread: ForumThread, page: { key: string; title: string }): 
 export function readThread(pages: ReadonlyArray<SavedPage>, lang: Lang, options: ReadOptions = {}): ForumThread {
     if (pages.length === 0) throw new ForumPageError(say(lang, 'votes.error.no-files'));
     let thread: ForumThread | null = null;
-    const seen = new Set<string>();
+    const seen = new Map<string, { post: ForumPost; saved: number | null; file: string }>();
     const warnings: string[] = [];
     for (const { file, html, saved } of pages) {
         if (html.trim() === '') throw new ForumPageError(say(lang, 'votes.error.empty-file', { file }));
@@ -64,10 +66,27 @@ export function readThread(pages: ReadonlyArray<SavedPage>, lang: Lang, options:
         thread.zoneOffset ??= page.zoneOffset;
         thread.hasFirstPost ||= page.first;
         for (const post of page.posts) {
-            if (post.id !== null) { if (seen.has(post.id)) continue; seen.add(post.id); }
+            if (post.id !== null) {
+                const copy = seen.get(post.id);
+                if (copy) {
+                    if (sameVersion(copy.post, post)) continue;
+                    const later = (post.edited ?? -Infinity) > (copy.post.edited ?? -Infinity)
+                        || ((post.edited ?? -Infinity) === (copy.post.edited ?? -Infinity) && (saved ?? -Infinity) > (copy.saved ?? -Infinity));
+                    const kept = later ? file : copy.file;
+                    warnings.push(say(lang, 'votes.warning.copies-differ', { post: post.id, file: kept }));
+                    if (later) { thread.posts[thread.posts.indexOf(copy.post)] = post; seen.set(post.id, { post, saved: saved ?? null, file }); }
+                    continue;
+                }
+                seen.set(post.id, { post, saved: saved ?? null, file });
+            }
             thread.posts.push(post);
         }
     }
     if (thread!.posts.every((p) => p.id !== null && /^\d+$/.test(p.id))) thread!.posts.sort((a, b) => Number(a.id) - Number(b.id));
     return thread!;
+}
+
+/** Whether two copies of a post say the same (its text, colours and edit time). */
+function sameVersion(a: ForumPost, b: ForumPost): boolean {
+    return a.author === b.author && a.edited === b.edited && JSON.stringify(a.runs) === JSON.stringify(b.runs);
 }

@@ -4,7 +4,7 @@
 // a time), the page's own clock ("It is currently …", «Текущее время: …»), the saved file's mtime
 // (with a warning: a copied file's mtime is not when the page was saved). A time that cannot be
 // resolved is null, and the vote finder reports such a post instead of counting it.
-import { clockOf, isoTime, monthOf, shownTime, type LocalDay } from './forum-time.js';
+import { clockOf, isCalendarDay, isoTime, monthOf, shownTime, type LocalDay } from './forum-time.js';
 
 const DAY_WORDS: ReadonlyArray<[RegExp, number]> = [
     [/(?<!\p{L})(?:today|сегодня)(?!\p{L})/iu, 0],
@@ -34,8 +34,9 @@ export type TimeReference =
 /** `--today 2026-12-01` or `--today "2026-12-01 21:50"` (in the page's zone; an offset makes it exact). */
 export function parseToday(value: string): TimeReference | null {
     const m = /^\s*(\d{4})-(\d{2})-(\d{2})\s*$/.exec(value);
-    if (m) return { kind: 'day', day: { year: +m[1], month: +m[2], day: +m[3] }, minutes: null, source: 'today' };
-    const t = /^\s*(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::\d{2})?\s*$/.exec(value);
+    if (m) return isCalendarDay(+m[1], +m[2], +m[3]) ? { kind: 'day', day: { year: +m[1], month: +m[2], day: +m[3] }, minutes: null, source: 'today' } : null;
+    const t = /^\s*(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2}))?\s*$/.exec(value);
+    if (t && (!isCalendarDay(+t[1], +t[2], +t[3]) || +t[4] > 23 || +t[5] > 59 || +(t[6] ?? 0) > 59)) return null;
     if (t) return { kind: 'day', day: { year: +t[1], month: +t[2], day: +t[3] }, minutes: +t[4] * 60 + +t[5], source: 'today' };
     const exact = isoTime(value, 0);
     return exact !== null && /(?:Z|[+-]\d{2}:?\d{2})\s*$/i.test(value) ? { kind: 'instant', ms: exact, source: 'today' } : null;
@@ -100,7 +101,9 @@ function agoOf(s: string): number | null {
  * Reads a page's shown times: absolute ones as they are, relative ones against the reference. The
  * reference is looked up only when a relative time is met, in order `--today`, the page's own
  * clock, the file's mtime (`onSaved` is told once when that is used); "5 minutes ago" needs a
- * reference with a time of day, so a `--today` that names only the day passes it on to the next.
+ * reference with a time of day, so a `--today` that names only the day passes it on to the page's
+ * clock — never to the mtime: the host said which day it was, and a copied file's mtime may be
+ * another day (such a time stays unread: reported, never counted).
  */
 export class PageClock {
     private own: number | null | undefined;
@@ -119,7 +122,7 @@ export class PageClock {
         if (this.today && fits(this.today)) return this.today;
         if (this.own === undefined) this.own = this.pageNow(zone);
         if (this.own !== null) return { kind: 'instant', ms: this.own, source: 'page' };
-        if (this.saved === null) return null;
+        if (this.saved === null || this.today) return null;
         if (!this.warned) { this.warned = true; this.onSaved(); }
         return { kind: 'instant', ms: this.saved, source: 'saved' };
     }

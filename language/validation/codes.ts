@@ -66,6 +66,7 @@ export const Codes = {
     VotePostColour: 'vote-post-colour',
     VotePostEmpty: 'vote-post-empty',
     VerdictNotAllowed: 'verdict-not-allowed',
+    BadDeadline: 'bad-deadline',
     // votings (voting-checks.ts)
     TieRuleUnused: 'tie-rule-unused',
     // natural resolution and actions on actions (natural-order-checks.ts)

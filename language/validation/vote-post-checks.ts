@@ -1,13 +1,15 @@
 // How a vote is written in the thread (`voting … { post { … } }`, what `mafia votes` reads): a colour
 // the reader cannot recognise, a `for` colour in a voting without votes for, one colour for both
 // kinds, rules that name no way to write a vote; in a game script, the host's verdict on a vote
-// where the rules do not leave votes to the host. The colour facts are engine/votes/vote-post-rules.ts.
+// where the rules do not leave votes to the host, and a phase's `until` that is not a time (a day the
+// calendar lacks, 25:00: `mafia votes` would refuse it). The colour facts are engine/votes/vote-post-rules.ts.
 import { messageLang } from '../l10n/message-lang.js';
 import { AstUtils, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import type { MafiaServices } from '../services.js';
 import { say } from '../../engine/l10n/catalogue.js';
 import { COLOUR_NAMES, colourName, isKnownColour } from '../../engine/votes/vote-post-rules.js';
+import { shownTime } from '../forum/forum-time.js';
 import { Codes } from './codes.js';
 import { report } from './report.js';
 
@@ -38,6 +40,10 @@ export function votePostChecks(_services: MafiaServices): ValidationChecks<ast.M
             if (signed && !colours.some((c) => c.kind === 'for') && colours.length > 0) {
                 report(accept, 'warning', Codes.VotePostEmpty, say(lang, 'votes.diag.no-for-colour'), { node: post, keyword: 'post' });
             }
+        },
+        GamePhase: (phase: ast.GamePhase, accept: ValidationAcceptor) => {
+            if (phase.deadline === undefined || shownTime(phase.deadline, 0) !== null) return;
+            report(accept, 'error', Codes.BadDeadline, say(messageLang(phase), 'votes.diag.bad-until', { value: phase.deadline }), { node: phase, property: 'deadline' });
         },
         VoteVerdict: (verdict: ast.VoteVerdict, accept: ValidationAcceptor) => {
             const phase = AstUtils.getContainerOfType(verdict, ast.isGamePhase)?.kind.ref;

@@ -60,6 +60,7 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
     let alive: Slot[];
     let dead: string[] = [];
     let block: GamePhase | undefined;
+    let before: GamePhase | undefined;
     let index = -1;
     let day: number | null = req.day ?? null;
     const hosts = [...(req.hosts ?? [])];
@@ -68,6 +69,15 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
         day ??= Math.max(1, ...script.phases.filter((p) => (p.kind.ref?.name ?? p.kind.$refText) === vp.kind).map((p) => p.number));
         index = phaseIndex(rules, vp.kind, day);
         block = scriptPhase(script, vp.kind, day);
+        // A day the script neither has nor reaches (its phases end earlier) is a typo, not an empty day.
+        const placed = script.phases.map((p) => ({ p, at: phaseIndex(rules, p.kind.ref?.name ?? p.kind.$refText, p.number) }));
+        const last = Math.max(-1, ...placed.map((x) => x.at));
+        if (!block && index > last + 1) {
+            const lastDay = Math.max(0, ...placed.filter((x) => (x.p.kind.ref?.name ?? x.p.kind.$refText) === vp.kind).map((x) => x.p.number));
+            throw new VotesInputError(say(lang, 'votes.error.no-day', { n: day, phase: vp.title, last: lastDay }));
+        }
+        // The day began when the phase before it ended: the latest deadline the script records before it.
+        before = placed.filter((x) => x.at < index && x.p.deadline !== undefined).sort((a, b) => b.at - a.at)[0]?.p;
         const g = gameBefore(rules, input, index);
         const subs = new Map(script.players.map((p) => [p.name, p.substitutes]));
         alive = g.players.filter((p) => p.alive).map((p) => ({ name: p.name, posters: subs.get(p.name) ?? [] }));
@@ -90,11 +100,17 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
         if (deadline === null) throw new VotesInputError(say(lang, 'votes.error.bad-time', { flag: req.until !== undefined ? '--until' : `${vp.kind} ${day} until`, value: untilText }));
     }
     const deadlineText = deadline !== null ? formatTime(deadline, thread.zoneOffset) : undefined;
+    let since: number | null = null;
+    if (before?.deadline !== undefined) {
+        since = shownTime(before.deadline, thread.zoneOffset);
+        if (since === null) throw new VotesInputError(say(lang, 'votes.error.bad-time', { flag: `${before.kind.$refText} ${before.number} until`, value: before.deadline }));
+    }
     const verdicts: VoteVerdictInput[] = (block?.entries ?? []).flatMap((e) => e.$type === 'VoteVerdict'
         ? [{ verdict: e.verdict, voter: e.voter.$refText.replace(/^"|"$/g, ''), ...(e.target ? { target: e.target.$refText.replace(/^"|"$/g, '') } : {}), ...(e.kind ? { kind: e.kind } : {}) }]
         : []);
 
-    const count = findVotes({ voting, alive, dead, hosts, posts: thread.posts, deadline, deadlineText, verdicts, lang });
+    const count = findVotes({ voting, alive, dead, hosts, posts: thread.posts, deadline, deadlineText, verdicts, lang,
+        since, todayGiven: today !== null, ...(since !== null ? { sinceText: formatTime(since, thread.zoneOffset) } : {}) });
     count.warnings.unshift(...(thread.warnings ?? []));
 
     let tally: TallyRow[] | null = null;

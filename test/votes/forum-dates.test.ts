@@ -4,7 +4,7 @@
 // like a month is never read as one.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { shownTime, zoneFromShown } from '../../language/forum/forum-time.js';
+import { shownTime, zoneFromShown, zoneOffsetOf } from '../../language/forum/forum-time.js';
 import { readThread } from '../../language/forum/read-thread.js';
 import { PageClock, parseToday, relativeTime } from '../../language/forum/relative-time.js';
 
@@ -138,5 +138,36 @@ describe('the page\'s zone and the thread from what the page shows', () => {
             .replace(/<link rel="canonical"[^>]*>/, '').replace(/<h2 class="topic-title"><a[^>]*>[^<]*<\/a><\/h2>/, `<h2 class="topic-title">${title}</h2>`);
         expect(readThread([{ file: 'a', html: page('Мафия') }, { file: 'b', html: page('Мафия') }], 'en').posts.length).toBe(10);
         expect(() => readThread([{ file: 'a', html: page('Мафия') }, { file: 'b', html: page('Флудилка') }], 'en')).toThrow(/b: a page of another thread \(Флудилка/);
+    });
+});
+
+describe('dates that are not, zones and years forums write', () => {
+    it.each(['2026-11-31 21:00', '2026-02-30 21:00', '2026-13-45 12:00', '2026-11-30 25:00', '2026-11-30 21:61', '2026-11-30T21:00:61Z', '31.11.2026, 20:05'])('%s is not a time (never rolled over into the next day or month)', (text) => {
+        expect(shownTime(text, MSK)).toBeNull();
+    });
+    it('29 February exists in a leap year only', () => {
+        expect(shownTime('2028-02-29 12:00', 0)).toBe(utc('2028-02-29T12:00:00Z'));
+        expect(shownTime('2026-02-29 12:00', 0)).toBeNull();
+    });
+    it.each(['2026-13-45', '2026-02-30', '2026-12-01 25:61', '2026-12-01 24:00'])('--today %s is not a day', (text) => {
+        expect(parseToday(text)).toBeNull();
+    });
+    it('vBulletin\'s half-hour zones («GMT +5.5») and two-digit years («30.11.26, 12:10»)', () => {
+        expect(zoneOffsetOf('Часовой пояс GMT +5.5, время: 21:50.')).toBe(330);
+        expect(zoneOffsetOf('All times are GMT -3.5. The time now is 09:50 PM.')).toBe(-210);
+        expect(zoneOffsetOf('Часовой пояс: UTC+03:00')).toBe(180);
+        expect(shownTime('30.11.26, 12:10', MSK)).toBe(utc('2026-11-30T09:10:00Z'));
+    });
+});
+
+describe('phpBB 3.0 summer time', () => {
+    it('"All times are UTC + 3 hours [ DST ]" is UTC+4: the shown times are an hour earlier in UTC', () => {
+        const plain = readFileSync('test/fixtures/threads/dates/phpbb30-relative-en.html', 'utf8');
+        const dst = plain.replace('All times are UTC + 3 hours ', 'All times are UTC + 3 hours [ <abbr title="Daylight Saving Time">DST</abbr> ]');
+        const read = (html: string) => readThread([{ file: 'p', html }], 'en', { today: parseToday('2026-12-01 21:50') });
+        expect(read(dst).zoneOffset).toBe(240);
+        expect(read(plain).zoneOffset).toBe(180);
+        const time = (html: string) => read(html).posts.find((p) => p.id === '7104')!.time!;
+        expect(time(plain) - time(dst)).toBe(60 * 60_000);
     });
 });
