@@ -131,6 +131,21 @@ describe('learn properties', () => {
     }
 });
 
+describe('hover on a construct keyword', () => {
+    for (const lang of ['ru', 'en'] as const) {
+        it(`shows the description and example completion gives (${lang})`, async () => {
+            setMessageLanguage({ explicit: lang });
+            const doc = await kit.parse(RULES, { documentUri: URI });
+            for (const [at, keyword] of [['limit not same', 'limit'], ['wins when', 'wins'], ['none alive(', 'none'], ['protect target', 'protect']] as const) {
+                const hover = await kit.Mafia.lsp.HoverProvider!.getHoverContent(doc, { textDocument: { uri: URI }, position: doc.textDocument.positionAt(RULES.indexOf(at) + 1) });
+                const value = (hover?.contents as { value: string } | undefined)?.value ?? '';
+                expect(value, keyword).toContain(say(lang, `complete.kw.${keyword}` as never));
+                expect(value, keyword).toContain(say(lang, `complete.ex.${keyword}` as never));
+            }
+        });
+    }
+});
+
 describe('snippets', () => {
     for (const lang of ['ru', 'en'] as const) {
         it(`an empty file offers the skeleton; with the role, ability and faction snippets in it, it checks clean (${lang})`, async () => {
