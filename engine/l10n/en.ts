@@ -1992,6 +1992,27 @@ export const en = {
     'complete.learn.resource': 'the amount of this resource',
     'complete.learn.title': 'What `learn` tells (and `reveal` shows): {property}',
     // ---- end complete (wt-ru3)
+    // ---- syserr, cli.worker: system errors in words and the simulation workers' failures (language/cli/system-error.ts, simulate-workers.ts) — issue 13 (wt-ru3)
+    'syserr.worded': '{text} [{code}]',
+    'syserr.ENOENT': 'no such file or folder',
+    'syserr.EACCES': 'permission denied',
+    'syserr.EPERM': 'operation not permitted',
+    'syserr.EISDIR': 'it is a folder, not a file',
+    'syserr.ENOTDIR': 'a part of the path is not a folder',
+    'syserr.EEXIST': 'already exists',
+    'syserr.ENOSPC': 'no space left on the disk',
+    'syserr.EROFS': 'the file system is read-only',
+    'syserr.EMFILE': 'too many open files',
+    'syserr.ENAMETOOLONG': 'the name is too long',
+    'syserr.EBUSY': 'the file is busy',
+    'syserr.ELOOP': 'too many symbolic links',
+    'syserr.EIO': 'input/output error',
+    'syserr.EINVAL': 'invalid argument',
+    'syserr.EAGAIN': 'resource temporarily unavailable',
+    'syserr.ENXIO': 'no such device',
+    'cli.workerExited': 'a simulation worker exited with code {code}',
+    'cli.workerFailed': 'a simulation worker failed: {error}',
+    // ---- end syserr (wt-ru3)
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1991,4 +1991,25 @@ export const ru: Record<MessageKey, string> = {
     'complete.learn.resource': 'значение этого ресурса',
     'complete.learn.title': 'Что узнаёт `learn` (и раскрывает `reveal`): {property}',
     // ---- end complete (wt-ru3)
+    // ---- syserr, cli.worker: system errors in words and the simulation workers' failures (language/cli/system-error.ts, simulate-workers.ts) — issue 13 (wt-ru3)
+    'syserr.worded': '{text} [{code}]',
+    'syserr.ENOENT': 'нет такого файла или папки',
+    'syserr.EACCES': 'нет доступа',
+    'syserr.EPERM': 'операция не разрешена',
+    'syserr.EISDIR': 'это папка, а не файл',
+    'syserr.ENOTDIR': 'часть пути — не папка',
+    'syserr.EEXIST': 'уже существует',
+    'syserr.ENOSPC': 'на диске нет места',
+    'syserr.EROFS': 'файловая система только для чтения',
+    'syserr.EMFILE': 'открыто слишком много файлов',
+    'syserr.ENAMETOOLONG': 'слишком длинное имя',
+    'syserr.EBUSY': 'файл занят',
+    'syserr.ELOOP': 'слишком много символических ссылок',
+    'syserr.EIO': 'ошибка ввода-вывода',
+    'syserr.EINVAL': 'недопустимый аргумент',
+    'syserr.EAGAIN': 'ресурс временно недоступен',
+    'syserr.ENXIO': 'нет такого устройства',
+    'cli.workerExited': 'процесс симуляции завершился с кодом {code}',
+    'cli.workerFailed': 'ошибка в процессе симуляции: {error}',
+    // ---- end syserr (wt-ru3)
 };
