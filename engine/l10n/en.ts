@@ -2013,6 +2013,30 @@ export const en = {
     'cli.workerExited': 'a simulation worker exited with code {code}',
     'cli.workerFailed': 'a simulation worker failed: {error}',
     // ---- end syserr (wt-ru3)
+    // ---- ext.cmd: the extension's runtime words (extension/*.ts; the manifest's are package.nls.*.json) — issue 13 (wt-ru3)
+    'ext.cmd.openGame': 'Mafia: open a game script (`game ... rules "..."`) to preview its phases.',
+    'ext.cmd.openRulesBook': 'Mafia: open a rule set to preview its rules book.',
+    'ext.cmd.openDeal': 'Mafia: open a rule set to deal its roles.',
+    'ext.cmd.openVotesGame': 'Mafia: open the game script (`game ... rules "..."`) whose day the thread is.',
+    'ext.cmd.noGameUses': 'Mafia: no game script uses {file}. Write one (`game "..." rules "{file}"`) to preview a phase.',
+    'ext.cmd.whichGame': 'Which game script?',
+    'ext.cmd.check': 'Check: {files}',
+    'ext.cmd.checkSummary': 'Mafia: {errors|# error|# errors}, {others|# warning or hint|# warnings or hints} in {files}.',
+    'ext.cmd.showProblems': 'Show Problems',
+    'ext.cmd.noRules': 'Mafia: this game script names no rule set (`rules "..."`).',
+    'ext.cmd.noCompiler': 'Mafia: the compiler ({path}) is missing from this installation.',
+    'ext.cmd.generateTitle': 'Generate the engine of {file}',
+    'ext.cmd.generateFolder': 'Folder for the generated module',
+    'ext.cmd.generated': 'Mafia: engine generated in {folder}.',
+    'ext.cmd.reveal': 'Reveal',
+    'ext.cmd.notGenerated': 'Mafia: no engine generated: {why}. See the output for details.',
+    'ext.cmd.ruleErrors': 'the rule set has errors',
+    'ext.cmd.compilerFailed': 'the compiler failed',
+    'ext.serverStarted': 'Mafia language server started.',
+    'ext.previewTitle': 'Preview: {file}',
+    'ext.previewFailed': 'The language server could not run the game: {error}',
+    'ext.statusTree.empty': 'Open a game script to see who has not sent an order yet.',
+    // ---- end ext.cmd (wt-ru3)
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2012,4 +2012,28 @@ export const ru: Record<MessageKey, string> = {
     'cli.workerExited': 'процесс симуляции завершился с кодом {code}',
     'cli.workerFailed': 'ошибка в процессе симуляции: {error}',
     // ---- end syserr (wt-ru3)
+    // ---- ext.cmd: the extension's runtime words (extension/*.ts; the manifest's are package.nls.*.json) — issue 13 (wt-ru3)
+    'ext.cmd.openGame': 'Mafia: откройте сценарий игры (`game ... rules "..."`), чтобы увидеть разбор фаз.',
+    'ext.cmd.openRulesBook': 'Mafia: откройте правила, чтобы увидеть свод правил.',
+    'ext.cmd.openDeal': 'Mafia: откройте правила, чтобы раздать роли.',
+    'ext.cmd.openVotesGame': 'Mafia: откройте сценарий игры (`game ... rules "..."`), чей день обсуждается в теме.',
+    'ext.cmd.noGameUses': 'Mafia: ни один сценарий не использует {file}. Напишите его (`game "..." rules "{file}"`), чтобы увидеть разбор фазы.',
+    'ext.cmd.whichGame': 'Какой сценарий игры?',
+    'ext.cmd.check': 'Проверка: {files}',
+    'ext.cmd.checkSummary': 'Mafia: {errors|# ошибка|# ошибки|# ошибок}, {others|# предупреждение или подсказка|# предупреждения или подсказки|# предупреждений или подсказок} в {files}.',
+    'ext.cmd.showProblems': 'Показать проблемы',
+    'ext.cmd.noRules': 'Mafia: в этом сценарии не указаны правила (`rules "..."`).',
+    'ext.cmd.noCompiler': 'Mafia: компилятор ({path}) отсутствует в этой установке.',
+    'ext.cmd.generateTitle': 'Создать движок для {file}',
+    'ext.cmd.generateFolder': 'Папка для созданного модуля',
+    'ext.cmd.generated': 'Mafia: движок создан в {folder}.',
+    'ext.cmd.reveal': 'Показать',
+    'ext.cmd.notGenerated': 'Mafia: движок не создан: {why}. Подробности — в выводе.',
+    'ext.cmd.ruleErrors': 'в правилах есть ошибки',
+    'ext.cmd.compilerFailed': 'компилятор завершился с ошибкой',
+    'ext.serverStarted': 'Языковой сервер Mafia запущен.',
+    'ext.previewTitle': 'Разбор: {file}',
+    'ext.previewFailed': 'Языковой сервер не смог разыграть игру: {error}',
+    'ext.statusTree.empty': 'Откройте сценарий партии, чтобы увидеть, кто ещё не прислал приказ.',
+    // ---- end ext.cmd (wt-ru3)
 };
