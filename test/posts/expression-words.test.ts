@@ -1,7 +1,7 @@
 // Expressions in words (language/posts/expression-words.ts): every form of the expression grammar reads
 // as a sentence in Russian and in English (unit cases over one rule set), and the rules book of every
 // seed rule set, generated in-process, quotes no expression syntax and speaks the book's language.
-import { AstUtils, type AstNode } from 'langium';
+import { AstUtils, URI, type AstNode } from 'langium';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -106,6 +106,16 @@ describe('expressions in words', () => {
         expect(conds.length).toBe(CASES.length);
         const got = conds.map((c, k) => [CASES[k][0], conditionText(c, 'ru'), conditionText(c, 'en')]);
         expect(got).toEqual(CASES);
+    });
+
+    it('a role\'s hover card gives its win conditions as written and in words', async () => {
+        await conditions();
+        const doc = kit.services.shared.workspace.LangiumDocuments.getDocument(URI.parse('file:///forms/rules.mafia'))!;
+        const at = doc.textDocument.positionAt(RULES.indexOf('role Комиссар') + 'role '.length + 1);
+        const hover = await kit.Mafia.lsp.HoverProvider!.getHoverContent(doc, { textDocument: { uri: doc.uri.toString() }, position: at });
+        const value = (hover?.contents as { value: string } | undefined)?.value ?? '';
+        expect(value).toContain('none alive(Мафия, Маньяки)');
+        expect(value).toContain(CASES[0][2]); // the kit's editor asked for English
     });
 
     it('values read as noun phrases in the nominative', async () => {
