@@ -64,14 +64,14 @@ function qualKind(n: AstNode | undefined): QualKind {
     return 'other';
 }
 
-/** «из фракций «А» и «Б»», «с ролью «В» или «Г»»: references grouped by kind. */
-function qualifiers(lang: Lang, refs: ReadonlyArray<{ ref?: AstNode; $refText: string }>, joiner: 'expr.union' | 'expr.alt'): string {
+/** «из фракций «А» и «Б»», «с ролью «В» или «Г»»: references grouped by kind (`is`: what a player is, `expr.isq.*`). */
+function qualifiers(lang: Lang, refs: ReadonlyArray<{ ref?: AstNode; $refText: string }>, joiner: 'expr.union' | 'expr.alt', prefix: 'expr.q' | 'expr.isq' = 'expr.q'): string {
     const groups = new Map<QualKind, string[]>();
     for (const r of refs) {
         const k = qualKind(r.ref);
         groups.set(k, [...(groups.get(k) ?? []), quoted(lang, titleOfNode(r.ref, r.$refText))]);
     }
-    const parts = [...groups].map(([k, names]) => say(lang, `expr.q.${k}`, { n: joiner === 'expr.union' ? names.length : 1, names: joinList(lang, names, joiner) }));
+    const parts = [...groups].map(([k, names]) => say(lang, `${prefix}.${k}` as MessageKey, { n: joiner === 'expr.union' ? names.length : 1, names: joinList(lang, names, joiner) }));
     return joinList(lang, parts, joiner);
 }
 
@@ -274,7 +274,7 @@ function condition(e: ast.Expression | undefined, c: Ctx, neg: boolean): string 
     if (ast.isIsExpression(e)) {
         const no = neg !== e.negated;
         if (ast.isContextVariable(e.subject) && e.subject.name === 'phase') return say(lang, no ? 'expr.phaseIs.not' : 'expr.phaseIs', { names: names(lang, e.refs) });
-        return say(lang, no ? 'expr.is.not' : 'expr.is', { ...of(nounOf(e.subject, c)), q: qualifiers(lang, e.refs, 'expr.alt') });
+        return say(lang, no ? 'expr.is.not' : 'expr.is', { ...of(nounOf(e.subject, c)), q: qualifiers(lang, e.refs, 'expr.alt', 'expr.isq') });
     }
     if (ast.isHasExpression(e)) {
         return say(lang, neg ? 'expr.has.not' : 'expr.has', { ...of(nounOf(e.subject, c)), names: quoted(lang, titleOfNode(e.status.ref, e.status.$refText)) });
