@@ -118,6 +118,8 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
 function actionText(fx: ast.Effect, lang: Lang): string {
     const t = (x: ast.Expression | undefined) => exprText(x, lang);
     const g = (x: ast.Expression | undefined) => (x ? nounPhrase(x, lang).gen : '');
+    // The subject of a sentence («сам игрок погибает вместо цели»), not a listed target («убивает: сам»).
+    const n = (x: ast.Expression | undefined) => nounText(x, lang);
     const names = (refs: ReadonlyArray<{ ref?: AstNode; $refText: string }>) => refs.map((r) => `«${refTitle(r)}»`).join(', ');
     const dur = (d: ast.Duration | undefined) => durationText(d, lang);
     if (ast.isSwapEffect(fx)) return fx.second ? say(lang, 'expr.fx.swap', { first: t(fx.first), second: t(fx.second), dur: dur(fx.duration) }) : say(lang, 'expr.fx.swapTargets', { dur: dur(fx.duration) });
@@ -125,7 +127,7 @@ function actionText(fx: ast.Effect, lang: Lang): string {
     if (ast.isHoldEffect(fx)) return say(lang, 'expr.fx.hold', { t: g(fx.target), until: fx.phase ? say(lang, 'expr.fx.holdUntil', { phase: refTitle(fx.phase) }) : '', dur: dur(fx.duration) });
     if (ast.isDoubleEffect(fx)) return say(lang, 'expr.fx.double', { t: t(fx.target), abilities: fx.abilities.length > 0 ? say(lang, 'expr.fx.doubleFor', { names: names(fx.abilities) }) : '', dur: dur(fx.duration) });
     if (ast.isExtendEffect(fx)) return say(lang, 'expr.fx.extend', { from: nounPhrase(fx.from, lang).acc, to: nounPhrase(fx.to, lang).acc, dur: dur(fx.duration) });
-    if (ast.isSubstituteEffect(fx)) return say(lang, `expr.fx.substitute.${fx.scope}` as MessageKey, { sub: t(fx.substitute), t: g(fx.target), dur: dur(fx.duration) });
+    if (ast.isSubstituteEffect(fx)) return say(lang, `expr.fx.substitute.${fx.scope}` as MessageKey, { sub: n(fx.substitute), t: g(fx.target), dur: dur(fx.duration) });
     if (ast.isResourceEffect(fx)) {
         const name = `«${refTitle(fx.resource)}»`;
         const res = fx.owner ? `${name} (${t(fx.owner)})` : name;
@@ -156,8 +158,8 @@ function actionText(fx: ast.Effect, lang: Lang): string {
     }
     if (ast.isReplaceGuisesEffect(fx)) return say(lang, 'expr.fx.replaceGuises', { t: g(fx.target), with: fx.chosen ? say(lang, 'expr.fx.replaceGuises.chosen') : say(lang, 'expr.fx.replaceGuises.of', { s: g(fx.source) }), dur: dur(fx.duration) });
     if (ast.isDefeatEffect(fx)) return say(lang, 'expr.fx.defeat', { t: t(fx.targets) });
-    if (ast.isCopyEffect(fx)) return say(lang, 'expr.fx.copy', { t: t(fx.target), s: g(fx.source), dur: dur(fx.duration) });
-    if (ast.isCountAsEffect(fx)) return say(lang, 'expr.fx.countAs', { t: t(fx.target), role: t(fx.role), dur: dur(fx.duration) });
+    if (ast.isCopyEffect(fx)) return say(lang, 'expr.fx.copy', { t: n(fx.target), s: g(fx.source), dur: dur(fx.duration) });
+    if (ast.isCountAsEffect(fx)) return say(lang, 'expr.fx.countAs', { t: n(fx.target), role: t(fx.role), dur: dur(fx.duration) });
     if (ast.isProlongEffect(fx)) return say(lang, 'expr.fx.prolong', { ability: `«${refTitle(fx.ability)}»`, of: fx.target ? say(lang, 'expr.fx.prolongOf', { t: nounPhrase(fx.target, lang).acc }) : '', dur: dur(fx.duration) });
     if (ast.isPerformEffect(fx)) return say(lang, 'expr.fx.perform', { ability: t(fx.ability) });
     if (ast.isFollowVoteEffect(fx)) return say(lang, 'expr.fx.followVote', { voter: g(fx.voter), leader: g(fx.leader), dur: dur(fx.duration) });
