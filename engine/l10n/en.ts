@@ -2042,6 +2042,7 @@ export const en = {
     'ext.previewTitle': 'Preview: {file}',
     'ext.previewFailed': 'The language server could not run the game: {error}',
     'ext.statusTree.empty': 'Open a game script to see who has not sent an order yet.',
+    'ext.cmd.exitCode': 'exit code {code}',
     // ---- end ext.cmd (wt-ru3)
 } as const;
 

@@ -2041,5 +2041,6 @@ export const ru: Record<MessageKey, string> = {
     'ext.previewTitle': 'Разбор: {file}',
     'ext.previewFailed': 'Языковой сервер не смог разыграть игру: {error}',
     'ext.statusTree.empty': 'Откройте сценарий партии, чтобы увидеть, кто ещё не прислал приказ.',
+    'ext.cmd.exitCode': 'код выхода {code}',
     // ---- end ext.cmd (wt-ru3)
 };
