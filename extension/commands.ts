@@ -11,8 +11,15 @@ import { registerStatusBar } from './status-bar.js';
 import { importVotes } from './votes-import.js';
 import type { PhaseFocus } from './preview-protocol.js';
 import { simulateBalance } from './simulate-balance.js';
-import { say } from '../engine/l10n/catalogue.js';
-import { langOfLocale } from '../engine/l10n/lang.js';
+import { say, type MessageKey, type Params } from '../engine/l10n/catalogue.js';
+import { displayLanguage } from './language-setting.js';
+
+// The extension's own words, one rule: what VS Code shows from the manifest before any code runs
+// (command titles, settings) is in package.nls.json / package.nls.ru.json, VS Code's l10n mechanism
+// for contributions; everything the extension's code says goes through the one catalogue
+// (engine/l10n, `ext.*` keys), in displayLanguage(): the `mafia.language` setting, else VS Code's
+// display language, so a message, the preview and the language server speak the same language.
+const w = (key: MessageKey, params?: Params) => say(displayLanguage(), key, params);
 
 /** Palette, editor-title and code-lens commands: Run Phase Preview, Generate Engine, Check Rule Set, Simulate Balance, Import Votes from Thread…, Show Game Status. */
 export function registerCommands(context: vscode.ExtensionContext, output: vscode.OutputChannel, client: LanguageClient): void {
@@ -20,7 +27,7 @@ export function registerCommands(context: vscode.ExtensionContext, output: vscod
         vscode.commands.registerCommand('mafia.runPhasePreview', async (arg?: vscode.Uri | RunPhaseArgs) => {
             const { uri, focus } = previewTarget(arg);
             if (!uri) {
-                void vscode.window.showWarningMessage(vscode.l10n.t('Mafia: open a game script (`game ... rules "..."`) to preview its phases.'));
+                void vscode.window.showWarningMessage(w('ext.cmd.openGame'));
                 return;
             }
             const game = await gameScriptFor(uri);
@@ -34,12 +41,12 @@ export function registerCommands(context: vscode.ExtensionContext, output: vscod
         }),
         vscode.commands.registerCommand('mafia.previewRulesBook', async (arg?: vscode.Uri) => {
             const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
-            if (!uri) { void vscode.window.showWarningMessage('Mafia: open a rule set to preview its rules book.'); return; }
+            if (!uri) { void vscode.window.showWarningMessage(w('ext.cmd.openRulesBook')); return; }
             RulesBookPanel.show(context, client, uri);
         }),
         vscode.commands.registerCommand('mafia.dealRoles', async (arg?: vscode.Uri) => {
             const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
-            if (!uri) { void vscode.window.showWarningMessage('Mafia: open a rule set to deal its roles.'); return; }
+            if (!uri) { void vscode.window.showWarningMessage(w('ext.cmd.openDeal')); return; }
             const rules = GAME_HEADER.test(await textOf(uri)) ? await rulesOf(uri) : uri;
             if (rules) await dealRoles(context, rules, output);
         }),
@@ -53,7 +60,7 @@ export function registerCommands(context: vscode.ExtensionContext, output: vscod
             // A game script stands for the rule set it names.
             const rules = uri && GAME_HEADER.test(await textOf(uri)) ? await rulesOf(uri) : uri;
             if (!rules) {
-                void vscode.window.showWarningMessage(say(langOfLocale(vscode.env.language) ?? 'en', 'sim.noRuleSet'));
+                void vscode.window.showWarningMessage(w('sim.noRuleSet'));
                 return;
             }
             await simulateBalance(context, rules, output);
@@ -63,7 +70,7 @@ export function registerCommands(context: vscode.ExtensionContext, output: vscod
             const game = uri && GAME_HEADER.test(await textOf(uri)) ? uri : undefined;
             const rules = game ? await rulesOf(game) : undefined;
             if (!game || !rules) {
-                void vscode.window.showWarningMessage('Mafia: open the game script (`game ... rules "..."`) whose day the thread is.');
+                void vscode.window.showWarningMessage(w('ext.cmd.openVotesGame'));
                 return;
             }
             await importVotes(context, game, rules, output);
@@ -109,11 +116,11 @@ export async function gameScriptFor(uri: vscode.Uri): Promise<vscode.Uri | undef
         if (rules && rules.fsPath === uri.fsPath) games.push(candidate);
     }
     if (games.length === 0) {
-        void vscode.window.showWarningMessage(vscode.l10n.t('Mafia: no game script uses {0}. Write one (`game "..." rules "{0}"`) to preview a phase.', path.basename(uri.fsPath)));
+        void vscode.window.showWarningMessage(w('ext.cmd.noGameUses', { file: path.basename(uri.fsPath) }));
         return undefined;
     }
     if (games.length === 1) return games[0];
-    const picked = await vscode.window.showQuickPick(games.map((g) => ({ label: vscode.workspace.asRelativePath(g), uri: g })), { placeHolder: vscode.l10n.t('Which game script?') });
+    const picked = await vscode.window.showQuickPick(games.map((g) => ({ label: vscode.workspace.asRelativePath(g), uri: g })), { placeHolder: w('ext.cmd.whichGame') });
     return picked?.uri;
 }
 
@@ -130,7 +137,7 @@ async function checkRuleSet(uri: vscode.Uri, output: vscode.OutputChannel): Prom
     await changed;
     let errors = 0;
     let others = 0;
-    output.appendLine(vscode.l10n.t('Check: {0}', targets.map((t) => vscode.workspace.asRelativePath(t)).join(', ')));
+    output.appendLine(w('ext.cmd.check', { files: targets.map((t) => vscode.workspace.asRelativePath(t)).join(', ') }));
     for (const target of targets) {
         for (const d of vscode.languages.getDiagnostics(target)) {
             if (d.severity === vscode.DiagnosticSeverity.Error) errors++; else others++;
@@ -138,9 +145,9 @@ async function checkRuleSet(uri: vscode.Uri, output: vscode.OutputChannel): Prom
             output.appendLine(`  ${vscode.workspace.asRelativePath(target)}:${d.range.start.line + 1}:${d.range.start.character + 1} ${vscode.DiagnosticSeverity[d.severity].toLowerCase()}${code ? ` [${code}]` : ''} ${d.message}`);
         }
     }
-    const summary = vscode.l10n.t('Mafia: {0} error(s), {1} warning(s)/hint(s) in {2}.', errors, others, targets.map((t) => path.basename(t.fsPath)).join(', '));
+    const summary = w('ext.cmd.checkSummary', { errors, others, files: targets.map((t) => path.basename(t.fsPath)).join(', ') });
     output.appendLine(summary);
-    const show = errors + others > 0 ? vscode.l10n.t('Show Problems') : undefined;
+    const show = errors + others > 0 ? w('ext.cmd.showProblems') : undefined;
     const choice = errors > 0
         ? await vscode.window.showErrorMessage(summary, ...(show ? [show] : []))
         : await vscode.window.showInformationMessage(summary, ...(show ? [show] : []));
@@ -164,17 +171,17 @@ function waitForDiagnostics(uris: vscode.Uri[], ms: number): Promise<void> {
 async function generateEngine(context: vscode.ExtensionContext, uri: vscode.Uri, output: vscode.OutputChannel): Promise<void> {
     const rules = GAME_HEADER.test(await textOf(uri)) ? await rulesOf(uri) : uri;
     if (!rules) {
-        void vscode.window.showErrorMessage(vscode.l10n.t('Mafia: this game script names no rule set (`rules "..."`).'));
+        void vscode.window.showErrorMessage(w('ext.cmd.noRules'));
         return;
     }
     const cli = context.asAbsolutePath(path.join('out', 'cli.cjs'));
     if (!existsSync(cli)) {
-        void vscode.window.showErrorMessage(vscode.l10n.t('Mafia: the compiler ({0}) is missing from this installation.', cli));
+        void vscode.window.showErrorMessage(w('ext.cmd.noCompiler', { path: cli }));
         return;
     }
     const outDir = await vscode.window.showInputBox({
-        title: vscode.l10n.t('Generate the engine of {0}', path.basename(rules.fsPath)),
-        prompt: vscode.l10n.t('Folder for the generated module'),
+        title: w('ext.cmd.generateTitle', { file: path.basename(rules.fsPath) }),
+        prompt: w('ext.cmd.generateFolder'),
         value: path.join(path.dirname(rules.fsPath), 'generated'),
     });
     if (!outDir) return;
@@ -192,11 +199,11 @@ async function generateEngine(context: vscode.ExtensionContext, uri: vscode.Uri,
     if (result.stdout.trim()) output.appendLine(result.stdout.trimEnd());
     if (result.stderr.trim()) output.appendLine(result.stderr.trimEnd());
     if (result.code === 0) {
-        const open = await vscode.window.showInformationMessage(vscode.l10n.t('Mafia: engine generated in {0}.', outDir), vscode.l10n.t('Reveal'));
+        const open = await vscode.window.showInformationMessage(w('ext.cmd.generated', { folder: outDir }), w('ext.cmd.reveal'));
         if (open) await vscode.commands.executeCommand('revealFileInOS', vscode.Uri.file(outDir));
     } else {
-        const why = result.code === 1 ? 'the rule set has errors' : 'the compiler failed';
-        const show = await vscode.window.showErrorMessage(vscode.l10n.t('Mafia: no engine generated: {0}. See the output for details.', why), vscode.l10n.t('Show Output'));
+        const why = w(result.code === 1 ? 'ext.cmd.ruleErrors' : 'ext.cmd.compilerFailed');
+        const show = await vscode.window.showErrorMessage(w('ext.cmd.notGenerated', { why }), w('ext.showOutput'));
         if (show) output.show(true);
     }
 }

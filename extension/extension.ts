@@ -4,7 +4,8 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { registerCommands } from './commands.js';
 import { registerDebugger } from './debug-adapter.js';
-import { configuredLanguage } from './language-setting.js';
+import { say } from '../engine/l10n/catalogue.js';
+import { configuredLanguage, displayLanguage } from './language-setting.js';
 
 let client: LanguageClient | undefined;
 
@@ -28,7 +29,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     registerCommands(context, output, client);
     registerDebugger(context);
     await client.start();
-    output.info(vscode.l10n.t('Mafia language server started.'));
+    output.info(say(displayLanguage(), 'ext.serverStarted'));
 }
 
 export async function deactivate(): Promise<void> {

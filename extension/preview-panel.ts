@@ -7,6 +7,7 @@ import { copyToClipboard } from './clipboard.js';
 import { previewHtml } from './preview-html.js';
 import type { FromWebview, PhaseFocus, ToWebview } from './preview-protocol.js';
 import { displayLanguage } from './language-setting.js';
+import { say } from '../engine/l10n/catalogue.js';
 
 /**
  * The Run Phase Preview of one game script: a webview beside the editor that the language server
@@ -34,7 +35,7 @@ export class PhasePreviewPanel {
             void existing.run();
             return existing;
         }
-        const panel = vscode.window.createWebviewPanel(PhasePreviewPanel.viewType, vscode.l10n.t('Preview: {0}', path.basename(gameUri.fsPath)),
+        const panel = vscode.window.createWebviewPanel(PhasePreviewPanel.viewType, say(displayLanguage(), 'ext.previewTitle', { file: path.basename(gameUri.fsPath) }),
             { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
                 enableScripts: true,
                 retainContextWhenHidden: false,
@@ -108,7 +109,7 @@ export class PhasePreviewPanel {
             const params: RunGameParams = { uri: this.gameUri.toString(), seed: this.seed };
             response = await this.client.sendRequest<RunGameResponse>(RUN_GAME_REQUEST, params);
         } catch (e) {
-            response = { ok: false, error: vscode.l10n.t('The language server could not run the game: {0}', e instanceof Error ? e.message : String(e)), problems: [] };
+            response = { ok: false, error: say(displayLanguage(), 'ext.previewFailed', { error: e instanceof Error ? e.message : String(e) }), problems: [] };
         }
         if (run !== this.runCount) return; // a newer run is under way
         this.post({ type: 'result', fileName, response, focus: this.focus });

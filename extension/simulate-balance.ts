@@ -57,7 +57,7 @@ export async function simulateBalance(context: vscode.ExtensionContext, uri: vsc
         if (warnings.length > 0) output.appendLine(warnings.join('\n'));
         if (run.cancelled) { void vscode.window.showInformationMessage(say(lang, 'sim.cancelled')); return; }
         if (run.code !== 0) {
-            const message = run.code === 1 ? say(lang, 'sim.ruleErrors') : say(lang, 'sim.failed', { reason: warnings[0]?.replace(/^mafia: /, '') ?? `exit ${run.code}` });
+            const message = run.code === 1 ? say(lang, 'sim.ruleErrors') : say(lang, 'sim.failed', { reason: warnings[0]?.replace(/^mafia: /, '') ?? say(lang, 'ext.cmd.exitCode', { code: run.code ?? '?' }) });
             if (await vscode.window.showErrorMessage(message, 'Show Output')) output.show(true);
             return;
         }

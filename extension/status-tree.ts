@@ -4,7 +4,8 @@
 import * as vscode from 'vscode';
 import { langOfLocale } from '../engine/l10n/lang.js';
 import type { GameStatusSource } from './game-status-source.js';
-import { configuredLanguage } from './language-setting.js';
+import { say } from '../engine/l10n/catalogue.js';
+import { configuredLanguage, displayLanguage } from './language-setting.js';
 import { statusTreeNodes, type StatusNode } from './status-tree-nodes.js';
 
 class GameStatusTree implements vscode.TreeDataProvider<StatusNode> {
@@ -35,7 +36,7 @@ export function registerStatusTree(context: vscode.ExtensionContext, source: Gam
         if (!snap) {
             tree.update([]);
             view.description = undefined;
-            view.message = vscode.l10n.t('Open a game script to see who has not sent an order yet.');
+            view.message = say(displayLanguage(), 'ext.statusTree.empty');
             return;
         }
         const lang = configuredLanguage() ?? langOfLocale(vscode.env.language) ?? 'en';

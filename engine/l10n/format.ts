@@ -2,7 +2,8 @@
 // - a number picks its plural form by Intl.PluralRules of the language — Russian one|few|many
 //   (`{n|# голос|# голоса|# голосов}`), English one|other — and `#` inside a form stands for the number;
 // - a grammatical gender ('m', 'f', anything else neutral) picks `{g|masculine|feminine|neutral}`,
-//   and a form may hold placeholders itself (`{g|{player} погиб|{player} погибла|Игрок {player} погиб}`).
+//   and a form may hold placeholders itself (`{g|{player} погиб|{player} погибла|Игрок {player} погиб}`);
+//   'p' (plural) picks a fourth form where there is one (`{g|равен|равна|равно|равны}`, language/posts).
 import type { Lang } from './lang.js';
 
 export type Params = Readonly<Record<string, string | number>>;
@@ -97,7 +98,7 @@ function render(lang: Lang, parts: Part[], params: Params, choiceOf?: ChoiceOf):
         const v = choiceOf ? choiceOf(p.name, given) : given;
         if (typeof v === 'string' && (v === 'm' || v === 'f' || v === 'n' || !/^-?\d+(\.\d+)?$/.test(v))) {
             // A gender choice: masculine | feminine | neutral (the last form when there are fewer).
-            const i = Math.min(v === 'm' ? 0 : v === 'f' ? 1 : 2, p.forms.length - 1);
+            const i = Math.min(v === 'm' ? 0 : v === 'f' ? 1 : v === 'p' && p.forms.length > 3 ? 3 : 2, p.forms.length - 1);
             out += render(lang, p.forms[i], params, choiceOf);
             continue;
         }

@@ -22,6 +22,18 @@ export function inLang(e: UsageError, lang?: Lang): UsageError {
     return lang ? new UsageError(e.text(lang)) : e;
 }
 
+/** An internal failure (exit code 3) whose words are the catalogue's: `mafia` prints text(lang). */
+export class WordedError extends Error {
+    private readonly words: (lang: Lang) => string;
+    constructor(words: (lang: Lang) => string) {
+        super(words('en'));
+        this.words = words;
+    }
+    text(lang: Lang): string {
+        return this.words(lang);
+    }
+}
+
 /** The rule set or game has errors (exit code 1): already reported to the user. */
 export class RuleErrors extends Error {}
 

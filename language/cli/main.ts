@@ -3,7 +3,7 @@ import { checkCommand } from './check-command.js';
 import { say, type MessageKey } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { helpInLang } from './help-lang.js';
-import { RuleErrors, usage, UsageError } from './errors.js';
+import { RuleErrors, usage, UsageError, WordedError } from './errors.js';
 import { commanderMessage, usageLang } from './usage-lang.js';
 
 /** `--lang ru|en` on every command: the language of the tool's own words (default: the rule set's). */
@@ -188,7 +188,7 @@ export async function runCli(argv: string[], out = (s: string) => process.stdout
         }
         if (e instanceof UsageError) { err(`mafia: ${e.text(lang)}`); return 2; }
         if (e instanceof RuleErrors) { if (e.message) err(e.message); return 1; }
-        err(`mafia: ${say(lang, 'cli.internalError', { message: e instanceof Error ? e.message : String(e) })}`);
+        err(`mafia: ${say(lang, 'cli.internalError', { message: e instanceof WordedError ? e.text(lang) : e instanceof Error ? e.message : String(e) })}`);
         return 3;
     }
 }

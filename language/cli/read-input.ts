@@ -6,6 +6,7 @@ import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { say, type MessageKey } from '../../engine/l10n/catalogue.js';
 import { UsageError } from './errors.js';
+import { systemReason } from './system-error.js';
 
 /** The largest input file, in bytes (16 MB; the seed rule sets are under 100 kB). */
 export const MAX_INPUT_BYTES = 16 * 1024 * 1024;
@@ -60,11 +61,7 @@ export function readInputBytes(path: string, shown = path): Buffer {
 }
 
 function cannotRead(shown: string, e: unknown): UsageError {
-    return new UsageError((lang) => `${shown}: ${say(lang, 'file.cannotRead', { reason: reason(e) })}`);
-}
-
-function reason(e: unknown): string {
-    return (e as NodeJS.ErrnoException).code ?? (e instanceof Error ? e.message : String(e));
+    return new UsageError((lang) => `${shown}: ${say(lang, 'file.cannotRead', { reason: systemReason(lang, e) })}`);
 }
 
 /** A path as messages show it: relative to the working folder when inside it, else absolute. */

@@ -23,6 +23,7 @@ import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
 import { RuleErrors, usage, UsageError } from './errors.js';
 import { checkInputFile } from './read-input.js';
+import { systemReason } from './system-error.js';
 import { formatHtml, formatText, type SimulationReport } from './simulate-format.js';
 import { loadWorkspace } from './workspace.js';
 import { say } from '../../engine/l10n/catalogue.js';
@@ -123,7 +124,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     };
     if (opts.chart !== undefined) {
         const svgText = await chart();
-        try { writeFileSync(resolve(opts.chart), svgText); } catch (e) { throw usage('chart.cannotWrite', { file: opts.chart!, reason: (e as NodeJS.ErrnoException).code ?? (e as Error).message }); }
+        try { writeFileSync(resolve(opts.chart), svgText); } catch (e) { throw new UsageError((l) => say(l, 'chart.cannotWrite', { file: opts.chart!, reason: systemReason(l, e) })); }
     }
     if (opts.format === 'svg') out(await chart());
     else if (opts.format === 'html') out(formatHtml(rs.title, report, await chart(), lang));

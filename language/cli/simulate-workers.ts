@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Batch, Tally } from '../../engine/sim/index.js';
 import type { FromWorker } from './simulate-worker.js';
-import { usage } from './errors.js';
+import { say } from '../../engine/l10n/catalogue.js';
+import { usage, WordedError } from './errors.js';
 
 function workerFile(): string {
     const here = dirname(fileURLToPath(import.meta.url));
@@ -31,11 +32,11 @@ export async function runOnWorkers(factory: string, batches: Batch[], k: number,
             };
             w.on('message', (m: FromWorker) => {
                 if ('progress' in m) progress(m.progress);
-                else if ('error' in m) reject(new Error(`simulation worker: ${m.error}`));
+                else if ('error' in m) reject(new WordedError((lang) => say(lang, 'cli.workerFailed', { error: m.error })));
                 else { results[m.id] = m.tally; send(); }
             });
             w.on('error', reject);
-            w.on('exit', (code) => { if (code !== 0) reject(new Error(`simulation worker exited with ${code}`)); });
+            w.on('exit', (code) => { if (code !== 0) reject(new WordedError((lang) => say(lang, 'cli.workerExited', { code }))); });
             send();
         })));
     } finally {

@@ -1,18 +1,51 @@
 // The language of a usage error, found before any rule set is read: `--lang` on the command line,
-// else the terminal's locale (LC_ALL, LC_MESSAGES, LANG: `ru_RU.UTF-8` → ru), else English. And
+// else — for help about a rule set or game given on the line — that file's language, else the
+// terminal's locale (LC_ALL, LC_MESSAGES, LANG: `ru_RU.UTF-8` → ru), else English. And
 // Commander's own complaints (unknown option, missing argument, …) in the catalogue's words.
 import type { CommanderError } from 'commander';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { say } from '../../engine/l10n/catalogue.js';
-import { langOfLocale, type Lang } from '../../engine/l10n/lang.js';
+import { langOfLocale, langOfNames, type Lang } from '../../engine/l10n/lang.js';
 
 export function usageLang(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Lang {
     for (let i = 0; i < argv.length; i++) {
         const v = argv[i] === '--lang' ? argv[i + 1] : argv[i].startsWith('--lang=') ? argv[i].slice('--lang='.length) : undefined;
         if (v === 'ru' || v === 'en') return v;
     }
+    // `mafia run rules.mafia --help`: the help of a command about a rule set speaks the rule set's language.
+    if (argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help') {
+        const file = argv.find((a) => !a.startsWith('-') && a.endsWith('.mafia') && existsSync(a));
+        const lang = file ? fileLang(file) : undefined;
+        if (lang) return lang;
+    }
     const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG;
     return (locale && langOfLocale(locale.split('.')[0].replace('_', '-'))) || 'en';
 }
+
+/**
+ * The language of a `.mafia` file from its text, without parsing it: its `language ru|en`, else Russian
+ * when it writes Cyrillic outside comments (as engine/l10n/rule-set-lang.ts decides for a compiled rule
+ * set); a game script speaks the language of the rule set it names. Undefined when it cannot be read.
+ */
+export function fileLang(path: string, depth = 0): Lang | undefined {
+    let text: string;
+    try {
+        if (statSync(path).size > MAX_SNIFF_BYTES) return undefined;
+        text = readFileSync(path, 'utf8');
+    } catch { return undefined; }
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/\/\/[^\n]*/g, ' ');
+    const declared = /\blanguage\s+(ru|en)\b/.exec(code)?.[1];
+    if (declared === 'ru' || declared === 'en') return declared;
+    const rules = /^\s*game\b[^{]*?\brules\s+(?:"([^"]+)"|«([^»]+)»)/.exec(code);
+    if (rules && depth === 0) {
+        const ruleSet = fileLang(resolve(dirname(path), rules[1] ?? rules[2]), 1);
+        if (ruleSet) return ruleSet;
+    }
+    return langOfNames([code]);
+}
+
+const MAX_SNIFF_BYTES = 4 * 1024 * 1024;
 
 /** Commander's message (`error: unknown option '--bogus'`) reworded in `lang`; its own English when not recognised. */
 export function commanderMessage(e: CommanderError, lang: Lang): string {

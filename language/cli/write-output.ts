@@ -5,8 +5,10 @@
 // link: the file it points to is replaced.
 import { chmodSync, mkdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
-import { inLang, usage } from './errors.js';
+import { inLang, usage, UsageError } from './errors.js';
+import { systemReason } from './system-error.js';
 import { shownPath } from './read-input.js';
 
 /** Makes sure `dir` is a folder (creating it), or throws a one-line UsageError (in `lang` when given, else the usage language). */
@@ -17,7 +19,7 @@ export function prepareOutputFolder(dir: string, lang?: Lang): void {
     try { mkdirSync(dir, { recursive: true }); } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         const prefix = `${shownPath(dir)}: `;
-        throw inLang(code === 'EEXIST' ? usage('output.isFile', undefined, prefix) : code === 'ENOTDIR' ? usage('output.partIsFile', undefined, prefix) : usage('output.cannotCreate', { code: String(code ?? e) }, prefix), lang);
+        throw inLang(code === 'EEXIST' ? usage('output.isFile', undefined, prefix) : code === 'ENOTDIR' ? usage('output.partIsFile', undefined, prefix) : systemUsage('output.cannotCreate', e, prefix), lang);
     }
 }
 
@@ -34,14 +36,14 @@ export function writeFilesWhole(files: Array<{ path: string; contents: string | 
                 writeFileSync(temp, file.contents, mode === undefined ? undefined : { mode: 0o600 });
                 if (mode !== undefined) chmodSync(temp, mode);
             } catch (e) {
-                throw inLang(usage('output.cannotWriteThere', { code: String((e as NodeJS.ErrnoException).code ?? e) }, `${shownPath(dirname(file.path))}: `), lang);
+                throw inLang(systemUsage('output.cannotWriteThere', e, `${shownPath(dirname(file.path))}: `), lang);
             }
         }
         // A target that is a folder would fail its rename after others were replaced: refuse first.
         for (const file of files) if (isFolder(file.path)) throw inLang(usage('output.isFolder', undefined, `${shownPath(file.path)}: `), lang);
         files.forEach((file, i) => {
             try { renameSync(temps[i], file.path); } catch (e) {
-                throw inLang(usage('output.cannotWrite', { code: String((e as NodeJS.ErrnoException).code ?? e) }, `${shownPath(file.path)}: `), lang);
+                throw inLang(systemUsage('output.cannotWrite', e, `${shownPath(file.path)}: `), lang);
             }
         });
     } finally {
@@ -61,4 +63,9 @@ function modeOf(path: string): number | undefined {
 
 function isFolder(path: string): boolean {
     try { return statSync(path).isDirectory(); } catch { return false; }
+}
+
+/** `<prefix><message>` where the message's {code} is the system error in words (system-error.ts). */
+function systemUsage(key: 'output.cannotCreate' | 'output.cannotWriteThere' | 'output.cannotWrite', e: unknown, prefix: string): UsageError {
+    return new UsageError((lang) => prefix + say(lang, key, { code: systemReason(lang, e) }));
 }

@@ -8,7 +8,7 @@ import {
     isResource, isResourceInit, isResourceThreshold, isRole, isRoleCountClause, isSharedAbility, isStage,
     isStageClause, isStatus, isTagClause, isTargetClause, isToldClause, isTrigger, isUsableClause,
     isVisibilityClause, isVoting, isWinClause,
-    type Faction, type Voting, type Phase, type Player, type Resource, type Role, type Stage, type Status,
+    type Faction, type Voting, type Phase, type Player, type Resource, type Role, type Stage, type Status, type WinClause,
 } from '../generated/ast.js';
 import {
     declarationKind, nameOf, ownerOf, phaseCycle, phasesOf, ruleSetRoots, shownName, stageOf, titleOf, type Actionable,
@@ -18,6 +18,7 @@ import { canonicalText, sourceText } from './mafia-token-spacing.js';
 import { isMessageKey, say, type MessageKey, type Params } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { messageLang } from '../l10n/message-lang.js';
+import { conditionText } from '../posts/expression-words.js';
 
 /** The language of the card being built (cards are built synchronously, one at a time). */
 let lang: Lang = 'en';
@@ -117,7 +118,7 @@ export class MafiaCards {
             if (isRoleCountClause(member)) rows.push([t('hover.count'), member.max !== undefined ? `${member.min}..${member.max}` : String(member.min)]);
             if (isResourceInit(member)) rows.push([t('hover.starts-with'), `${member.value} ${named(member.resource?.ref)}`]);
             if (isTagClause(member)) rows.push([t('hover.tagged'), member.tags.map((t) => named(t.ref)).join(', ')]);
-            if (isWinClause(member)) rows.push([t('hover.wins'), code(strip(canonicalText(member), 'wins'))]);
+            if (isWinClause(member)) rows.push([t('hover.wins'), winRow(member)]);
         }
         const own = ownDescription(role);
         if (own) lines.push('', md(own));
@@ -155,7 +156,7 @@ export class MafiaCards {
         const roles = this.rolesOf(faction);
         const rows: Array<[string, string]> = [[t('hover.roles'), roles.length > 0 ? roles.map(named).join(', ') : t('hover.none')]];
         for (const member of faction.members) {
-            if (isWinClause(member)) rows.push([t('hover.wins'), code(strip(canonicalText(member), 'wins'))]);
+            if (isWinClause(member)) rows.push([t('hover.wins'), winRow(member)]);
             if (isKnowsClause(member)) rows.push([t('hover.knows'), member.refs.map((r) => named(r.ref)).join(', ')]);
         }
         lines.push('', table(rows));
@@ -363,4 +364,10 @@ function fence(s: string): string {
 /** Escapes Markdown (and HTML) in user text: names are inline, so line-start syntax cannot trigger. */
 export function md(s: string): string {
     return s.replace(/[\\`*_[\]|~<>&]/g, (c) => (c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '&' ? '&amp;' : '\\' + c));
+}
+
+/** A win clause as written, and its condition in words (expression-words.ts) below. */
+function winRow(w: WinClause): string {
+    const words = w.condition ? conditionText(w.condition, lang) : '';
+    return code(strip(canonicalText(w), 'wins')) + (words ? `<br>${md(words)}` : '');
 }

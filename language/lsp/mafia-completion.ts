@@ -9,17 +9,18 @@ import { isMessageKey, say } from '../../engine/l10n/catalogue.js';
 import { messageLang } from '../l10n/message-lang.js';
 import { declarationSnippets, skeleton, type Snippet } from './mafia-snippets.js';
 import {
-    isAbility, isExpression, isGameScript, isGuisesClause, isMemberAccess, isOptionDecl, isOrderEntry, isPlayer, isRole, isStage, isTrigger,
+    isAbility, isExpression, isGameScript, isGuisesClause, isMemberAccess, isOptionDecl, isOrderEntry, isPlayer, isResource, isRole, isSlot, isStage, isTrigger,
     type Expression, type OrderEntry, type Role,
 } from '../generated/ast.js';
 import { COLOUR_NAMES } from '../../engine/votes/vote-post-rules.js';
 import { grammarKeywords, IDENTIFIER, nameKeywords, quotedName } from '../parser/mafia-names.js';
-import { builtInMember } from '../../engine/members.js';
+import { builtInMember, LEARN_PROPERTIES } from '../../engine/members.js';
 import { ExpressionTyper } from '../validation/expression-types.js';
 import { MafiaCards } from './mafia-cards.js';
 import { declarationKind, nameOf, ruleSetRoots, titleOf, type DeclarationKind } from './mafia-declarations.js';
 import { VisibleIndex } from './mafia-visible-index.js';
 import { memberDoc } from '../l10n/member-docs.js';
+import { learnPropertyDoc } from '../l10n/learn-docs.js';
 
 const ITEM_KINDS: Record<DeclarationKind, CompletionItemKind> = {
     role: CompletionItemKind.Class, faction: CompletionItemKind.Module, ability: CompletionItemKind.Function,
@@ -75,6 +76,7 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
     protected override completionForKeyword(context: CompletionContext, keyword: GrammarASTTypes.Keyword, acceptor: CompletionAcceptor): MaybePromise<void> {
         if (!this.filterKeyword(context, keyword)) return;
         const lang = messageLang(context.document.parseResult.value);
+        if (AstUtils.getContainerOfType(keyword, GrammarAST.isParserRule)?.name === 'LearnProperty') return this.learnItem(context, keyword.value, acceptor);
         const doc = `complete.kw.${keyword.value}`;
         const example = `complete.ex.${keyword.value}`;
         const documented = isMessageKey(doc) && isMessageKey(example);
@@ -85,6 +87,13 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
         });
         const snippet = declarationSnippets(lang, this.stagesOf(context)).find((s) => s.label === keyword.value);
         if (snippet && isRuleSetRoot(context)) acceptor(context, this.snippetItem(snippet, '2'));
+    }
+
+    /** A property `learn` may ask, with what it tells in the chosen language. */
+    private learnItem(context: CompletionContext, name: string, acceptor: CompletionAcceptor, declared?: 'slot' | 'resource'): void {
+        const lang = messageLang(context.document.parseResult.value);
+        const doc = learnPropertyDoc(lang, name, declared) ?? say(lang, 'complete.keyword');
+        acceptor(context, { label: name, kind: CompletionItemKind.Property, sortText: '0' + name, detail: doc, documentation: { kind: 'markdown', value: `${say(lang, 'complete.learn.title', { property: `\`${name}\`` })}\n\n${doc}\n\n${say(lang, 'complete.example')}:\n\n\`\`\`mafia\neffect learn ${name} of target\n\`\`\`` } });
     }
 
     private snippetItem(s: Snippet, sort: string): CompletionValueItem {
@@ -103,6 +112,14 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
         // After `colour` in a voting's `post { … }`: the colour families the thread reader knows.
         if (next.property === 'colour' && GrammarAST.isRuleCall(next.feature) && next.feature.rule.ref?.name === 'ID' && AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name === 'ColourName') {
             for (const name of COLOUR_NAMES) acceptor(context, { label: name, kind: CompletionItemKind.Color, detail: 'colour' });
+            return;
+        }
+        // After `learn` / `reveal`: the properties that are not keywords, and the rule set's slots and resources.
+        if (GrammarAST.isRuleCall(next.feature) && next.feature.rule.ref?.name === 'ID' && AstUtils.getContainerOfType(next.feature, GrammarAST.isParserRule)?.name === 'LearnProperty') {
+            for (const name of Object.keys(LEARN_PROPERTIES)) if (!this.keywords.has(name)) this.learnItem(context, name, acceptor);
+            for (const root of ruleSetRoots(context.document, this.documents)) {
+                for (const d of AstUtils.streamAllContents(root)) if ((isSlot(d) || isResource(d)) && d.name) this.learnItem(context, d.name, acceptor, isSlot(d) ? 'slot' : 'resource');
+            }
             return;
         }
         const argKey = this.orderArgKey(context, next);

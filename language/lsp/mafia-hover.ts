@@ -1,14 +1,15 @@
-import { AstUtils, CstUtils, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
+import { AstUtils, CstUtils, GrammarAST, GrammarUtils, type AstNode, type LangiumDocument, type MaybePromise } from 'langium';
 import { AstNodeHoverProvider, type LangiumServices } from 'langium/lsp';
 import type { Hover, HoverParams } from 'vscode-languageserver';
 import { builtInMember, DECLARED_PLAYER_MEMBERS } from '../../engine/members.js';
-import { isMemberAccess, isVotePost } from '../generated/ast.js';
+import { isLearnEffect, isMemberAccess, isResource, isRevealEffect, isRuleSet, isSlot, isVotePost } from '../generated/ast.js';
+import { learnPropertyDoc } from '../l10n/learn-docs.js';
 import { votePostCard } from './vote-post-card.js';
 import { ExpressionTyper } from '../validation/expression-types.js';
 import { MafiaCards } from './mafia-cards.js';
 import { VisibleIndex } from './mafia-visible-index.js';
 import { memberDoc } from '../l10n/member-docs.js';
-import { say } from '../../engine/l10n/catalogue.js';
+import { isMessageKey, say } from '../../engine/l10n/catalogue.js';
 import { messageLang } from '../l10n/message-lang.js';
 
 /**
@@ -28,13 +29,42 @@ export class MafiaHoverProvider extends AstNodeHoverProvider {
     }
 
     override async getHoverContent(document: LangiumDocument, params: HoverParams): Promise<Hover | undefined> {
-        const member = this.memberHover(document, params) ?? this.votePostHover(document, params);
+        const member = this.memberHover(document, params) ?? this.learnHover(document, params) ?? this.votePostHover(document, params);
         if (member) return { contents: { kind: 'markdown', value: member } };
-        return super.getHoverContent(document, params);
+        return (await super.getHoverContent(document, params)) ?? this.keywordHover(document, params);
+    }
+
+    /** On a construct's keyword: its description and example, as completion gives them (one catalogue). */
+    private keywordHover(document: LangiumDocument, params: HoverParams): Hover | undefined {
+        const root = document.parseResult?.value?.$cstNode;
+        if (!root) return undefined;
+        const leaf = CstUtils.findLeafNodeAtOffset(root, document.textDocument.offsetAt(params.position));
+        if (!leaf || !GrammarAST.isKeyword(leaf.grammarSource)) return undefined;
+        const doc = `complete.kw.${leaf.text}`, example = `complete.ex.${leaf.text}`;
+        if (!isMessageKey(doc) || !isMessageKey(example)) return undefined;
+        const lang = messageLang(leaf.astNode);
+        return { contents: { kind: 'markdown', value: `${say(lang, doc)}\n\n${say(lang, 'complete.example')}:\n\n\`\`\`mafia\n${say(lang, example)}\n\`\`\`` } };
     }
 
     protected getAstNodeHoverContent(node: AstNode): MaybePromise<string | undefined> {
         return this.cards.card(node);
+    }
+
+    /** On the property of `learn P of X` / `reveal P of X`: what it tells. */
+    private learnHover(document: LangiumDocument, params: HoverParams): string | undefined {
+        const root = document.parseResult?.value?.$cstNode;
+        if (!root) return undefined;
+        const leaf = CstUtils.findLeafNodeAtOffset(root, document.textDocument.offsetAt(params.position));
+        const node = leaf?.astNode;
+        if (!leaf || !(isLearnEffect(node) || isRevealEffect(node))) return undefined;
+        const cst = GrammarUtils.findNodeForProperty(node.$cstNode, 'property');
+        if (!cst || leaf.offset < cst.offset || leaf.end > cst.end) return undefined;
+        let top: AstNode = node;
+        while (top.$container) top = top.$container;
+        const decl = isRuleSet(top) ? top.elements.find((x) => (isSlot(x) || isResource(x)) && x.name === node.property) : undefined;
+        const lang = messageLang(node);
+        const doc = learnPropertyDoc(lang, node.property, isSlot(decl) ? 'slot' : isResource(decl) ? 'resource' : undefined);
+        return doc ? `${say(lang, 'complete.learn.title', { property: `\`${node.property}\`` })}\n\n${doc}` : undefined;
     }
 
     /** Inside a voting's `post { … }` (on a keyword, not a name): the vote-post rules in words. */

@@ -76,7 +76,7 @@ export function declarationSnippets(lang: Lang, stages: readonly string[]): Snip
         },
         {
             label: 'faction', description: w('complete.snippet.faction'),
-            body: [`faction \${1:${w('complete.name.faction-id')}} "\${2:${w('complete.name.faction')}}" {`, '\twins when ${3:none alive(Мафия)}', '}'].join('\n'),
+            body: [`faction \${1:${w('complete.name.faction-id')}} "\${2:${w('complete.name.faction')}}" {`, `\twins when \${3:none alive(${w('complete.name.mafia-id')})}`, '}'].join('\n'),
         },
     ];
 }

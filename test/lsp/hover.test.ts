@@ -77,7 +77,8 @@ describe('hover cards', () => {
     it('shows a faction\'s roles and win condition, and a status\'s rules and sources', async () => {
         const faction = await hoverAt(SEED_002.replace('role Мафия "Мафия" : МафияКлан', 'role Мафия "Мафия" : Мафия|Клан'), RULES_URI);
         expect(faction).toContain('| Roles | Мафия, Громила |');
-        expect(faction).toContain('| Wins | `when ' + seedClause('faction МафияКлан', 'wins when') + '` |');
+        // As written, and in words below it.
+        expect(faction).toContain('| Wins | `when ' + seedClause('faction МафияКлан', 'wins when') + '`<br>there are living players of faction Мафия, the number of');
         const status = await hoverAt(SEED_002.replace('give target status Гость this night', 'give target status Го|сть this night'), RULES_URI);
         expect(status).toContain('**status** **Гость** «Гость Священника»');
         expect(status).toContain('| Rule | `blocks all` |');

@@ -68,7 +68,7 @@ describe('descriptions', () => {
         expect(pm).toMatch(/^\[b\]Ваша роль: Комиссар\[\/b\]/);
         expect(pm).toContain('Ночью узнаёт, мафия ли выбранный игрок.');
         expect(pm).toContain('Ваша фракция: Город');
-        expect(pm).toContain('Победа: когда none alive(Мафия)');
+        expect(pm).toContain('Победа: когда нет живых игроков из фракции «Мафия»');
         expect(pm).toContain('Вам известно: Вася — Доктор.');
         await clearDocuments(kit.services.shared, [doc]);
     });

@@ -186,7 +186,7 @@ describe('mafia simulate: bad input', () => {
         [['--players', '7', '--exact', '--policy', 'informed'], /--exact/],
         [['--roles', 'Мафиози:2,Мирный житель:x', '--lang', 'en'], /'Мирный житель:x' is not Role:N/],
         [['--players', '7', '--games', 'many'], /--games expects a number of games >= 1, got 'many'/],
-        [['--players', '7', '--games', '10', '--chart', '/nonexistent-folder/chart.svg'], /--chart: cannot write \/nonexistent-folder\/chart.svg: ENOENT/],
+        [['--players', '7', '--games', '10', '--chart', '/nonexistent-folder/chart.svg'], /--chart: cannot write \/nonexistent-folder\/chart.svg: no such file or folder \[ENOENT\]/],
     ])('%j exits 2 with one line', (args, message) => {
         const r = mafia(['simulate', VANILLA, ...args]);
         expect(r.code).toBe(2);
