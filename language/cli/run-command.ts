@@ -31,6 +31,7 @@ import { langOfRoot } from '../l10n/document-lang.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
 import { rewordSyntaxError } from '../l10n/syntax-messages.js';
 import { parseFailed } from './parse-failed.js';
+import { usageLang } from './usage-lang.js';
 
 export interface RunOptions { seed?: number; phases?: number; format?: 'text' | 'json' | 'bbcode' | 'markdown'; trace?: boolean; lang?: Lang }
 
@@ -85,7 +86,7 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
     let services: MafiaServices;
     let rulesPath: string;
     if (isJsonGame(path, text)) {
-        const warningLang = opts.lang ?? 'en';
+        const warningLang = opts.lang ?? usageLang([path]);   // the game's rule set's language, else the locale
         const loaded = readGameJson(path, text, warningLang);
         for (const w of loaded.warnings) opts.warn(`mafia: ${basename(path)}: ${say(warningLang, 'game.warning')}: ${w}`);
         checkInputFile(loaded.rulesPath, shownPath(loaded.rulesPath), `${basename(path)}: ruleset: `);

@@ -1,6 +1,7 @@
-// The language of a usage error, found before any rule set is read: `--lang` on the command line,
-// else — for help about a rule set or game given on the line — that file's language, else the
-// terminal's locale (LC_ALL, LC_MESSAGES, LANG: `ru_RU.UTF-8` → ru), else English. And
+// The language of a usage error and of help, found before any rule set is read: `--lang` on the
+// command line, else the language of the rule set or game named on the line (a `.mafia` file, or a
+// game JSON's `ruleset`), else the terminal's locale (LC_ALL, LC_MESSAGES, LANG: `ru_RU.UTF-8` → ru),
+// else English. And
 // Commander's own complaints (unknown option, missing argument, …) in the catalogue's words.
 import type { CommanderError } from 'commander';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -13,10 +14,11 @@ export function usageLang(argv: readonly string[], env: NodeJS.ProcessEnv = proc
         const v = argv[i] === '--lang' ? argv[i + 1] : argv[i].startsWith('--lang=') ? argv[i].slice('--lang='.length) : undefined;
         if (v === 'ru' || v === 'en') return v;
     }
-    // `mafia run rules.mafia --help`: the help of a command about a rule set speaks the rule set's language.
-    if (argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help') {
-        const file = argv.find((a) => !a.startsWith('-') && a.endsWith('.mafia') && existsSync(a));
-        const lang = file ? fileLang(file) : undefined;
+    // `mafia run game.mafia --phases x`, `mafia run rules.mafia --help`: a command about a rule set
+    // speaks the rule set's language in its complaints and its help too.
+    for (const a of argv) {
+        if (a.startsWith('-') || !existsSync(a)) continue;
+        const lang = a.endsWith('.mafia') ? fileLang(a) : a.toLowerCase().endsWith('.json') ? jsonGameLang(a) : undefined;
         if (lang) return lang;
     }
     const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG;
@@ -46,6 +48,15 @@ export function fileLang(path: string, depth = 0): Lang | undefined {
 }
 
 const MAX_SNIFF_BYTES = 4 * 1024 * 1024;
+
+/** A game JSON speaks its rule set's language (its `ruleset`, relative to the game file). */
+function jsonGameLang(path: string): Lang | undefined {
+    try {
+        if (statSync(path).size > MAX_SNIFF_BYTES) return undefined;
+        const ruleset = (JSON.parse(readFileSync(path, 'utf8')) as { ruleset?: unknown }).ruleset;
+        return typeof ruleset === 'string' && ruleset.endsWith('.mafia') ? fileLang(resolve(dirname(path), ruleset), 1) : undefined;
+    } catch { return undefined; }
+}
 
 /** Commander's message (`error: unknown option '--bogus'`) reworded in `lang`; its own English when not recognised. */
 export function commanderMessage(e: CommanderError, lang: Lang): string {

@@ -19,9 +19,11 @@ describe('mafia CLI: usage and exit codes (DESIGN.md contract)', () => {
     });
 
     it('rejects an unknown flag with exit 2 and a one-line error, no stack trace', () => {
-        const r = mafia(['check', '--frobnicate', 'examples/seed-002/rules.mafia']);
+        const r = mafia(['check', '--frobnicate', 'examples/seed-002/rules.mafia', '--lang', 'en']);
         expect(r.code).toBe(2);
         expect(r.stderr).toMatch(/unknown option '--frobnicate'/);
+        // Without --lang: the language of the rule set named on the line (#13).
+        expect(mafia(['check', '--frobnicate', 'examples/seed-002/rules.mafia']).stderr).toMatch(/неизвестный параметр '--frobnicate'/);
         expect(r.stderr).not.toMatch(/\n\s+at /);
     });
 

@@ -179,14 +179,15 @@ describe('mafia simulate: bad input', () => {
     it.each([
         [['--roles', 'Шериф:1,Мафиози:2', '--lang', 'en'], /unknown role 'Шериф'/],
         [['--roles', 'Шериф:1,Мафиози:2'], /неизвестная роль 'Шериф'/],   // the rule set's language (#13)
-        [['--roles', 'Мафиози:2,Мирный житель:5', '--players', '8'], /--roles deals 7 players, but --players says 8/],
+        [['--roles', 'Мафиози:2,Мирный житель:5', '--players', '8', '--lang', 'en'], /--roles deals 7 players, but --players says 8/],
         [['--players', '7', '--games', '0'], /--games/],
-        [['--players', '10..8'], /empty range/],
+        [['--players', '10..8', '--lang', 'en'], /empty range/],
         [['--players', '7', '--workers', '0'], /--workers/],
         [['--players', '7', '--exact', '--policy', 'informed'], /--exact/],
         [['--roles', 'Мафиози:2,Мирный житель:x', '--lang', 'en'], /'Мирный житель:x' is not Role:N/],
-        [['--players', '7', '--games', 'many'], /--games expects a number of games >= 1, got 'many'/],
-        [['--players', '7', '--games', '10', '--chart', '/nonexistent-folder/chart.svg'], /--chart: cannot write \/nonexistent-folder\/chart.svg: no such file or folder \[ENOENT\]/],
+        [['--players', '7', '--games', 'many', '--lang', 'en'], /--games expects a number of games >= 1, got 'many'/],
+        [['--players', '7', '--games', 'many'], /--games/],   // the rule set's language (#13)
+        [['--players', '7', '--games', '10', '--chart', '/nonexistent-folder/chart.svg', '--lang', 'en'], /--chart: cannot write \/nonexistent-folder\/chart.svg: no such file or folder \[ENOENT\]/],
     ])('%j exits 2 with one line', (args, message) => {
         const r = mafia(['simulate', VANILLA, ...args]);
         expect(r.code).toBe(2);
