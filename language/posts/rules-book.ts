@@ -128,6 +128,29 @@ export function roleBlocks(r: ast.Role, lang: Lang, heading = true): Block[] {
     return [...(heading ? [{ kind: 'para', text: [b(titleOf(r))] } as Block] : []), { kind: 'list', items }];
 }
 
+/** How a vote is written in the thread (`post "…" { … }`): what the players must know to vote. */
+function votePostFacts(p: ast.VotePost, lang: Lang): string[] {
+    const facts: string[] = [];
+    if (p.title) facts.push(say(lang, 'book.vote.post.form', { form: p.title }));
+    for (const c of p.clauses) {
+        if (ast.isPostPhrase(c)) facts.push(say(lang, 'book.vote.post.phrase', { phrases: c.phrases.map((x) => `«${x}»`).join(', ') }));
+        else if (ast.isPostColour(c)) facts.push(say(lang, c.kind === 'for' ? 'book.vote.post.colourFor' : c.kind === 'against' ? 'book.vote.post.colourAgainst' : 'book.vote.post.colour', { colour: colourWords(c.colour.replace(/^["«]|["»]$/g, ''), lang) }));
+        else if (ast.isPostTag(c)) facts.push(say(lang, 'book.vote.post.tag', { tag: c.tag }));
+        else if (ast.isPostArgued(c)) facts.push(c.words ? say(lang, 'book.vote.post.arguedWords', { n: c.words }) : say(lang, 'book.vote.post.argued'));
+        else if (ast.isPostQuotes(c)) facts.push(say(lang, 'book.vote.post.quotes'));
+        else if (ast.isPostHostDecides(c)) facts.push(say(lang, 'book.vote.post.host'));
+    }
+    return facts;
+}
+
+const COLOURS: Record<string, MessageKey> = { red: 'book.colour.red', blue: 'book.colour.blue', green: 'book.colour.green', orange: 'book.colour.orange', black: 'book.colour.black', purple: 'book.colour.purple' };
+
+/** «красным» for `red`; another colour as written («цветом teal»). */
+function colourWords(colour: string, lang: Lang): string {
+    const key = COLOURS[colour.toLowerCase()];
+    return key ? say(lang, key) : say(lang, 'book.colour.other', { colour });
+}
+
 /** A voting's rules in words (the rules book's line; the hover card of a voting). */
 export function votingText(v: ast.Voting, lang: Lang): string {
     const facts: string[] = [];
@@ -139,6 +162,7 @@ export function votingText(v: ast.Voting, lang: Lang): string {
         else if (ast.isAbstainClause(c)) facts.push(say(lang, 'book.vote.abstain', { n: c.value }));
         else if (ast.isExecutionClause(c)) facts.push(c.kill ? say(lang, 'book.vote.kill') : c.status?.ref ? say(lang, 'book.vote.status', { status: titleOf(c.status.ref) }) : say(lang, 'book.vote.effect'));
         else if (ast.isVoteTargets(c) && c.targets === 'anyone') facts.push(say(lang, 'book.vote.dead'));
+        else if (ast.isVotePost(c)) facts.push(...votePostFacts(c, lang));
     }
     if (!v.clauses.some(ast.isVotingModel)) facts.unshift(say(lang, 'book.vote.plurality'));
     return facts.join('; ') + '.';

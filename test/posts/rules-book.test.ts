@@ -65,6 +65,8 @@ describe('mafia rules-book', () => {
         expect(run.stdout).toMatch(/Проверка — Фаза: Ночь; цель: 1 игрок \(живой, не себя\); 1 раз за ночь\. Узнаёт роль: цель\./);
         expect(run.stdout).toContain('Порядок резолва');
         expect(run.stdout).toContain('при равенстве — тот, кто первым набрал максимум');
+        // How a vote is written in the thread: the `post { … }` rules.
+        expect(run.stdout).toContain('голос пишется в теме так: «мой голос – ник жертвы»; в нём обязательно «Мой голос»; ник голоса против выделен красным; голос должен быть аргументирован; принять ли голос, решает ведущий.');
         expect(run.stdout).toContain('Расклад');
     });
 
@@ -72,6 +74,7 @@ describe('mafia rules-book', () => {
         const run = mafia(['rules-book', 'examples/seed-002/rules.mafia', '--format', 'text', '--lang', 'en']);
         expect(run.code).toBe(0);
         expect(run.stdout).toContain('Resolution order');
+        expect(run.stdout).toContain('the nickname in red for a vote against; a vote must be argued');
         expect(run.stdout).toMatch(/Проверка — Phase: Ночь; target: one player \(alive, not themselves\); once per night\. Learns the role: the target\./);
         expect(run.stdout).not.toContain('Порядок резолва');
     });
