@@ -62,9 +62,9 @@ describe.skipIf(unavailable !== undefined)('Mafia: Simulate Balance in VS Code (
     }
   }
 
-  test('the chart and the table of seed 002 over 8..12 players', async () => {
+  test('the chart and the table of seed 002 over 10..14 players', async () => {
     try {
-      await simulate('8..12', '200', 'random');
+      await simulate('10..14', '200', 'random');
       // Progress in the notification area while it runs (it may already be done on a fast machine).
       await page.locator(SEL.notificationToast, { hasText: 'Simulating' }).first().waitFor({ state: 'visible', timeout: 15_000 })
         .then(() => saveScreenshot(page, 'simulate-progress.png')).catch(() => undefined);
