@@ -109,7 +109,7 @@ describe.skipIf(!existsSync(CHROMIUM))('copy buttons and the rules book page in 
         expect(await pm.textContent()).toBe('Копировать ЛС: Аня');
         await pm.click();
         const [pmMessage] = await posted(page);
-        expect(pmMessage.text).toContain('Ваша роль: Комиссар.');
+        expect(pmMessage.text).toContain('Явная роль: Комиссар.');
         // Plain text: no BBCode.
         await page.selectOption('[data-action="copy-format"]', 'text');
         await page.locator('[data-action="copy-public"]').click();
