@@ -151,7 +151,7 @@ describe('exit codes', () => {
 
     it('2: bad usage (unknown format, non-numeric seed)', async () => {
         expect((await mafia('run', `${EX}/game-town-wins.mafia`, '--format', 'xml')).code).toBe(2);
-        const seed = await mafia('run', `${EX}/game-town-wins.mafia`, '--seed', 'abc');
+        const seed = await mafia('run', `${EX}/game-town-wins.mafia`, '--seed', 'abc', '--lang', 'en');
         expect(seed.code).toBe(2);
         expect(seed.stderr).toMatch(/--seed expects a whole number/);
     });
@@ -164,9 +164,11 @@ describe('exit codes', () => {
 
     it('2: JSON that does not fit the schema names the field', async () => {
         const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комиссар'] }], phases: [{ actions: [{ actor: 'Аня', targets: ['Боря'] }, { actor: 5 }] }] };
-        const r = await mafia('run', write('game.json', JSON.stringify(game)));
+        const r = await mafia('run', write('game.json', JSON.stringify(game)), '--lang', 'en');
         expect(r.code).toBe(2);
         expect(r.stderr).toBe('mafia: game.json: phases[0].actions[1].actor: expected a string, got 5');
+        // Without --lang: the language of the game's (readable) rule set (#13).
+        expect((await mafia('run', write('game.json', JSON.stringify(game)))).stderr).toMatch(/^mafia: game\.json: phases\[0\]\.actions\[1\]\.actor: ожидается строка/);
     });
 
     it.each([
@@ -185,7 +187,7 @@ describe('exit codes', () => {
 
     it('0: a top-level field unlike any known one (a host\'s note) is ignored with a warning that names it', async () => {
         const game = { ruleset: rules, comment: 'партия 12', players: [{ name: 'Аня', roles: ['Комиссар'] }, { name: 'Боря', roles: ['Мафия'] }], phases: [{ votes: [{ voter: 'Аня', target: 'Боря' }] }] };
-        const r = await mafia('run', write('extra.json', JSON.stringify(game)), '--format', 'json');
+        const r = await mafia('run', write('extra.json', JSON.stringify(game)), '--format', 'json', '--lang', 'en');
         expect(r.code).toBe(0);
         expect(r.stderr).toBe('mafia: extra.json: warning: comment: unknown field, ignored (expected one of: ruleset, seed, title, players, phases)');
         expect(JSON.parse(r.stdout).phases).toHaveLength(1);
