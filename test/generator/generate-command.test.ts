@@ -84,7 +84,7 @@ describe('mafia generate', () => {
 
     it('exit 2: no such file, or a game script instead of a rule set', async () => {
         expect((await mafia('generate', 'no/such.mafia')).code).toBe(2);
-        const r = await mafia('generate', 'examples/seed-002/game-town-wins.mafia', '-o', dir);
+        const r = await mafia('generate', 'examples/seed-002/game-town-wins.mafia', '-o', dir, '--lang', 'en');
         expect(r.code).toBe(2);
         expect(r.stderr).toMatch(/not a rule set/);
     });
