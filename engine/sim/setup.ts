@@ -14,7 +14,7 @@
 import { normalizeName } from '../names.js';
 import type { RoleDef, RuleSet } from '../model/ruleset.js';
 import { say, type Lang, type MessageKey, type Params } from '../l10n/catalogue.js';
-import { drawRoles, type RandomSource } from '../deal-setup.js';
+import { drawRoles, setupFor, type RandomSource } from '../deal-setup.js';
 
 /** Role id → how many players hold it. */
 export type RoleCounts = Map<string, number>;
@@ -55,7 +55,8 @@ export function playersSetup(rs: RuleSet, n: number): Setup {
 export function clauseIndexFor(rs: RuleSet, n: number): number | null {
     const deals = rs.setup.deals ?? [];
     if (deals.length === 0) return null;
-    const index = deals.findIndex((d) => n >= d.min && n <= d.max);
+    const clause = setupFor(rs, n);
+    const index = clause ? deals.indexOf(clause) : -1;
     if (index < 0) throw new SetupError('deal.err.noSetup', { n, ranges: deals.map((d) => (d.min === d.max ? `${d.min}` : `${d.min}..${d.max}`)).join(', ') });
     return index;
 }

@@ -32,6 +32,7 @@ import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { langOfRoot } from '../l10n/document-lang.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
 import { parseFailed } from './parse-failed.js';
+import { setupFor } from '../../engine/deal-setup.js';
 
 export interface SimulateOptions {
     players?: string; roles?: string; games: string; policy: string; workers: string; seed: string;
@@ -176,7 +177,7 @@ function setupsOf(rs: CompiledRuleSet, opts: SimulateOptions): Setup[] {
         const range = playersRange(rs, opts.players);
         const out: Setup[] = [];
         // Without --players: the counts of the rule set's `players` range that its deal clauses cover.
-        const dealable = (n: number) => opts.players !== undefined || !rs.setup.deals?.length || rs.setup.deals.some((d) => n >= d.min && n <= d.max);
+        const dealable = (n: number) => opts.players !== undefined || !rs.setup.deals?.length || setupFor(rs, n) !== undefined;
         for (let n = range[0]; n <= range[1]; n++) if (dealable(n)) out.push(playersSetup(rs, n));
         if (out.length === 0) out.push(playersSetup(rs, range[0]));   // none: the refusal names the clauses
         return out;
