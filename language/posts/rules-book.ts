@@ -6,9 +6,11 @@ import type { LangiumDocuments } from 'langium';
 import { say, type Lang, type MessageKey } from '../../engine/l10n/catalogue.js';
 import { b, i, type Block, type Inline } from '../../engine/posts/markup.js';
 import * as ast from '../generated/ast.js';
+import { countOf } from '../generator/references.js';
 import { collectRuleModel, type RuleModel } from '../generator/rule-model.js';
 import { dealAmount, poolRoles } from '../model/deal-setup-model.js';
 import { orderStages } from '../model/stage-order.js';
+import { conditionText } from './expression-words.js';
 import { abilityText, optionText, ownDescription, titleOf, triggerText, winText } from './describe.js';
 
 export function rulesBook(root: ast.RuleSet, documents: LangiumDocuments | undefined, lang: Lang): Block[] {
@@ -52,7 +54,21 @@ function frame(m: RuleModel, lang: Lang): Block[] {
     if (cycle.length > 0) facts.push([say(lang, 'book.cycle', { phases: cycle.map(titleOf).join(' → ') })]);
     const slots = m.slots;
     if (slots.length > 0) facts.push([say(lang, 'book.slots', { slots: slots.map((s) => titleOf(s) + (s.unique ? ` ${say(lang, 'book.unique')}` : '')).join(', ') })]);
+    facts.push(...setupFacts(m, lang));
     return facts.length > 0 ? [{ kind: 'list', items: facts }] : [];
+}
+
+/** The game's frame the `setup` block states beyond players and phases: what a player must know before the game. */
+function setupFacts(m: RuleModel, lang: Lang): Inline[][] {
+    const facts: Inline[][] = [];
+    for (const c of m.setup) {
+        if (ast.isRevealClause(c)) facts.push([c.condition ? say(lang, 'book.revealWhile', { when: conditionText(c.condition, lang) }) : say(lang, 'book.reveal')]);
+        else if (ast.isDrawClause(c)) facts.push([c.repeated ? say(lang, 'book.drawRepeated') : say(lang, 'book.drawWhen', { when: conditionText(c.condition, lang) })]);
+        else if (ast.isWinCheckClause(c)) facts.push([c.each ? say(lang, 'book.winCheckEach') : say(lang, 'book.winCheckAfter', { phases: c.phases.map((p) => (p.ref ? titleOf(p.ref) : p.$refText)).join(', ') })]);
+        else if (ast.isWinnersClause(c)) facts.push([say(lang, c.scope === 'alive' ? 'book.winnersAlive' : 'book.winnersAll')]);
+        else if (ast.isOrderChangeClause(c)) facts.push([c.fixed ? say(lang, 'book.ordersFixed') : say(lang, 'book.ordersChange', { n: countOf(c, 'changes') })]);
+    }
+    return facts;
 }
 
 function range(min: number, max: number | undefined): string {

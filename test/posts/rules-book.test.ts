@@ -70,6 +70,20 @@ describe('mafia rules-book', () => {
         expect(run.stdout).toContain('Расклад');
     });
 
+    it('the game frame: reveal on death, draws, win checks, winners and order changes as the setup says', () => {
+        const book = (seed: string, lang = 'ru') => mafia(['rules-book', `examples/${seed}/rules.mafia`, '--format', 'markdown', '--lang', lang]).stdout;
+        const s003 = book('seed-003');
+        expect(s003).toContain('Роли погибших раскрываются, пока верно: число живых игроков больше 10');
+        expect(s003).toContain('Ничья, когда число живых игроков равно 0');
+        expect(s003).toContain('Победа проверяется после каждой фазы');
+        const s000 = book('seed-000');
+        expect(s000).toContain('Ничья, если положение в игре повторилось');
+        expect(s000).toContain('Побеждают только живые игроки победившей стороны');
+        expect(book('seed-002')).toContain('Заявку на ход можно изменить 1 раз за игру');
+        expect(book('seed-002', 'en')).toContain('An order may be changed 1 time per game');
+        expect(book('seed-003', 'en')).toContain('The roles of the dead are revealed while this holds: the number of living players is more than 10');
+    });
+
     it('--lang en: the same book in English', () => {
         const run = mafia(['rules-book', 'examples/seed-002/rules.mafia', '--format', 'text', '--lang', 'en']);
         expect(run.code).toBe(0);
