@@ -147,6 +147,28 @@ describe('Town roles', () => {
         expect(game.alive('Ann')).toBe(true);
     });
 
+    it('Elite Bodyguard: kills the attacker however the kill came to him (a guard chain, calder game1 Night 0), not one who aimed at him or the charge who shot him', async () => {
+        const chain = await ms().deal({ Goo: 'Goon', Ann: 'Villager', Bg: 'Bodyguard', Ebg: 'Elite Bodyguard', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager' })
+            .night('Goo: Kill → Ann', 'Bg: Guard → Ann', 'Ebg: EliteGuard → Bg')
+            .run();
+        expect(chain.deaths('night 1').sort()).toEqual(['Ebg', 'Goo']);
+        const direct = await ms().deal({ Vig: 'Vigilante', Ebg: 'Elite Bodyguard', Ann: 'Villager', ...GOON, Bob: 'Villager' })
+            .night('Vig: Kill → Ebg', 'Ebg: EliteGuard → Ann')
+            .run();
+        expect(direct.deaths('night 1')).toEqual(['Ebg']);
+        const pgo = await ms().deal({ Pgo: 'Paranoid Gun Owner', Ebg: 'Elite Bodyguard', ...GOON, Ann: 'Villager', Bob: 'Villager' })
+            .night('Ebg: EliteGuard → Pgo')
+            .run();
+        expect(pgo.deaths('night 1')).toEqual(['Ebg']);
+        // The PGO shoots the Doctor who visits him; the Elite Bodyguard takes the shot and fires back, and
+        // the Doctor's protection of the PGO stops the retaliation (it is protectable).
+        const doc = await ms().deal({ Pgo: 'Paranoid Gun Owner', Doc: 'Doctor', Ebg: 'Elite Bodyguard', ...GOON, Ann: 'Villager' })
+            .night('Doc: Protect → Pgo', 'Ebg: EliteGuard → Doc')
+            .run();
+        expect(doc.deaths('night 1')).toEqual(['Ebg']);
+        expect(doc.outcomes('night 1', 'Ebg')).toContain('protected');
+    });
+
     it('Forensic Investigator: everyone who ever visited the body, himself and Ninjas left out, even if he dies that night', async () => {
         const game = await ms().deal({ Fi: 'Forensic Investigator', Doc: 'Doctor', Goo: 'Goon', Nin: ['Ninja', 'Cop'], Vig: 'Vigilante', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
             .night('Doc: Protect → Ann', 'Nin: Investigate → Ann', 'Goo: Kill → Bob')
