@@ -37,6 +37,8 @@ export interface Order {
     performs?: boolean;
     /** A second order for the same ability, kept for an extra order (`double orders of X`): carried out only with one. */
     reserve?: boolean;
+    /** The reserve's extra order is spent (a held reserve released next phase runs without a new one: ROLES.md 5.5.3). */
+    extraSpent?: boolean;
     /** The targets as the actor named them, where a swap (`swap orders on`) moved them: what he learns is reported under these names. */
     named?: number[];
     /** Held over (`hold orders of X`) from this phase: its kind's title and number, for the trace. */

@@ -64,6 +64,10 @@ export function collectOrders(g: Game, actions: ActionInput[], compelled = false
             }
             actor.orderChanges++;
             g.orders.splice(g.orders.indexOf(earlier), 1);
+            // With no `orders change N per game` a second order is one more than allowed: the earlier is
+            // dropped and listed with its reason (ROLES.md 4.3). Under a change allowance it is a change
+            // the player had the right to (seed 002's «сменить один раз за игру»), counted in the trace.
+            if (allowed === null) g.reject({ actor: actor.name, ability: earlier.ability.title, reason: say(g.lang, 'reject.replaced', { actor: actor.name, ability: earlier.ability.title }), targets: earlier.targets.map((t) => g.players[t].name) });
             g.traceOn && g.log('info', say(g.lang, allowed !== null ? 'note.order-changed-of' : 'note.order-changed', { actor: actor.name, ability: o.ability.title, n: actor.orderChanges, of: allowed ?? 0 }), { source: o.source, targets: o.targets, stage: say(g.lang, 'stage.orders') });
         }
         if (o.ability.shared && o.clauses.precedence?.kind !== 'vote') {
@@ -421,7 +425,22 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
     const fitting = usable.filter((x) => optionsOf(g, x).length === 0
         && (x.target ? (x.target.upTo ? n >= 1 && n <= x.target.count : n === x.target.count) : n === 0));
     if (fitting.length === 1) return withOption(g, fitting[0], optionArg);
+    // Still several: a `limit only when …` / `unless …` that refuses this actor these targets leaves the
+    // one he may give (mafiascum's Goon names no ability: `HitmanKill` is only when self is Hitman).
+    const allowed = (fitting.length > 1 ? fitting : usable).filter((x) => whenLimitsAllow(g, actor, x, a));
+    if (allowed.length === 1) return withOption(g, allowed[0], optionArg);
     return reason(g, 'reject.several-usable', { actor: actor.name, phase: g.phase.title, list: usable.map((x) => x.title).join(', ') });
+}
+
+/** Whether the ability's `limit only when` / `unless` conditions let this actor give it on the order's targets. */
+function whenLimitsAllow(g: Game, actor: PlayerState, ability: AbilityDef, a: ActionInput): boolean {
+    const whens = ability.limits.filter((l) => l.kind === 'when');
+    if (whens.length === 0) return true;
+    const targets = (a.targets ?? []).map((name) => g.findPlayer(name)?.index ?? -1);
+    const clauses = mergeClauses(ability, null);
+    const source = g.abilitySource(ability, null, actor.index);
+    const uses = actor.uses(ability.key);
+    return whens.every((l) => checkLimit(g, actor, ability, clauses, l, uses, targets, source, {}) === null);
 }
 
 // The abilities of a list that carry a name, by list (a player's abilities are the same array while

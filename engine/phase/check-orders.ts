@@ -37,7 +37,7 @@ export function checkAtResolution(g: Game, o: Order): boolean {
     if (blocker) return fail(g, o, 'blocked', say(g.lang, 'note.blocked-by', { player: answerable.name, why: blocker }));
     // Actions on actions, in ROLES.md 5.5's order: a second order needs an extra order, then
     // possession, delay, and last the swaps and redirects.
-    if (o.reserve && !spendExtraOrder(g, o)) return false;
+    if (o.reserve && !o.extraSpent && !spendExtraOrder(g, o)) return false;
     if (!g.onOrders.empty) {
         possessOrder(g, o);
         if (holdOrder(g, o)) return false;
@@ -164,6 +164,7 @@ function spendExtraOrder(g: Game, o: Order): boolean {
     const actor = g.players[o.actor];
     const extra = g.onOrders.spendExtra(o.actor, o.source, g.index);
     if (extra) {
+        o.extraSpent = true;
         g.traceOn && g.log('info', say(g.lang, 'nar.double.used', { actor: actor.name, ability: o.ability.title, by: extra.source.actor >= 0 ? g.players[extra.source.actor].name : '—', from: extra.source.title }), { source: o.source, targets: o.targets });
         return true;
     }

@@ -90,6 +90,8 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
         const loaded = readGameJson(path, text, warningLang);
         for (const w of loaded.warnings) opts.warn(`mafia: ${basename(path)}: ${say(warningLang, 'game.warning')}: ${w}`);
         checkInputFile(loaded.rulesPath, shownPath(loaded.rulesPath), `${basename(path)}: ruleset: `);
+        // The contract: `ruleset` names a `.mafia` file; anything else (a game JSON, a `.txt`) is bad usage.
+        if (!loaded.rulesPath.toLowerCase().endsWith('.mafia')) throw usage('game.rulesetNotMafia', { path: loaded.game.ruleset ?? '' }, `${basename(path)}: `);
         const loadedWorkspace = await loadWorkspace([loaded.rulesPath]);
         services = loadedWorkspace.services;
         rulesPath = loaded.rulesPath;

@@ -142,20 +142,21 @@ describe('mafia run and check: files that are not plain .mafia files (issue 11)'
         return join(dir, 'game.json');
     };
 
-    it('a rule set saved as .txt is read like any rule set: the game runs (exit 0)', () => {
+    it('a game JSON whose ruleset is not a .mafia file is exit 2 with a message (the game JSON contract)', () => {
         const dir = mkdtempSync(join(tmpdir(), 'mafia-txt-'));
         writeFileSync(join(dir, 'rules.txt'), readFileSync(join(seed, 'rules.mafia'), 'utf8'));
         const r = mafia(['run', gameWith(dir, 'rules.txt')]);
-        expect(r.stderr).toBe('');
-        expect(r.code).toBe(0);
-        expect(r.stdout).toContain('Победа: Мирные');
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/^mafia: game\.json: ruleset: rules\.txt .*\.mafia/);
+        expect(r.stdout).toBe('');
     });
 
-    it('ruleset "/dev/zero" stops at the size limit: exit 2, one line «too large»', () => {
-        const dir = mkdtempSync(join(tmpdir(), 'mafia-zero-'));
-        const r = mafia(['run', gameWith(dir, '/dev/zero')]);
+    it('a ruleset over the size limit (17 MB) stops there: exit 2, one line «too large»', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-big-'));
+        writeFileSync(join(dir, 'big.mafia'), `ruleset Big\n${'// '.padEnd(1023, 'x')}\n`.repeat(17 * 1024));
+        const r = mafia(['run', gameWith(dir, 'big.mafia')]);
         expect(r.code).toBe(2);
-        expect(r.stderr.trim().split('\n')).toEqual(['mafia: /dev/zero: too large (more than 16 MB, the limit for an input file)']);
+        expect(r.stderr.trim().split('\n')).toEqual([`mafia: ${join(dir, 'big.mafia')}: too large (more than 16 MB, the limit for an input file)`]);
     });
 
     it('a ruleset that is a folder, and a folder given to run or generate, are named as folders: exit 2', () => {

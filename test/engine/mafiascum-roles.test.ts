@@ -169,6 +169,72 @@ describe('Town roles', () => {
         expect(doc.outcomes('night 1', 'Ebg')).toContain('protected');
     });
 
+    it('Mafia <Role>: every Town role with an ability can be dealt to the Mafia (ROLES.md 1): it knows the Mafia, reads Evil, keeps its ability, cannot carry out the kill', async () => {
+        for (const role of ['Cop', 'Doctor', 'Vigilante', 'Busdriver', 'Tracker', 'Watcher', 'Bodyguard', 'Elite Bodyguard', 'Delayer',
+            'Action Doubler', 'Forensic Investigator', 'Politician', 'Governor', 'Double Voter', 'Paranoid Gun Owner', 'Roleblocker', 'Ventriloquist']) {
+            const game = await ms().deal({ Mx: `Mafia ${role}`, Cop: 'Cop', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+                .night('Cop: Investigate → Mx')
+                .run();
+            expect(game.role('Mx')).toBe(`Mafia ${role}`);
+            // A Paranoid Gun Owner shoots the Cop who visits him, and a dead Cop learns nothing.
+            if (role === 'Paranoid Gun Owner') expect(game.deaths('night 1')).toEqual(['Cop']);
+            else expect(game.learned('Cop', 'night 1'), role).toEqual(['Mx: Evil']);
+        }
+        const doc = await ms().deal({ Md: 'Mafia Doctor', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Md: Protect → Ann', 'Goo: Kill → Ann')
+            .run();
+        expect(doc.deaths('night 1')).toEqual([]);
+        expect(doc.told('Md', 'night 1').join(' ')).toContain('Goo');
+        const alone = await ms().deal({ Md: 'Mafia Doctor', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Md: Kill → Ann')
+            .run();
+        expect(alone.rejected('night 1').map((r) => r.actor)).toEqual(['Md']);
+        expect(alone.alive('Ann')).toBe(true);
+    });
+
+    it('an order that names no ability: the one the actor may give on these targets (a Goon\'s Kill, a Hitman\'s HitmanKill: game JSON contract)', async () => {
+        const rules = await compiledRules(MS);
+        const result = runGame(rules, {
+            players: [{ name: 'Goo', roles: ['Goon'] }, { name: 'Hit', roles: ['Hitman'] }, { name: 'Ann', roles: ['Villager'] }, { name: 'Bob', roles: ['Villager'] },
+                { name: 'Cat', roles: ['Bulletproof', 'Villager'] }, { name: 'Dan', roles: ['Villager'] }, { name: 'Eve', roles: ['Villager'] }],
+            phases: [{ actions: [{ actor: 'Goo', targets: ['Ann'] }] }, {}, { actions: [{ actor: 'Hit', targets: ['Cat'] }] }],
+        });
+        expect(result.phases[0].rejected).toEqual([]);
+        expect(result.phases[0].events.filter((e) => e.kind === 'death').map((e) => e.subject)).toEqual(['Ann']);
+        // The Hitman's kill is unstoppable: Bulletproof does not save Cat, so it was HitmanKill, not Kill.
+        expect(result.phases[2].events.filter((e) => e.kind === 'death').map((e) => e.subject)).toEqual(['Cat']);
+    });
+
+    it('two orders of one player for one ability: the later counts, the earlier is in rejected with its reason (ROLES.md 4.3)', async () => {
+        const game = await ms().deal({ Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager' })
+            .night('Goo: Kill → Ann', 'Goo: Kill → Bob')
+            .run();
+        expect(game.deaths('night 1')).toEqual(['Bob']);
+        expect(game.rejected('night 1')).toEqual([{ actor: 'Goo', ability: 'Kill', reason: 'replaced: Goo gave a later order for Kill, and that one counts', targets: ['Ann'] }]);
+    });
+
+    it('a draw only when every player lost (ROLES.md 7): a living Joker, or a Lyncher whose target lives, keeps the game going', async () => {
+        const rules = await compiledRules(MS);
+        const mutual = { actions: [{ actor: 'Vig', ability: 'Kill', targets: ['Goo'] }, { actor: 'Goo', ability: 'Kill', targets: ['Vig'] }] };
+        const play = (others: Array<{ name: string; roles: string[]; tags?: string[] }>) => runGame(rules, {
+            players: [{ name: 'Vig', roles: ['Vigilante'] }, { name: 'Goo', roles: ['Goon'] }, ...others], phases: [mutual, {}],
+        });
+        const joker = play([{ name: 'Jo', roles: ['Joker'] }]);
+        expect(joker.winner).toBeNull();
+        expect(joker.phases).toHaveLength(2);
+        const lyncher = play([{ name: 'Ly', roles: ['Lyncher'] }, { name: 'Jo', roles: ['Joker'], tags: ['Lyncher Target'] }]);
+        expect(lyncher.winner).toBeNull();
+        // Nobody undecided: the last Town and the last Mafioso killed each other.
+        expect(play([]).winner).toEqual({ draw: true });
+    });
+
+    it('Politician: may steal his own vote (ROLES.md 4.1: one living player)', async () => {
+        const game = await ms().deal({ Pol: 'Politician', ...GOON, Ann: 'Villager', Bob: 'Villager' })
+            .night('Pol: StealVote → Pol')
+            .run();
+        expect(game.rejected('night 1')).toEqual([]);
+    });
+
     it('Forensic Investigator: everyone who ever visited the body, himself and Ninjas left out, even if he dies that night', async () => {
         const game = await ms().deal({ Fi: 'Forensic Investigator', Doc: 'Doctor', Goo: 'Goon', Nin: ['Ninja', 'Cop'], Vig: 'Vigilante', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
             .night('Doc: Protect → Ann', 'Nin: Investigate → Ann', 'Goo: Kill → Bob')
