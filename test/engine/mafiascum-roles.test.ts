@@ -228,6 +228,20 @@ describe('Town roles', () => {
         expect(play([]).winner).toEqual({ draw: true });
     });
 
+    it('a doubled player delayed: both his orders are held and both run the next night (ROLES.md 5.1, 5.5.3), though the Double has expired', async () => {
+        const game = await ms().deal({ Ad: 'Action Doubler', Del: 'Delayer', Vig: 'Vigilante', G1: 'Goon', G2: 'Goon', G3: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager', Eve: 'Villager' })
+            .night('Ad: Double → Vig')
+            .day()
+            .night('Del: Delay → Vig', 'Vig: Kill → G1', 'Vig: Kill → G2')
+            .day()
+            .night()
+            .run();
+        expect(game.rejected('night 2')).toEqual([]);
+        expect(game.deaths('night 2')).toEqual([]);
+        expect(game.rejected('night 3')).toEqual([]);
+        expect(game.deaths('night 3').sort()).toEqual(['G1', 'G2']);
+    });
+
     it('Politician: may steal his own vote (ROLES.md 4.1: one living player)', async () => {
         const game = await ms().deal({ Pol: 'Politician', ...GOON, Ann: 'Villager', Bob: 'Villager' })
             .night('Pol: StealVote → Pol')
