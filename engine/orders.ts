@@ -177,6 +177,11 @@ function decideMemberVotes(g: Game): void {
         for (const o of ballots) {
             if (o === keep) continue;
             g.orders.splice(g.orders.indexOf(o), 1);
+            // A ballot for the chosen targets is not refused: its vote counted, and the faction acts once.
+            if (key(o) === choice) {
+                g.traceOn && g.log('info', say(g.lang, 'note.member-vote-joined', { actor: g.players[o.actor].name, ability: ability.title, n: best }), { source: o.source, targets: o.targets, stage: say(g.lang, 'stage.orders') });
+                continue;
+            }
             g.reject({ actor: g.players[o.actor].name, ability: ability.title, reason: say(g.lang, 'reject.outvoted', { ability: ability.title, targets: keep.targets.map((t) => g.players[t].name).join(', ') || say(g.lang, 'word.nobody'), n: best }) });
         }
         g.traceOn && g.log('info', `${ability.title}: ${[...totals].map(([k, v]) => `${k.split(',').filter(Boolean).map((t) => g.players[Number(t)].name).join(', ')} ${v}`).join('; ')}`, { source: keep.source, targets: keep.targets, stage: say(g.lang, 'stage.orders') });

@@ -625,6 +625,7 @@ export const en = {
     'note.order-repeated': '{actor} repeats the order for {ability}',
     'reject.orders-fixed': 'orders cannot be changed in this rule set: the first order stands',
     'reject.order-changes': 'orders may be changed only {times} per game and {actor} has already changed one: the earlier order stands',
+    'note.member-vote-joined': "{actor}'s vote counted ({n|# vote|# votes} for this target): the faction carries out {ability} once",
     'note.order-changed': '{actor} changes the order for {ability} (change {n})',
     'note.order-changed-of': '{actor} changes the order for {ability} (change {n} of {of})',
     'reject.why-outranks': '{keep} outranks {drop}',

@@ -624,6 +624,7 @@ export const ru: Record<MessageKey, string> = {
     'note.order-repeated': '{actor}: повторная заявка на «{ability}»',
     'reject.orders-fixed': 'в этих правилах заявку менять нельзя: действует первая',
     'reject.order-changes': 'заявку можно менять лишь {times} за игру, и у игрока {actor} замен больше нет: действует прежняя',
+    'note.member-vote-joined': "голос игрока {actor} учтён ({n|# голос|# голоса|# голосов} за эту цель): «{ability}» фракция выполняет один раз",
     'note.order-changed': '{actor} меняет заявку на «{ability}» (замена {n})',
     'note.order-changed-of': '{actor} меняет заявку на «{ability}» (замена {n} из {of})',
     'reject.why-outranks': '{keep} старше по рангу, чем {drop}',

@@ -372,6 +372,8 @@ describe('Двойной агент', () => {
     it('the mafia\'s vote: the most votes dies', async () => {
         const g = await table003(cast).night('Аня: Мафиозное голосование → Ева', 'Боря: Мафиозное голосование → Жора', 'Вера: Мафиозное голосование → Жора').run();
         expect(g.deaths('night 1')).toEqual(['Жора']);
+        // Only the outvoted boss is refused: Вера's vote for Жора counted, though the faction acts once.
+        expect(g.rejected('night 1').map((r) => r.actor)).toEqual(['Аня']);
     });
 
     it('the boss\'s vote weighs 1.5: against one other vote, the boss\'s target dies', async () => {
