@@ -13,12 +13,14 @@ import { UsageError } from './errors.js';
 import { checkInputFile, shownPath } from './read-input.js';
 import { reportRuleErrors } from './run-command.js';
 import { loadWorkspace } from './workspace.js';
+import { setMessageLanguage } from '../l10n/message-lang.js';
 import { parseFailed } from './parse-failed.js';
 
 export interface LoadedRuleSet { root: RuleSet; documents: LangiumDocuments; compiled: CompiledRuleSet; path: string }
 
 export async function loadRuleSet(file: string, lang?: Lang): Promise<LoadedRuleSet> {
     const path = resolve(file);
+    setMessageLanguage({ explicit: lang ?? null });   // the diagnostics speak --lang, else each file's own
     checkInputFile(path, shownPath(path));
     if (!path.endsWith('.mafia')) throw new UsageError((lang) => `${shownPath(path)}: ${say(lang, 'load.notMafia')}`);
     const { services, documents } = await loadWorkspace([path]);

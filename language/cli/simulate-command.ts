@@ -62,7 +62,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     if (!POLICIES[opts.policy]) throw usage('usage.policy', { choices: Object.keys(POLICIES).join(', '), value: opts.policy });
 
     if (opts.exact && opts.policy !== 'random') throw usage('usage.exactRandom');
-    const { rs, factory } = await compile(path, rulesetPath);
+    const { rs, factory } = await compile(path, rulesetPath, opts.lang);
     const lang = opts.lang ?? ruleSetLang(rs);
     const setups = setupsOf(rs, opts);
 
@@ -148,14 +148,14 @@ async function chartModule(): Promise<typeof import('./simulate-chart.js')> {
     return import('./simulate-chart.js');
 }
 
-async function compile(path: string, shown: string): Promise<{ rs: CompiledRuleSet; factory: string }> {
+async function compile(path: string, shown: string, asked?: Lang): Promise<{ rs: CompiledRuleSet; factory: string }> {
     const { services, documents } = await loadWorkspace([path]);
     const document = documents[0];
     const root = document.parseResult.value;
     if (!isRuleSet(root) && !parseFailed(document)) throw usage('load.notRuleSetShort', undefined, `${shown}: `);
     const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     if (errors.length > 0) {
-        const lang = langOfRoot(root);
+        const lang = asked ?? langOfRoot(root);
         throw new RuleErrors(diagnosticLines(relative(process.cwd(), path), errors, lang).join('\n') + `\n${say(lang, 'cli.simulate.errors', { n: errors.length })}`);
     }
     const fileName = (node: AstNode): string => {

@@ -24,6 +24,7 @@ import { diagnosticLines } from './diagnostic-lines.js';
 import { inLang, RuleErrors, usage, UsageError } from './errors.js';
 import { normalizeName } from '../../engine/names.js';
 import { readInputBytes, readInputFile, shownPath } from './read-input.js';
+import { setMessageLanguage } from '../l10n/message-lang.js';
 import { loadWorkspace } from './workspace.js';
 import { writeFilesWhole } from './write-output.js';
 import { scriptErrorForCli } from './script-errors.js';
@@ -57,6 +58,7 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
         }
     }
     const files = [...texts.keys()];
+    setMessageLanguage({ explicit: opts.lang ?? null });   // the rule set's diagnostics speak --lang
     const { services, documents } = await loadWorkspace(files, undefined, texts);
     const rulesDoc = documents[0];
     if (!isRuleSet(rulesDoc.parseResult.value) && !parseFailed(rulesDoc)) throw usage('load.notRuleSetShort', undefined, `${opts.rules}: `);

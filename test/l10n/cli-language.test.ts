@@ -147,3 +147,20 @@ describe('mafia check speaks the rule set\'s language, or --lang', () => {
         expect(check(file).files[0].diagnostics.map((d) => d.code)).toContain('unknown-value');
     });
 });
+
+describe('--lang reaches the rule set\'s diagnostics in every command that reads a rule set', () => {
+    const bad = 'examples/diagnostics/unknown-reference.mafia';   // a Russian rule set with an unknown phase
+    const players = join(dir, 'players.txt');
+    writeFileSync(players, 'Аня\nБоря\nВера\n');
+    for (const [command, ...rest] of [['rules-book'], ['deal', '--players', players], ['simulate', '--games', '1'], ['votes', 'x.html', '--players', 'Аня,Боря']]) {
+        it(`${command}: the diagnostic and the summary in English with --lang en, in Russian without`, () => {
+            const argv = command === 'votes' ? [command, ...rest, '--rules', bad] : [command, bad, ...rest];
+            const en = mafiaBinary(...argv, '--lang', 'en');
+            expect(en.code, en.stderr).toBe(1);
+            expect(en.stderr).toContain("Unknown phase 'nigth'");
+            expect(foreignCyrillic(withoutQuotes(en.stderr))).toEqual([]);
+            const ru = mafiaBinary(...argv);
+            expect(ru.stderr).toContain("Неизвестно: фаза 'nigth'");
+        });
+    }
+});
