@@ -46,10 +46,14 @@ const defaults: Record<string, MessageKey> = {
     'did-nothing': 'host.did-nothing',
 };
 
+/** A `message` id cannot hold a hyphen: `message didNothing "…"` overrides the `did-nothing` text. */
+const camelKeys: Record<string, string> = Object.fromEntries(Object.keys(defaults).filter((k) => k.includes('-'))
+    .map((k) => [k, k.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())]));
+
 /** The rule set's `message` override (its own words, placeholders filled), else the catalogue's default
  *  in the game's language; `g` of the values is the subject's gender for the default's wording. */
 export function template(g: TextHost, key: string, values: Record<string, string | number>): string {
-    const own = g.ix.messages.get(key);
+    const own = g.ix.messages.get(key) ?? (key in camelKeys ? g.ix.messages.get(camelKeys[key]) : undefined);
     if (own !== undefined) return fill(own, values, g);
     const k = defaults[key];
     if (!k) return fill(key, values, g);
