@@ -404,6 +404,16 @@ export abstract class Game {
                 if (d.unit === 'phase') return { from: now + 1, until: now + 1 };
                 if (d.unit === 'turn') return { from: (turn + 1) * len + 1, until: (turn + 2) * len };
                 { const n = this.nextOfKind(now, d.unit); return { from: n, until: n }; }
+            case 'nextFor': {
+                // As `for N …`, starting at the next phase (of that kind) instead of this one.
+                if (d.unit === 'phases') return { from: now + 1, until: now + d.count };
+                if (d.unit === 'turns') return { from: (turn + 1) * len + 1, until: (turn + 1 + d.count) * len };
+                const kind = d.unit === 'nights' ? 'night' : 'day';
+                const first = this.nextOfKind(now, kind);
+                let at = first;
+                for (let k = 1; k < d.count; k++) at = this.nextOfKind(at, kind);
+                return { from: first, until: at };
+            }
             case 'for': {
                 if (d.unit === 'phases') return { from: now, until: now + d.count - 1 };
                 if (d.unit === 'turns') return { from: now, until: (turn + d.count) * len };

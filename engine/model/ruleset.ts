@@ -234,6 +234,7 @@ export type DurationDef =
     | { kind: 'this'; unit: 'phase' | 'night' | 'day' | 'turn' }
     | { kind: 'next'; unit: 'phase' | 'night' | 'day' | 'turn' }
     | { kind: 'for'; count: number; unit: 'phases' | 'nights' | 'days' | 'turns' }
+    | { kind: 'nextFor'; count: number; unit: 'phases' | 'nights' | 'days' | 'turns' }
     | { kind: 'game' };
 
 export interface StatusDef {

@@ -910,7 +910,7 @@ export function isDrawClause(item: unknown): item is DrawClause {
     return reflection.isInstance(item, DrawClause.$type);
 }
 
-export type Duration = ForGame | ForPhases | NextPhase | ThisPhase;
+export type Duration = ForGame | ForPhases | NextPhase | NextPhases | ThisPhase;
 
 export const Duration = {
     $type: 'Duration'
@@ -1801,6 +1801,23 @@ export const NextPhase = {
 
 export function isNextPhase(item: unknown): item is NextPhase {
     return reflection.isInstance(item, NextPhase.$type);
+}
+
+export interface NextPhases extends langium.AstNode {
+    readonly $container: BlockEffect | CancelEffect | CopyEffect | CountAsEffect | DisableEffect | DoubleEffect | ExtendEffect | FollowVoteEffect | GiveStatusEffect | GuiseEffect | GuiseOfEffect | HoldEffect | ImmuneEffect | PermitEffect | ProlongEffect | ProtectEffect | ReduceEffect | ReplaceGuisesEffect | RetargetEffect | StatusDuration | SubstituteEffect | SwapEffect | VoteEffect;
+    readonly $type: 'NextPhases';
+    count: number;
+    unit: 'days' | 'nights' | 'phases' | 'turns';
+}
+
+export const NextPhases = {
+    $type: 'NextPhases',
+    count: 'count',
+    unit: 'unit'
+} as const;
+
+export function isNextPhases(item: unknown): item is NextPhases {
+    return reflection.isInstance(item, NextPhases.$type);
 }
 
 export interface NoteClause extends langium.AstNode {
@@ -3811,6 +3828,7 @@ export type MafiaAstType = {
     Named: Named
     NamedReference: NamedReference
     NextPhase: NextPhase
+    NextPhases: NextPhases
     NoteClause: NoteClause
     NumberLiteral: NumberLiteral
     OptionCountLimit: OptionCountLimit
@@ -5137,6 +5155,18 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
             properties: {
                 phase: {
                     name: NextPhase.phase
+                }
+            },
+            superTypes: [Duration.$type]
+        },
+        NextPhases: {
+            name: NextPhases.$type,
+            properties: {
+                count: {
+                    name: NextPhases.count
+                },
+                unit: {
+                    name: NextPhases.unit
                 }
             },
             superTypes: [Duration.$type]

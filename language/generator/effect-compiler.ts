@@ -4,7 +4,7 @@
 import { expandTracedToNode, joinToNode, type Generated } from 'langium/generate';
 import {
     isAnnounceEffect, isBlockEffect, isChanceEffect, isChangeRoleEffect, isCopyEffect, isDamageEffect, isDelayEffect,
-    isEffectBlock, isExtendEffect, isForEachEffect, isForGame, isForPhases, isGiveStatusEffect, isGuiseEffect,
+    isEffectBlock, isExtendEffect, isForEachEffect, isForGame, isForPhases, isNextPhases, isGiveStatusEffect, isGuiseEffect,
     isHealEffect, isHostNoteEffect, isIfEffect, isKillEffect, isLearnEffect, isNextPhase, isProtectEffect,
     isRedirectEffect, isRemoveStatusEffect, isResourceEffect, isRevealEffect, isReviveEffect, isTellEffect,
     isThisPhase, isVoteEffect, isWinEffect, isImmuneEffect, isReduceEffect, isCancelEffect, isPermitEffect,
@@ -143,6 +143,7 @@ export class EffectCompiler {
         if (isThisPhase(d)) return this.k.hoist('D', `{ kind: "this", unit: ${lit(d.phase)} }`);
         if (isNextPhase(d)) return this.k.hoist('D', `{ kind: "next", unit: ${lit(d.phase)} }`);
         if (isForPhases(d)) return this.k.hoist('D', `{ kind: "for", count: ${d.count}, unit: ${lit(d.unit)} }`);
+        if (isNextPhases(d)) return this.k.hoist('D', `{ kind: "nextFor", count: ${d.count}, unit: ${lit(d.unit)} }`);
         if (isForGame(d)) return this.k.hoist('D', `{ kind: "game" }`);
         return 'null';
     }

@@ -43,6 +43,7 @@ function durationText(d: ast.Duration | undefined, lang: Lang): string {
     if (ast.isThisPhase(d)) return say(lang, `expr.dur.this.${d.phase}` as MessageKey);
     if (ast.isNextPhase(d)) return say(lang, `expr.dur.next.${d.phase}` as MessageKey);
     if (ast.isForPhases(d)) return say(lang, `expr.dur.for.${d.unit}` as MessageKey, { n: d.count });
+    if (ast.isNextPhases(d)) return say(lang, `expr.dur.nextFor.${d.unit}` as MessageKey, { n: d.count });
     return say(lang, 'expr.dur.game');
 }
 

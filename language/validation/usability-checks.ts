@@ -43,6 +43,7 @@ export function usabilityChecks(services: MafiaServices): ValidationChecks<ast.M
         ThisPhase: (d, accept) => { if (d.phase === 'day' || d.phase === 'night') phaseKind(d, d.phase, 'phase', accept); },
         NextPhase: (d, accept) => { if (d.phase === 'day' || d.phase === 'night') phaseKind(d, d.phase, 'phase', accept); },
         ForPhases: (d, accept) => { if (d.unit === 'days' || d.unit === 'nights') phaseKind(d, d.unit.slice(0, -1), 'unit', accept); },
+        NextPhases: (d, accept) => { if (d.unit === 'days' || d.unit === 'nights') phaseKind(d, d.unit.slice(0, -1), 'unit', accept); },
         UsableClause: (clause: ast.UsableClause, accept: ValidationAcceptor) => {
             if (!clause.requires) return;
             const unit = unitOf(clause);

@@ -16,6 +16,17 @@ describe('Амнистия against the Инквизитор\'s Арест «на
     });
 });
 
+describe('the Арест is announced when it is made (000: «Все случаи получения … статусов объявляются публично»)', () => {
+    it('a day-1 Арест: «Егор: Тюрьма.» in the day-1 post, the jail in force in night 1 and day 2, its end in the day-2 post', async () => {
+        const g = await game000().day('Лёва: Арест → Егор').night().day().run();
+        expect(g.publicPost('day 1')).toContain('Егор: Тюрьма.');
+        expect(g.publicPost('night 1').join(' ')).not.toContain('Егор');
+        expect(statuses(g, 'night 1', 'Егор')).toContain('Тюрьма');
+        expect(statuses(g, 'day 2', 'Егор')).toContain('Тюрьма');
+        expect(g.publicPost('day 2').join('\n')).toMatch(/^Егор: Тюрьма \S/m);   // «… больше не действует»
+    });
+});
+
 describe('Джокер: Ва-банк «в любой момент»', () => {
     const list = Object.values(CAST_000).map(([explicit, secret]) => `${explicit}=${secret}`).join('; ');
     // 000-E47: «в любой момент» — usable by a living Joker regardless of Тюрьма.
