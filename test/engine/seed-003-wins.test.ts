@@ -3,7 +3,7 @@
 // the Маньяк, Снайпер or Горец wins alone (as seed 002's Маньяк), never beside the mafia.
 import { describe, expect, it } from 'vitest';
 import { scenario } from './scenario.js';
-import { SEED_003 } from './seed-003-kit.js';
+import { SEED_003, table003 } from './seed-003-kit.js';
 
 describe('seed 003: win conditions where the digest\'s defaults overlap (003-E6)', () => {
     it('everybody dies at once: a draw, neither the mafia nor the town', async () => {
@@ -39,5 +39,35 @@ describe('seed 003: win conditions where the digest\'s defaults overlap (003-E6)
         const hanging = events.find((e) => e.kind === 'execution');
         expect(hanging?.subject).toBe('Аня');
         expect(hanging?.value).toBe(tally?.value);
+    });
+});
+
+// «Шулер — Играет сам за себя, выиграет, если в городе не останется стреляющих ролей.» The seed lets only the
+// Некромант win dead («некромант может победить даже в случае своей смерти»): a Шулер killed before the last
+// shooter is gone is no longer «в городе» and wins nothing. (Seen in `mafia simulate`: about 1 % of random
+// 20..30-player games ended with the Фанат and townsmen alive and a dead Шулер declared the winner.)
+describe('seed 003: the Шулер wins only alive', () => {
+    const TABLE = { Аня: 'Мафия', Нина: 'Шулер', Женя: 'Фанат', Ева: 'Мирный житель', Жора: 'Мирный житель', Олег: 'Мирный житель' };
+
+    it('the mafia kills the Шулер, the town hangs the mafia: no winner while the Фанат lives, then the town', async () => {
+        const g = await table003(TABLE)
+            .night('Аня: Ход босса мафии → Нина [option=Убить]')
+            .day({ hang: 'Аня' })
+            .night()
+            .day({ hang: 'Женя' })
+            .run();
+        expect(g.deaths('night 1')).toEqual(['Нина']);
+        expect(g.deaths('day 1')).toEqual(['Аня']);
+        // Alive: the Фанат (a negative side) and three civilians; no shooter left, but the Шулер is dead.
+        expect(g.result.phases[1].winner ?? null).toBeNull();
+        expect(g.winner).toEqual({ factions: ['Город'], players: ['Ева', 'Жора', 'Олег'] });
+    });
+
+    it('alive, he still wins once no shooter is left', async () => {
+        const g = await table003(TABLE)
+            .night('Аня: Ход босса мафии → Олег [option=Убить]')
+            .day({ hang: 'Аня' })
+            .run();
+        expect(g.winner).toEqual({ factions: ['Шулер'], players: ['Нина'] });
     });
 });
