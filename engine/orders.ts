@@ -592,8 +592,9 @@ function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: A
             const c = new Ctx(g, actor.index, actor.index, targets[0] ?? -1, targets, null, source);
             if (args.role) c.guess = new RefValue('role', args.role);     // `guess` in the condition (seed 003's Джокер)
             const holds = truthyValue(l.cond(c));
-            if (l.only && !holds) return reason(g, 'reject.when-only', { ability: title, line: l.src.line });
-            if (!l.only && holds) return reason(g, 'reject.when-unless', { ability: title, line: l.src.line });
+            const words = l.words?.[g.lang];
+            if (l.only && !holds) return words ? reason(g, 'reject.when-only-words', { ability: title, when: words, line: l.src.line }) : reason(g, 'reject.when-only', { ability: title, line: l.src.line });
+            if (!l.only && holds) return words ? reason(g, 'reject.when-unless-words', { ability: title, when: words, line: l.src.line }) : reason(g, 'reject.when-unless', { ability: title, line: l.src.line });
             return null;
         }
         case 'exclusive': {

@@ -140,7 +140,7 @@ export type LimitDef =
     | { kind: 'same-target'; inRow: boolean; unless?: Fn<unknown> | null; src: SourceRef }
     | { kind: 'same-arg'; arg: 'role' | 'option' | 'guise' | 'faction'; inRow: boolean; unless?: Fn<unknown> | null; src: SourceRef }
     | { kind: 'option-count'; count: number; scope: Scope; src: SourceRef }
-    | { kind: 'when'; only: boolean; cond: Fn<unknown>; src: SourceRef }
+    | { kind: 'when'; only: boolean; cond: Fn<unknown>; words?: { ru: string; en: string }; src: SourceRef }
     | { kind: 'exclusive'; with: string[]; src: SourceRef }
     | { kind: 'window'; from: number; to: number; src: SourceRef };
 

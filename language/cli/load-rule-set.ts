@@ -31,9 +31,9 @@ export async function loadRuleSet(file: string, lang?: Lang): Promise<LoadedRule
     const fileName = (p: string) => relative(cwd, p) || p;
     const all = services.shared.workspace.LangiumDocuments;
     // Errors of the rule set or of a file it imports stop here.
-    for (const d of all.all) if (isRuleSet(d.parseResult.value)) reportRuleErrors(d.diagnostics ?? [], fileName(d.uri.fsPath), lang ?? langOfRoot(d.parseResult.value));
+    for (const d of all.all) if (isRuleSet(d.parseResult.value)) reportRuleErrors(d.diagnostics ?? [], fileName(d.uri.fsPath), lang ?? langOfRoot(d.parseResult.value), 'cli.rule-errors.fix');
     const syntax = document.parseResult.parserErrors.length + document.parseResult.lexerErrors.length;
-    if (syntax > 0) reportRuleErrors(document.diagnostics ?? [], fileName(path), lang ?? langOfRoot(root));
+    if (syntax > 0) reportRuleErrors(document.diagnostics ?? [], fileName(path), lang ?? langOfRoot(root), 'cli.rule-errors.fix');
     const rules = root as RuleSet;   // a root that is not a rule set had syntax errors, reported above
     return { root: rules, documents: all, compiled: compileRuleSet(rules, all, { fileName }), path };
 }

@@ -134,8 +134,8 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
 }
 
 /** Prints the rule set's errors like `mafia check` and stops with exit code 1. */
-export function reportRuleErrors(diagnostics: Diagnostic[], file: string, lang: Lang): void {
+export function reportRuleErrors(diagnostics: Diagnostic[], file: string, lang: Lang, summary: 'cli.rule-errors' | 'cli.rule-errors.fix' = 'cli.rule-errors'): void {
     const errors = diagnostics.filter((d) => d.severity === 1).map(toJson);
     if (errors.length === 0) return;
-    throw new RuleErrors(diagnosticLines(file, errors, lang).join('\n') + `\n${say(lang, 'cli.rule-errors', { n: errors.length })}`);
+    throw new RuleErrors(diagnosticLines(file, errors, lang).join('\n') + `\n${say(lang, summary, { n: errors.length })}`);
 }
