@@ -1,12 +1,13 @@
 // The day's votes from the thread's posts, by the rule set's vote-post rules: which posts vote,
 // which do not and why (in the host's language), who did not vote. Which vote of a voter counts
 // follows the voting's `changes` (forbidden: the first, later ones are forbidden changes; allowed:
-// the last). Quoted text never counts for the quoter. The host's posts are not votes.
+// the last; an UNVOTE where changes are forbidden is reported, not accepted: the first vote stands).
+// Quoted text never counts for the quoter. The host's posts are not votes.
 import { say, type Lang } from '../l10n/catalogue.js';
 import type { VotingDef } from '../model/ruleset.js';
 import type { ForumPost } from './post-model.js';
 import { countWords, fold, voteSpots, withdrawal, type VoteSpot } from './read-post.js';
-import { Roster, type Slot } from './nicknames.js';
+import { handoverProblem, Roster, type Slot } from './nicknames.js';
 import { normalizeName } from '../names.js';
 import { colourFamily } from './vote-post-rules.js';
 
@@ -68,7 +69,7 @@ export function findVotes(input: FindVotesInput): VoteCount {
     input.posts.forEach((post, order) => {
         if (hosts.has(normalizeName(post.author))) return;
         const spots = voteSpots(post.runs, rules, roster);
-        const unvote = voting.changes ? withdrawal(post.runs, rules) : null;
+        const unvote = withdrawal(post.runs, rules);
         if (spots.length === 0 && unvote === null) {
             if (voteSpots(post.runs, rules, roster, 'struck').length > 0) bad(post, say(lang, 'votes.reason.struck'));
             else if (rules.quotes === 'reported' && voteSpots(post.runs, rules, roster, 'quoted').length > 0) bad(post, say(lang, 'votes.reason.quoted'));
@@ -81,6 +82,14 @@ export function findVotes(input: FindVotesInput): VoteCount {
             const like = roster.find(post.author);
             bad(post, like ? say(lang, 'votes.reason.look-alike-author', { author: post.author, name: like.slot.name })
                 : dead.account(post.author) ? say(lang, 'votes.reason.dead-author', { author: post.author }) : say(lang, 'votes.reason.not-player', { author: post.author }));
+            return;
+        }
+        // A substitute with a handover time: before it the slot was his predecessor's, after the next one his successor's.
+        const handover = handoverProblem(slot, post.author, post.time);
+        if (handover) {
+            bad(post, handover.kind === 'no-time' ? say(lang, 'votes.reason.handover-no-time', { author: post.author, name: slot.name })
+                : handover.kind === 'before' ? say(lang, 'votes.reason.handover-before', { author: post.author, name: slot.name, from: handover.from, previous: handover.previous })
+                    : say(lang, 'votes.reason.handover-after', { author: post.author, name: slot.name, from: handover.from, next: handover.next }));
             return;
         }
         const author = { slot };
@@ -131,6 +140,12 @@ export function findVotes(input: FindVotesInput): VoteCount {
     for (const c of casts) {
         const before = counted.get(c.slot);
         if (!isVote(c)) {
+            // Seed 002: «Менять отданный голос не разрешается» — withdrawing the vote is changing it.
+            if (!voting.changes) {
+                bad(c.post, before ? say(lang, 'votes.reason.unvote-forbidden', { unvote: c.unvote ?? '', post: before.post.id ?? '?', target: before.target.name })
+                    : say(lang, 'votes.reason.unvote-nothing', { unvote: c.unvote ?? '' }));
+                continue;
+            }
             if (before) { bad(before.post, say(lang, 'votes.reason.unvote', { post: c.post.id ?? '?', unvote: c.unvote ?? '' })); counted.delete(c.slot); }
             continue;
         }

@@ -18,7 +18,36 @@ export function skeleton(name: string): string {
 }
 
 /** One roster slot: the name the game knows, and whoever else posts for it (substitutes). */
-export interface Slot { name: string; posters: readonly string[] }
+export interface Slot {
+    name: string; posters: readonly string[];
+    /**
+     * When each substitute took over (ms, UTC; null: no time given), in the order of `posters`, with
+     * the time as written. An account posts for the slot from its own handover until the next timed one.
+     */
+    handovers?: ReadonlyArray<{ at: number; text: string } | null>;
+}
+
+/** Why a post by `author` is not the slot's at `time`: the slot was not yet, or no longer, his. */
+export type HandoverProblem =
+    | { kind: 'before'; from: string; previous: string }
+    | { kind: 'after'; from: string; next: string }
+    | { kind: 'no-time' };
+
+export function handoverProblem(slot: Slot, author: string, time: number | null): HandoverProblem | null {
+    const hand = slot.handovers;
+    if (!hand || hand.every((h) => h === null)) return null;
+    const accounts = [slot.name, ...slot.posters];
+    const i = accounts.findIndex((a) => normalizeName(a) === normalizeName(author.trim()));
+    if (i < 0) return null;
+    const start = i > 0 ? hand[i - 1] ?? null : null;
+    const nextAt = hand.findIndex((h, j) => j >= i && h !== null);
+    const end = nextAt >= 0 ? hand[nextAt] : null;
+    if (start === null && end === null) return null;
+    if (time === null) return { kind: 'no-time' };
+    if (start !== null && time < start.at) return { kind: 'before', from: start.text, previous: accounts[i - 1] };
+    if (end !== null && time >= end.at) return { kind: 'after', from: end.text, next: accounts[nextAt + 1] };
+    return null;
+}
 
 export interface NickMatch { slot: Slot; lookAlike: boolean }
 

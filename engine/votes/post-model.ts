@@ -23,7 +23,7 @@ export interface ForumPost {
     edited: number | null;
     /** Text runs in reading order; `\n` inside a run's text breaks a line. */
     runs: TextRun[];
-    /** Deleted by a moderator but still shown to him (phpBB's soft delete): not part of the thread. */
+    /** Soft-deleted, hidden or awaiting approval, shown only to a moderator (phpBB, vBulletin 4, XenForo 2, IPB 4): not part of the thread. */
     deleted?: boolean;
 }
 
@@ -40,4 +40,6 @@ export interface ForumThread {
     posts: ForumPost[];
     /** What the reader had to guess (a relative time read against the file's mtime), in the host's language. */
     warnings?: string[];
+    /** Pages whose times were read in an assumed zone (UTC): also in `warnings`, and said on stderr. */
+    zoneWarnings?: string[];
 }

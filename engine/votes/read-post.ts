@@ -221,6 +221,11 @@ export function withdrawal(runs: readonly TextRun[], rules: VotePostDef): string
             const m = new RegExp(`(?<![\\p{L}\\p{N}])un${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').exec(line.folded);
             if (m) return line.text.slice(m.index).trim().slice(0, 60);
         }
+        // A Russian vote phrase («Мой голос») is withdrawn in words: «снимаю голос», «отзываю свой голос».
+        if (stems.some((stem) => stem.includes('голос'))) {
+            const m = /(?<![\p{L}\p{N}])(?:снимаю|отзываю|отменяю)\s+(?:(?:свой|мой)\s+)?голос(?![\p{L}\p{N}])/u.exec(line.folded);
+            if (m) return line.text.slice(m.index).trim().slice(0, 60);
+        }
     }
     return null;
 }

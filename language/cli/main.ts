@@ -128,6 +128,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .option('--day <n>', t('help.votes.day'))
         .option('--until <time>', t('help.votes.until'))
         .option('--today <date>', t('help.votes.today'))
+        .option('--tz <zone>', t('help.votes.tz'))
         .option('--host <nick...>', t('help.votes.host'))
         .option('--append <game>', t('help.votes.append'))
         .option('--force', t('help.votes.force'))

@@ -1,5 +1,5 @@
 // `mafia votes THREAD... --rules RULESET (--players "A,B,…" | --game GAME) [--day N] [--until TIME]
-// [--today DATE] [--format text|json|bbcode] [--append GAME] [--force] [--host NICK] [--lang ru|en]`: the day's
+// [--today DATE] [--tz ZONE] [--format text|json|bbcode] [--append GAME] [--force] [--host NICK] [--lang ru|en]`: the day's
 // votes from thread pages saved from the browser (DESIGN.md, "the host's workflow"). Bad pages,
 // players or times are exit 2 and nothing is written; `--append` writes the script whole or not at all.
 import { langOfRoot } from '../l10n/document-lang.js';
@@ -31,7 +31,7 @@ import { scriptErrorForCli } from './script-errors.js';
 import { parseFailed } from './parse-failed.js';
 
 export interface VotesOptions {
-    rules: string; players?: string; game?: string; day?: number | string; until?: string; today?: string;
+    rules: string; players?: string; game?: string; day?: number | string; until?: string; today?: string; tz?: string;
     format?: 'text' | 'json' | 'bbcode'; append?: string; force?: boolean; host?: string[]; lang?: Lang;
 }
 
@@ -80,7 +80,7 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
 
     // `--host "Ведущий,Помощник"` as `--players` lists names, or `--host Ведущий Помощник`.
     const hosts = opts.host?.flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean);
-    const req: VotesRequest = { pages, rules, lang, day, until: opts.until, today: opts.today, hosts };
+    const req: VotesRequest = { pages, rules, lang, day, until: opts.until, today: opts.today, tz: opts.tz, hosts };
     if (players !== undefined) req.players = players;
     let script: GameScript | undefined;
     let scriptText: string | undefined;
@@ -106,7 +106,8 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
         if (e instanceof ForumPageError || e instanceof VotesInputError) throw new UsageError(e.message);
         throw e;
     }
-    if (opts.format === 'bbcode') for (const w of report.warnings) warn(`mafia: ${say(lang, 'votes.warningPrefix')}: ${w}`);
+    // A time read in an assumed zone may move a vote across the deadline: said on stderr whatever the format.
+    for (const w of opts.format === 'bbcode' ? report.warnings : report.zoneWarnings) warn(`mafia: ${say(lang, 'votes.warningPrefix')}: ${w}`);
 
     if (opts.append && script && scriptText !== undefined) {
         const day = report.phase.number ?? 1;

@@ -54,9 +54,24 @@ export function canonicalUrl($: CheerioAPI): URL | null {
     try { return new URL(href, 'https://forum.invalid/'); } catch { return null; }
 }
 
-/** The host part of a thread key (empty for a relative address). */
+/**
+ * The forum's address in a thread key, so that one thread saved from www.forum.ru and from
+ * forum.ru is one thread: the host lowercased without `www.` and without a default port (http or
+ * https alike), and, with `folder`, the folder of the script (`/forum`) without repeated or
+ * trailing slashes. Empty for a relative address. Session ids (sid, s, PHPSESSID) are query
+ * parameters, never part of a key.
+ */
+export function threadHost(url: URL | null, folder = false): string {
+    if (!url || url.host === 'forum.invalid') return '';
+    const host = url.hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+    const port = url.port === '' || url.port === '80' || url.port === '443' ? '' : `:${url.port}`;
+    const dir = folder ? url.pathname.replace(/\/[^/]*$/, '').replace(/\/{2,}/g, '/').replace(/\/+$/, '') : '';
+    return host + port + dir;
+}
+
+/** The host and folder part of a thread key (empty for a relative address). */
 export function hostOf(url: URL | null): string {
-    return url && url.host !== 'forum.invalid' ? url.host + url.pathname.replace(/\/[^/]*$/, '') : '';
+    return threadHost(url, true);
 }
 
 /** The page's zone from a footer text such as «Часовой пояс: UTC+03:00» or «All times are GMT +3». */

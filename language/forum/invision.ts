@@ -1,10 +1,11 @@
 // IPB / Invision Community 4: `article#elComment_123`, the author in `.cAuthorPane_author` (and the
 // post's `data-quotedata` JSON: username, topic id), the time in `<time datetime>` (UTC) whose
 // `title` shows the reader's zone, the body in `[data-role="commentContent"]`, quotes in
-// `blockquote.ipsQuote`, the edit notice in `[data-excludequote]` inside the body.
+// `blockquote.ipsQuote`, the edit notice in `[data-excludequote]` inside the body. A hidden (deleted)
+// or unapproved post, as a moderator sees it, is `article.ipsModerated` (IPB 4).
 import type { CheerioAPI } from 'cheerio/slim';
 import type { ForumPost } from '../../engine/votes/post-model.js';
-import { canonicalUrl, hasClass, type ForumReader, type ReadPage } from './forum-reader.js';
+import { canonicalUrl, threadHost, hasClass, type ForumReader, type ReadPage } from './forum-reader.js';
 import { isoTime, zoneFromShown } from './forum-time.js';
 import type { PageClock } from './relative-time.js';
 import { postText, textOf } from './post-text.js';
@@ -43,8 +44,9 @@ export const invision: ForumReader = {
                 time,
                 edited: edit.length > 0 ? isoTime(edit.attr('datetime')!, 0) ?? clock.read(textOf(edit), zone) : null,
                 runs: postText($, body, { quote: 'blockquote.ipsQuote', skip: '[data-excludequote], .ipsSpoiler_header' }),
+                ...(post.hasClass('ipsModerated') ? { deleted: true } : {}),
             });
         });
-        return { title: textOf($('h1.ipsType_pageTitle, h1.ipsPageHeader__title').first()), key: `invision:${url?.host ?? ''}/topic/${topic}`, zoneOffset: zone, first: !/\/page\/\d+/.test(path) || /\/page\/1\/?$/.test(path), posts };
+        return { title: textOf($('h1.ipsType_pageTitle, h1.ipsPageHeader__title').first()), key: `invision:${threadHost(url)}/topic/${topic}`, zoneOffset: zone, first: !/\/page\/\d+/.test(path) || /\/page\/1\/?$/.test(path), posts };
     },
 };

@@ -1,6 +1,8 @@
 // A saved page's text: browsers save a page in the encoding it was served in, and Russian forums
 // still serve windows-1251 or KOI8-R. The encoding is the byte-order mark's, else the one the page
-// declares in its first bytes (`<meta charset>`, `http-equiv="Content-Type"`), else UTF-8.
+// declares in its first bytes (`<meta charset>`, `http-equiv="Content-Type"`), else UTF-8 — and a
+// page that is not valid UTF-8 and declares nothing is windows-1251 (a Russian forum saved without
+// its header: read as UTF-8 it would be replacement characters, and no nickname would match).
 
 const DECLARED = /<meta[^>]+charset\s*=\s*["']?\s*([\w-]+)/i;
 
@@ -14,5 +16,5 @@ export function decodePage(bytes: Uint8Array): string {
     if (label) {
         try { return new TextDecoder(label).decode(bytes); } catch { /* an unknown label: UTF-8 below */ }
     }
-    return new TextDecoder('utf-8').decode(bytes);
+    try { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch { return new TextDecoder('windows-1251').decode(bytes); }
 }

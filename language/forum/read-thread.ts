@@ -33,7 +33,11 @@ function readerOf($: CheerioAPI): ForumReader | null {
 export interface SavedPage { file: string; html: string; saved?: number | null }
 
 /** How relative times («Сегодня, 20:05», "5 minutes ago") are resolved: the host's `--today`, when given. */
-export interface ReadOptions { today?: TimeReference | null }
+export interface ReadOptions {
+    today?: TimeReference | null;
+    /** `--tz`: the time zone (minutes east of UTC) of pages that state none. */
+    zone?: number | null;
+}
 
 /**
  * Whether a page is of the thread read so far: the same thread id where both pages show one (a
@@ -51,16 +55,21 @@ export function readThread(pages: ReadonlyArray<SavedPage>, lang: Lang, options:
     let thread: ForumThread | null = null;
     const seen = new Map<string, { post: ForumPost; saved: number | null; file: string }>();
     const warnings: string[] = [];
+    const zoneWarnings: string[] = [];
     for (const { file, html, saved } of pages) {
         if (html.trim() === '') throw new ForumPageError(say(lang, 'votes.error.empty-file', { file }));
         const $ = load(html);
         const reader = readerOf($);
         if (!reader) throw new ForumPageError(say(lang, 'votes.error.unsupported', { file }));
         const clock = new PageClock(options.today ?? null, (zone) => reader.now?.($, zone) ?? null, saved ?? null,
-            () => warnings.push(say(lang, 'votes.warning.saved-time', { file, saved: new Date(saved!).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' })));
+            () => warnings.push(say(lang, 'votes.warning.saved-time', { file, saved: new Date(saved!).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' })),
+            options.zone ?? null);
         const page = reader.read($, clock);
+        // A page that states no zone, read without --tz: its shown times were taken as UTC.
+        if (page.zoneOffset === null && clock.zoneAssumed) zoneWarnings.push(say(lang, 'votes.warning.no-zone', { file }));
+        page.zoneOffset ??= options.zone ?? null;
         if (page.posts.length === 0) throw new ForumPageError(say(lang, 'votes.error.empty', { file, engine: reader.name }));
-        if (!thread) thread = { engine: reader.engine, title: page.title, key: page.key, zoneOffset: page.zoneOffset, hasFirstPost: false, posts: [], warnings };
+        if (!thread) thread = { engine: reader.engine, title: page.title, key: page.key, zoneOffset: page.zoneOffset, hasFirstPost: false, posts: [], warnings, zoneWarnings };
         else if (thread.engine !== reader.engine) throw new ForumPageError(say(lang, 'votes.error.other-engine', { file, engine: reader.name, expected: READERS.find((r) => r.engine === thread!.engine)!.name }));
         else if (!sameThread(thread, page)) throw new ForumPageError(say(lang, 'votes.error.other-thread', { file, key: `${page.title} — ${page.key}`, expected: `${thread.title} — ${thread.key}` }));
         thread.zoneOffset ??= page.zoneOffset;

@@ -108,12 +108,16 @@ function agoOf(s: string): number | null {
 export class PageClock {
     private own: number | null | undefined;
     private warned = false;
+    /** Whether a shown time without its own offset was read while the zone was unknown (as UTC). */
+    zoneAssumed = false;
     constructor(
         private readonly today: TimeReference | null,
         /** The page's own clock ("It is currently …") in the zone, as an instant. */
         private readonly pageNow: (zone: number | null) => number | null,
         private readonly saved: number | null,
         private readonly onSaved: () => void,
+        /** The host's `--tz`: the zone of a page that states none. */
+        private readonly fallbackZone: number | null = null,
     ) {}
 
     /** The first reference that can resolve the time (one with a time of day when `instant`). */
@@ -128,7 +132,14 @@ export class PageClock {
     }
 
     /** A shown time (absolute or relative) in the zone, or null. */
-    read(text: string, zone: number | null): number | null {
+    read(text: string, pageZone: number | null): number | null {
+        const zone = pageZone ?? this.fallbackZone;
+        const ms = this.readIn(text, zone);
+        if (ms !== null && zone === null && !/(?:\d{1,2}:\d{2}(?::\d{2})?\s*(?:Z|[+-]\d{2}:?\d{2})\b)|\b(?:UTC|GMT)\b/i.test(text)) this.zoneAssumed = true;
+        return ms;
+    }
+
+    private readIn(text: string, zone: number | null): number | null {
         // A full date first: «Вторник, 1 декабря 2026, 20:05» names a weekday but is not relative.
         const exact = shownTime(text, zone);
         if (exact !== null) return exact;

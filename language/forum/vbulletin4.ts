@@ -1,6 +1,7 @@
 // vBulletin 4: `ol#posts > li.postcontainer#post_123`, the author in `.username`, the shown date in
 // `.postdate .date` (in the zone the footer states: «Часовой пояс GMT +3»), the body in
-// `.postcontent`, quotes in `.bbcode_container`, the edit in `.lastedited`.
+// `.postcontent`, quotes in `.bbcode_container`, the edit in `.lastedited`. A post a moderator
+// soft-deleted, as he still sees it, is `li.postbitdeleted`.
 import type { CheerioAPI } from 'cheerio/slim';
 import type { ForumPost } from '../../engine/votes/post-model.js';
 import { canonicalUrl, hostOf, type ForumReader, type ReadPage } from './forum-reader.js';
@@ -32,6 +33,7 @@ export const vbulletin4: ForumReader = {
                 time: clock.read(textOf(post.find('.postdate .date, .postdate').first()), zone),
                 edited: edit.length > 0 ? clock.read(textOf(edit), zone) : null,
                 runs: postText($, post.find('.postcontent').not('.lastedited').first(), { quote: '.bbcode_container', skip: '.bbcode_description' }),
+                ...(post.hasClass('postbitdeleted') ? { deleted: true } : {}),
             });
         });
         return { title: textOf($('.threadtitle a, span.threadtitle, #pagetitle .threadtitle').first()), key: `vbulletin4:${hostOf(url)}?t=${thread}`, zoneOffset: zone, first, posts };

@@ -3,7 +3,7 @@
 // `.js-post__content-text`, quotes in `.bbcode_container`, the edit in `.b-post__edit`.
 import type { CheerioAPI } from 'cheerio/slim';
 import type { ForumPost } from '../../engine/votes/post-model.js';
-import { canonicalUrl, type ForumReader, type ReadPage } from './forum-reader.js';
+import { canonicalUrl, threadHost, type ForumReader, type ReadPage } from './forum-reader.js';
 import { isoTime, zoneOffsetOf } from './forum-time.js';
 import type { PageClock } from './relative-time.js';
 import { postText, textOf } from './post-text.js';
@@ -40,6 +40,6 @@ export const vbulletin5: ForumReader = {
                 runs: postText($, post.find('.js-post__content-text').first(), { quote: '.bbcode_container', skip: '.bbcode_description' }),
             });
         });
-        return { title: textOf($('h1.main-title, .b-post__title, h2.b-post__title').first()), key: `vbulletin5:${url?.host ?? ''}?t=${thread}`, zoneOffset: zone, first: !/\/page\d+\/?$/.test(path) || /\/page1\/?$/.test(path), posts };
+        return { title: textOf($('h1.main-title, .b-post__title, h2.b-post__title').first()), key: `vbulletin5:${threadHost(url)}?t=${thread}`, zoneOffset: zone, first: !/\/page\d+\/?$/.test(path) || /\/page1\/?$/.test(path), posts };
     },
 };

@@ -1,11 +1,12 @@
 // XenForo 2: `article.message--post` with the author in `data-author` and the id in `data-content`,
 // exact times in `time.u-dt[data-time]` (seconds) and `datetime` (with the offset), the body in
 // `.bbWrapper`, quotes in `blockquote.bbCodeBlock--quote`, the edit in `.message-lastEdit`; the
-// thread is the page's `data-content-key` (`thread-321`).
+// thread is the page's `data-content-key` (`thread-321`). A soft-deleted post or one awaiting approval,
+// as a moderator sees it, has `.messageNotice--deleted` / `.messageNotice--moderated` above its body.
 import type { CheerioAPI, Cheerio } from 'cheerio/slim';
 import type { AnyNode } from 'domhandler';
 import type { ForumPost } from '../../engine/votes/post-model.js';
-import { canonicalUrl, type ForumReader, type ReadPage } from './forum-reader.js';
+import { canonicalUrl, threadHost, type ForumReader, type ReadPage } from './forum-reader.js';
 import { isoTime } from './forum-time.js';
 import type { PageClock } from './relative-time.js';
 import { postText, textOf } from './post-text.js';
@@ -32,9 +33,10 @@ export const xenforo2: ForumReader = {
                 time: timeOf(stamp) ?? (stamp.length > 0 ? clock.read(textOf(stamp), zone) : null),
                 edited: edit.length > 0 ? timeOf(edit) ?? clock.read(textOf(edit), zone) : null,
                 runs: postText($, post.find('.message-body .bbWrapper').first(), { quote: 'blockquote.bbCodeBlock--quote, .bbCodeBlock--quote', skip: '.bbCodeBlock-expandLink, .bbCodeSpoiler-button, .js-extraPhrases' }),
+                ...(post.hasClass('message--deleted') || post.find('.messageNotice--deleted, .messageNotice--moderated').length > 0 ? { deleted: true } : {}),
             });
         });
-        return { title: textOf($('h1.p-title-value').first()), key: `xenforo2:${url?.host ?? ''}/${key}`, zoneOffset: zone, first: !/page-\d+\/?$/.test(url?.pathname ?? '') || /page-1\/?$/.test(url?.pathname ?? ''), posts };
+        return { title: textOf($('h1.p-title-value').first()), key: `xenforo2:${threadHost(url)}/${key}`, zoneOffset: zone, first: !/page-\d+\/?$/.test(url?.pathname ?? '') || /page-1\/?$/.test(url?.pathname ?? ''), posts };
     },
 };
 

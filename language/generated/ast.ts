@@ -2153,7 +2153,7 @@ export interface Player extends langium.AstNode {
     gender?: string;
     name: PlayerName;
     roles: Array<langium.Reference<Role>>;
-    substitutes: Array<PlayerName>;
+    substitutes: Array<Substitute>;
     tags: Array<langium.Reference<Tag>>;
 }
 
@@ -3124,6 +3124,23 @@ export function isStringLiteral(item: unknown): item is StringLiteral {
     return reflection.isInstance(item, StringLiteral.$type);
 }
 
+export interface Substitute extends langium.AstNode {
+    readonly $container: Player;
+    readonly $type: 'Substitute';
+    from?: string;
+    name: PlayerName;
+}
+
+export const Substitute = {
+    $type: 'Substitute',
+    from: 'from',
+    name: 'name'
+} as const;
+
+export function isSubstitute(item: unknown): item is Substitute {
+    return reflection.isInstance(item, Substitute.$type);
+}
+
 export interface SubstituteEffect extends langium.AstNode {
     readonly $container: ChanceEffect | DelayEffect | EffectBlock | EffectClause | ExecutionClause | ForEachEffect | IfEffect | KillEffect | WinClause;
     readonly $type: 'SubstituteEffect';
@@ -3904,6 +3921,7 @@ export type MafiaAstType = {
     StatusUntargetable: StatusUntargetable
     StatusWhile: StatusWhile
     StringLiteral: StringLiteral
+    Substitute: Substitute
     SubstituteEffect: SubstituteEffect
     SwapEffect: SwapEffect
     Tag: Tag
@@ -6263,6 +6281,19 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Expression.$type]
+        },
+        Substitute: {
+            name: Substitute.$type,
+            properties: {
+                from: {
+                    name: Substitute.from,
+                    optional: true
+                },
+                name: {
+                    name: Substitute.name
+                }
+            },
+            superTypes: []
         },
         SubstituteEffect: {
             name: SubstituteEffect.$type,

@@ -9,7 +9,7 @@ import { findVotes, type FoundVote, type RejectedPost, type VoteVerdictInput } f
 import type { Slot } from '../../engine/votes/nicknames.js';
 import type { ForumThread } from '../../engine/votes/post-model.js';
 import { tallyByDeclaration, tallyByEngine, type TallyRow } from '../../engine/votes/tally.js';
-import { formatTime, shownTime } from '../forum/forum-time.js';
+import { formatTime, shownTime, zoneOffsetOf } from '../forum/forum-time.js';
 import { readThread, type SavedPage } from '../forum/read-thread.js';
 import { parseToday } from '../forum/relative-time.js';
 import type { GameScript, GamePhase } from '../generated/ast.js';
@@ -32,6 +32,8 @@ export interface VotesRequest {
     until?: string;
     /** `--today DATE[ TIME]`: what the page's relative times («Сегодня, 20:05», "5 minutes ago") are relative to. */
     today?: string;
+    /** `--tz`: the time zone of pages that state none («UTC+3», «+03:00», «GMT-5», «UTC»). */
+    tz?: string;
     hosts?: string[];
 }
 
@@ -41,6 +43,8 @@ export interface VotesReport {
     not_voted: string[];
     tally: TallyRow[];
     warnings: string[];
+    /** The warnings that a time was read in an assumed zone (also in `warnings`): the command says them on stderr. */
+    zoneWarnings: string[];
     /** What was read, for headings. */
     thread: { engine: string; title: string; posts: number; pages: number };
     voting: VotingDef;
@@ -55,7 +59,14 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
     const voting = req.rules.votings.find((v) => v.id === vp.voting)!;
     const today = req.today === undefined ? null : parseToday(req.today);
     if (req.today !== undefined && today === null) throw new VotesInputError(say(lang, 'votes.error.bad-today', { value: req.today }));
-    const thread: ForumThread = readThread(req.pages, lang, { today });
+    const zone = req.tz === undefined ? null : zoneOffsetOf(req.tz.trim().replace(/^([+−-]\d)/u, 'UTC$1'));
+    if (req.tz !== undefined && (zone === null || Math.abs(zone) > 14 * 60)) throw new VotesInputError(say(lang, 'votes.error.bad-tz', { value: req.tz }));
+    const thread: ForumThread = readThread(req.pages, lang, { today, zone });
+    const zoneWarnings = [...(thread.zoneWarnings ?? [])];
+    // A deadline without its own offset is read in the page's zone: with none known, as UTC.
+    const assumed = (flag: string, value: string) => {
+        if (thread.zoneOffset === null && !/(?:Z|[+-]\d{2}:?\d{2})\s*$|\b(?:UTC|GMT)\b/i.test(value)) zoneWarnings.push(say(lang, 'votes.warning.no-zone-deadline', { flag, value }));
+    };
 
     let alive: Slot[];
     let dead: string[] = [];
@@ -80,7 +91,21 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
         before = placed.filter((x) => x.at < index && x.p.deadline !== undefined).sort((a, b) => b.at - a.at)[0]?.p;
         const g = gameBefore(rules, input, index);
         const subs = new Map(script.players.map((p) => [p.name, p.substitutes]));
-        alive = g.players.filter((p) => p.alive).map((p) => ({ name: p.name, posters: subs.get(p.name) ?? [] }));
+        alive = g.players.filter((p) => p.alive).map((p) => {
+            const list = subs.get(p.name) ?? [];
+            const slot: Slot = { name: p.name, posters: list.map((s) => s.name) };
+            // `replaced by Коля from "…"`: the handover time, in the page's zone unless it has an offset.
+            if (list.some((s) => s.from !== undefined)) {
+                slot.handovers = list.map((s) => {
+                    if (s.from === undefined) return null;
+                    const at = shownTime(s.from, thread.zoneOffset);
+                    if (at === null) throw new VotesInputError(say(lang, 'votes.error.bad-time', { flag: `${p.name} replaced by ${s.name} from`, value: s.from }));
+                    assumed(`${p.name} replaced by ${s.name} from`, s.from);
+                    return { at, text: formatTime(at, thread.zoneOffset) };
+                });
+            }
+            return slot;
+        });
         dead = g.players.filter((p) => !p.alive).map((p) => p.name);
         if (script.host) hosts.push(script.host);
         if (req.players) {
@@ -96,8 +121,10 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
     const untilText = req.until ?? block?.deadline;
     let deadline: number | null = null;
     if (untilText !== undefined) {
+        const flag = req.until !== undefined ? '--until' : `${vp.kind} ${day} until`;
         deadline = shownTime(untilText, thread.zoneOffset);
-        if (deadline === null) throw new VotesInputError(say(lang, 'votes.error.bad-time', { flag: req.until !== undefined ? '--until' : `${vp.kind} ${day} until`, value: untilText }));
+        if (deadline === null) throw new VotesInputError(say(lang, 'votes.error.bad-time', { flag, value: untilText }));
+        assumed(flag, untilText);
     }
     const deadlineText = deadline !== null ? formatTime(deadline, thread.zoneOffset) : undefined;
     let since: number | null = null;
@@ -111,7 +138,7 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
 
     const count = findVotes({ voting, alive, dead, hosts, posts: thread.posts, deadline, deadlineText, verdicts, lang,
         since, todayGiven: today !== null, ...(since !== null ? { sinceText: formatTime(since, thread.zoneOffset) } : {}) });
-    count.warnings.unshift(...(thread.warnings ?? []));
+    count.warnings.unshift(...zoneWarnings, ...(thread.warnings ?? []));
 
     let tally: TallyRow[] | null = null;
     if (req.game) {
@@ -136,7 +163,7 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
     }
     tally ??= tallyByDeclaration(voting, count.votes, count.not_voted);
     return {
-        ...count, tally,
+        ...count, tally, zoneWarnings,
         thread: { engine: thread.engine, title: thread.title, posts: thread.posts.length, pages: req.pages.length },
         voting, phase: { kind: vp.kind, title: vp.title, number: day }, deadline: deadlineText ?? null,
     };
