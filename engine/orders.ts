@@ -442,6 +442,7 @@ function whenLimitsAllow(g: Game, actor: PlayerState, ability: AbilityDef, a: Ac
     const whens = ability.limits.filter((l) => l.kind === 'when');
     if (whens.length === 0) return true;
     const targets = (a.targets ?? []).map((name) => g.findPlayer(name)?.index ?? -1);
+    if (targets.includes(-1)) return true;   // an unknown target: the order is refused for it later, with its own reason
     const clauses = mergeClauses(ability, null);
     const source = g.abilitySource(ability, null, actor.index);
     const uses = actor.uses(ability.key);
