@@ -1003,6 +1003,7 @@ export const en = {
     'usage.missingOption': "required option '{option}' not specified",
     'usage.optionArgument': "option '{option}' argument missing",
     'usage.excessArguments': "too many arguments for '{command}': expected {expected}, got {got}",
+    'usage.lspStdio': "lsp: give --stdio (the language server talks over standard input and output)",
     'usage.wholeNumber': "{flag} expects a whole number, got '{value}'",
     'usage.atLeast': '{flag} must be at least {min}, got {n}',
     'usage.phasesNegative': '--phases expects a number >= 0',

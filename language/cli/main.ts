@@ -154,7 +154,9 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .option('--stdio', t('help.lsp.stdio'))
         .addOption(langOption(t))
         .allowUnknownOption(true)
-        .action(async (opts: { lang?: 'ru' | 'en' }) => {
+        .action(async (opts: { lang?: 'ru' | 'en'; stdio?: boolean }) => {
+            // The server speaks only over stdio: without the flag it has no connection (bad usage, not a crash).
+            if (!opts.stdio && !process.argv.some((a) => a.startsWith('--node-ipc') || a.startsWith('--socket') || a.startsWith('--pipe'))) throw usage('usage.lspStdio');
             const { startServer } = await import('../main.js');
             startServer({ lang: opts.lang });
             code = -1; // keep running until the client exits

@@ -14,6 +14,7 @@ export interface JsonGame { game: GameInput; rulesPath: string; warnings: string
 export function readGameJson(path: string, text: string, lang: Lang = 'en'): JsonGame {
     const shown = basename(path);
     let value: unknown;
+    text = text.replace(/^\uFEFF/, '');   // a BOM (Windows editors save one) is no part of the JSON
     try { value = JSON.parse(text); } catch (e) { throw notJson(shown, text, e); }
     let game: GameInput;
     const warnings: string[] = [];

@@ -142,6 +142,21 @@ describe('mafia run and check: files that are not plain .mafia files (issue 11)'
         return join(dir, 'game.json');
     };
 
+    it('a game JSON saved with a BOM (as Windows editors save it) runs', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-bom-'));
+        const file = gameWith(dir, join(seed, 'rules.mafia'));
+        writeFileSync(file, `\uFEFF${readFileSync(file, 'utf8')}`);
+        const r = mafia(['run', file]);
+        expect(r.code, r.stderr).toBe(0);
+        expect(r.stdout).toContain('Победа: Мирные');
+    });
+
+    it('mafia lsp without --stdio is bad usage (exit 2, says to give --stdio), not an internal error', () => {
+        const r = mafia(['lsp', '--lang', 'en']);
+        expect(r.code).toBe(2);
+        expect(r.stderr.trim()).toBe('mafia: lsp: give --stdio (the language server talks over standard input and output)');
+    });
+
     it('a game JSON whose ruleset is not a .mafia file is exit 2 with a message (the game JSON contract)', () => {
         const dir = mkdtempSync(join(tmpdir(), 'mafia-txt-'));
         writeFileSync(join(dir, 'rules.txt'), readFileSync(join(seed, 'rules.mafia'), 'utf8'));
