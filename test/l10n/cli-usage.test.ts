@@ -93,7 +93,7 @@ describe('usage errors speak --lang', () => {
 });
 
 /** Names of other tools, protocols and forum engines, and the values a help text quotes: written as they are. */
-const NAMES = new Set(['VS', 'Code', 'Neovim', 'Helix', 'Emacs', 'nvim', 'dap', 'mode', 'Debug', 'Adapter', 'Protocol', 'DAP', 'LSP',
+const NAMES = new Set(['VS', 'UTC', 'GMT', 'Code', 'Neovim', 'Helix', 'Emacs', 'nvim', 'dap', 'mode', 'Debug', 'Adapter', 'Protocol', 'DAP', 'LSP',
     'stdin', 'stdout', 'stderr', 'phpBB', 'vBulletin', 'XenForo', 'IPB', 'Invision', 'HTML', 'SVG', 'auto', 'lines', 'none', 'ru', 'en',
     'paths', 'ruleset', 'threads', 'game', 'command', 'check', 'generate', 'run', 'rules', 'book', 'deal', 'simulate', 'debug', 'votes', 'status', 'lsp']);
 const HELP: string[][] = [[], ...['check', 'generate', 'run', 'rules-book', 'deal', 'simulate', 'debug', 'votes', 'status', 'lsp'].map((c) => [c])];
