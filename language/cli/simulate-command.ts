@@ -5,9 +5,9 @@
 // Exit codes: 0 done; 1 the rule set has errors; 2 bad usage (a player count the setup cannot
 // deal, an unknown role in --roles or one not matching --players, zero games, ...) or no game
 // ended within the phase cap (the report is printed all the same).
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AstUtils, type AstNode } from 'langium';
 import { DealError, startGame, type RuleSet as CompiledRuleSet } from '../../engine/index.js';
@@ -31,7 +31,6 @@ import type { Lang } from '../../engine/l10n/lang.js';
 import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { langOfRoot } from '../l10n/document-lang.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
-import { writeFilesWhole } from './write-output.js';
 import { parseFailed } from './parse-failed.js';
 import { setupFor } from '../../engine/deal-setup.js';
 
@@ -126,7 +125,13 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     };
     if (opts.chart !== undefined) {
         const svgText = await chart();
-        try { writeFilesWhole([{ path: resolve(opts.chart), contents: svgText }]); } catch (e) { throw e instanceof UsageError ? e : new UsageError((l) => say(l, 'chart.cannotWrite', { file: opts.chart!, reason: systemReason(l, e) })); }
+        // Whole or nothing: a temporary file beside it, renamed over it (a full disk leaves no empty chart).
+        const target = resolve(opts.chart);
+        const temp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
+        try { writeFileSync(temp, svgText); renameSync(temp, target); } catch (e) {
+            rmSync(temp, { force: true });
+            throw new UsageError((l) => say(l, 'chart.cannotWrite', { file: opts.chart!, reason: systemReason(l, e) }));
+        }
     }
     if (opts.format === 'svg') out(await chart());
     else if (opts.format === 'html') out(formatHtml(rs.title, report, await chart(), lang));
