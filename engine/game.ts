@@ -410,19 +410,22 @@ export abstract class Game {
                 if (d.unit === 'turns') return { from: (turn + 1) * len + 1, until: (turn + 1 + d.count) * len };
                 const kind = d.unit === 'nights' ? 'night' : 'day';
                 const first = this.nextOfKind(now, kind);
-                let at = first;
-                for (let k = 1; k < d.count; k++) at = this.nextOfKind(at, kind);
-                return { from: first, until: at };
+                return { from: first, until: this.nthOfKind(first, kind, d.count) };
             }
             case 'for': {
                 if (d.unit === 'phases') return { from: now, until: now + d.count - 1 };
                 if (d.unit === 'turns') return { from: now, until: (turn + d.count) * len };
                 const kind = d.unit === 'nights' ? 'night' : 'day';
-                let at = this.phase.id === kind ? now : this.nextOfKind(now, kind);
-                for (let k = 1; k < d.count; k++) at = this.nextOfKind(at, kind);
-                return { from: now, until: at };
+                return { from: now, until: this.nthOfKind(this.phase.id === kind ? now : this.nextOfKind(now, kind), kind, d.count) };
             }
         }
+    }
+
+    /** The `count`-th phase of a kind counting `first` (a phase of that kind) as the first. */
+    private nthOfKind(first: number, kind: string, count: number): number {
+        let at = first;
+        for (let k = 1; k < count; k++) at = this.nextOfKind(at, kind);
+        return at;
     }
 
     /** The index of the next phase (after `after`) of the given kind; `after + 1` if none exists. */
