@@ -151,6 +151,9 @@ export abstract class Game {
     quiet = false;
     /** While orders are only tried: each actor's, ability's and option's checks before the targets (engine/orders.ts orderHead). */
     triedHeads: Map<string, Map<string, Map<string, OrderHead | string>>> | null = null;
+    /** The last order checkOrder refused would be refused whatever its targets (its actor, ability,
+     *  arguments or a limit that does not read them): bots trying targets stop there (engine/sim). */
+    refusedAnyTarget = false;
     /** Whose roles a death in this phase announces under `reveal roles on death when …`, by player:
      *  decided as things stand at the start of the phase (003-E2: «пока в городе не останется 10»
      *  counts the living at the start of the night, so the night's kills do not hide each other). */

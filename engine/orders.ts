@@ -208,6 +208,8 @@ function knownAbility(g: Game, name: string | undefined): AbilityDef | undefined
 
 /** An accepted order, or the reason it is rejected. */
 export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | string {
+    // Refusals up to the targets do not depend on them (an ability named: else the targets may pick it).
+    g.refusedAnyTarget = a.ability !== undefined;
     const head = orderHead(g, a);
     if (typeof head === 'string') return head;
     const { actor, ability, option, early } = head;
@@ -225,6 +227,7 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
             names.slice(room).forEach((n, i) => { extra[open[i].name ?? open[i].kind] = n; });
             given = extra;
             names = names.slice(0, room);
+            g.refusedAnyTarget = false;   // the arguments came from the targets
         }
     }
 
@@ -253,6 +256,7 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
     }
 
     // targets
+    g.refusedAnyTarget = false;
     const targets: number[] = [];
     let deferred = false;
     const t = clauses.target;
@@ -533,9 +537,19 @@ export function checkLimits(g: Game, actor: PlayerState, ability: AbilityDef, cl
     for (const l of clauses.limits) {
         if (l.kind === 'exclusive' && !exclusive) continue;
         const reason = checkLimit(g, actor, ability, clauses, l, uses, targets, source, args);
-        if (reason) return reason;
+        if (reason) { g.refusedAnyTarget = !readsTargets(l); return reason; }
     }
     return null;
+}
+
+/** Whether a limit's verdict may change with the order's targets. */
+function readsTargets(l: LimitDef): boolean {
+    switch (l.kind) {
+        case 'same-target': return true;
+        case 'row': case 'same-arg': return !!l.unless;
+        case 'when': return l.readsTarget !== false;
+        default: return false;
+    }
 }
 
 function checkLimit(g: Game, actor: PlayerState, ability: AbilityDef, clauses: AbilityClauses, l: LimitDef, uses: Use[], targets: number[], source: ActionSource,

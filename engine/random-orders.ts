@@ -53,6 +53,10 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
                 const pool = !target ? alive : target.filters.includes('dead') ? (dead ??= g.players.filter((x) => !x.alive)) : alive;
                 if (target && pool.length === 0) continue;
                 const { needsRole, players } = paramsToFill(option?.params ?? a.params);
+                // A refusal whatever the targets (Game.refusedAnyTarget) stands for the other tries when they
+                // draw no other arguments: they only draw their targets, as they would.
+                const fixedArgs = !needsRole && players.length === 0;
+                let refusedAll = false;
                 for (let k = 0; k < tries; k++) {
                     const action: ActionInput = { actor: p.name, ability: a.id };
                     if (option) action.args = { option: option.id };
@@ -67,12 +71,14 @@ export function randomPhase(g: Game, rng: Prng, options: RandomPhaseOptions = {}
                         (action.args ??= {})[needsRole.kind] = role.id;
                     }
                     if (players.length > 0) for (const x of players) (action.args ??= {})[x.name!] = alive[rng.int(alive.length)].name;
+                    if (refusedAll) continue;
                     const checked = checkOrder(g, action);
                     if (typeof checked !== 'string') {
                         actions.push(action);
                         if (a.shared) sharedDone.push(a.key);
                         break;
                     }
+                    refusedAll = fixedArgs && g.refusedAnyTarget;
                 }
             }
         }

@@ -140,7 +140,8 @@ export type LimitDef =
     | { kind: 'same-target'; inRow: boolean; unless?: Fn<unknown> | null; src: SourceRef }
     | { kind: 'same-arg'; arg: 'role' | 'option' | 'guise' | 'faction'; inRow: boolean; unless?: Fn<unknown> | null; src: SourceRef }
     | { kind: 'option-count'; count: number; scope: Scope; src: SourceRef }
-    | { kind: 'when'; only: boolean; cond: Fn<unknown>; words?: { ru: string; en: string }; src: SourceRef }
+    /** readsTarget: the condition names `target` / `targets` (absent: assumed to). */
+    | { kind: 'when'; only: boolean; cond: Fn<unknown>; readsTarget?: boolean; words?: { ru: string; en: string }; src: SourceRef }
     | { kind: 'exclusive'; with: string[]; src: SourceRef }
     | { kind: 'window'; from: number; to: number; src: SourceRef };
 

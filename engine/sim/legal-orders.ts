@@ -98,7 +98,10 @@ export function orderFor(choice: OrderChoice, targets: readonly PlayerState[] | 
 /** The engine's order for the action if it accepts it now (call inside inComingPhase), else null. */
 export function legalOrder(g: Game, action: ActionInput): Order | null {
     const order = checkOrder(g, action);
-    return typeof order !== 'string' && !clashes(g, order) ? order : null;
+    if (typeof order === 'string') return null;
+    // Exclusivity is between the actor's abilities: whatever the targets (Game.refusedAnyTarget).
+    if (clashes(g, order)) { g.refusedAnyTarget = true; return null; }
+    return order;
 }
 
 /** Whether the engine accepts the order now (call inside inComingPhase). */
@@ -111,6 +114,8 @@ export function isLegal(g: Game, action: ActionInput): boolean {
  * `exclusive with`, which it decides over all of a phase's orders (engine/exclusivity.ts).
  */
 function clashes(g: Game, order: Order): boolean {
+    // Alone, an order has no rival to be refused by.
+    if (!g.orders.some((o) => o.actor === order.actor)) return false;
     if (!order.clauses.limits.some((l) => l.kind === 'exclusive') && !g.orders.some((o) => o.actor === order.actor && o.clauses.limits.some((l) => l.kind === 'exclusive'))) return false;
     const mine = [...g.orders.filter((o) => o.actor === order.actor), order];
     return refusedByExclusivity(mine, { actor: (o) => o.actor, ability: (o) => o.ability.key, excludes: (o) => excludedAbilities(o.clauses.limits) }).size > 0;
@@ -136,6 +141,8 @@ export class SingleTargets {
     /** By player index: the accepted order, null when refused, undefined when not checked yet. */
     private readonly checked: Array<Order | null | undefined> = [];
     private list: PlayerState[] | null = null;
+    /** A refusal seen that holds for every target (Game.refusedAnyTarget): the rest need no check. */
+    private refusedAll = false;
 
     constructor(private readonly g: Game, readonly choice: OrderChoice, readonly role: string | null, readonly players: Readonly<Record<string, string>> | null = null) {}
 
@@ -147,12 +154,17 @@ export class SingleTargets {
 
     /** The engine's order on `t`, null when it refuses it. */
     orderOn(t: PlayerState): Order | null {
+        if (this.refusedAll) return null;
         let o = this.checked[t.index];
-        if (o === undefined) { o = legalOrder(this.g, orderFor(this.choice, [t], this.role, this.players)); this.checked[t.index] = o; }
+        if (o === undefined) {
+            o = legalOrder(this.g, orderFor(this.choice, [t], this.role, this.players));
+            this.checked[t.index] = o;
+            if (o === null && this.g.refusedAnyTarget) this.refusedAll = true;
+        }
         return o;
     }
 
     all(): PlayerState[] {
-        return (this.list ??= this.choice.pool.filter((t) => this.accepts(t)));
+        return (this.list ??= this.refusedAll ? [] : this.choice.pool.filter((t) => this.accepts(t)));
     }
 }

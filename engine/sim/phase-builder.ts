@@ -122,12 +122,16 @@ function orderOf(g: Game, rng: Prng, prefs: Preferences, choice: OrderChoice): C
         // Several targets: the first preferred pick, the others at random, until the engine accepts.
         const first = prefs.target(choice, legal);
         if (!first) continue;
+        // After a refusal that holds for any targets (Game.refusedAnyTarget) the tries only draw, as they would.
+        let refusedAll = false;
         for (let k = 0; k < MULTI_TRIES; k++) {
             const n = t.upTo ? 1 + rng.int(t.count) : t.count;
             const picks = [first];
             for (let j = 1; j < n; j++) picks.push(choice.pool[rng.int(choice.pool.length)]);
+            if (refusedAll) continue;
             const order = legalOrder(g, orderFor(choice, picks, role, players));
             if (order) return order;
+            refusedAll = g.refusedAnyTarget;
         }
     }
     return null;

@@ -29,6 +29,7 @@ import { readsAttackers } from './reads-killers.js';
 import { isLang } from '../../engine/l10n/lang.js';
 import { commentText, lit } from './string-literal.js';
 import { conditionText } from '../posts/expression-words.js';
+import { readsTarget } from './reads-target.js';
 import { dealSetupOf } from '../model/deal-setup-model.js';
 import type { DealAmountDef } from '../../engine/model/ruleset.js';
 import { colourName, DEFAULT_ARGUMENT_WORDS } from '../../engine/votes/vote-post-rules.js';
@@ -333,7 +334,7 @@ class RuleSetGenerator {
         if (isSameArgLimit(l)) return `{ kind: "same-arg", arg: ${lit(l.arg)}, inRow: ${l.inRow}, unless: ${unless(l)}, src: ${src} }`;
         if (isOptionCountLimit(l)) return `{ kind: "option-count", count: ${countOf(l, 'count')}, scope: ${lit(l.scope)}, src: ${src} }`;
         // The condition in words, in both languages, for the refusal's reason (a host reads why, not a line number).
-        if (isWhenLimit(l)) return `{ kind: "when", only: ${l.only}, cond: ${this.x.condFn(l.condition)}, words: { ru: ${lit(conditionText(l.condition, 'ru'))}, en: ${lit(conditionText(l.condition, 'en'))} }, src: ${src} }`;
+        if (isWhenLimit(l)) return `{ kind: "when", only: ${l.only}, cond: ${this.x.condFn(l.condition)}, readsTarget: ${readsTarget(l.condition)}, words: { ru: ${lit(conditionText(l.condition, 'ru'))}, en: ${lit(conditionText(l.condition, 'en'))} }, src: ${src} }`;
         if (isExclusiveLimit(l)) return `{ kind: "exclusive", with: ${this.list(l.abilities.map((a) => (a.ref ? abilityKey(a.ref) : a.$refText)))}, src: ${src} }`;
         if (isPhaseWindowLimit(l)) return `{ kind: "window", from: ${l.from}, to: ${l.to}, src: ${src} }`;
         return 'null';
