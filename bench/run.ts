@@ -212,6 +212,26 @@ if (!process.env.BENCH_ONLY || 'workers'.includes(process.env.BENCH_ONLY)) {
         + `load average ${load(before)} before, ${load(loadavg())} after (with other work on the cores, 2 workers cannot get 2 cores)`);
 }
 
+// What `mafia simulate` itself plays, on 1 worker, by policy: the bots choose legal orders (each
+// candidate target checked by the engine), so its games cost more than the random orders above.
+// Games per CPU-second of the whole run (the worker's start-up and JIT warm-up included).
+if (!process.env.BENCH_ONLY || 'simulate'.includes(process.env.BENCH_ONLY)) {
+    const SIM_CASES: Array<[string, string, number]> = [
+        ['examples/seed-000/rules.mafia', '16', 200], ['examples/seed-002/rules.mafia', '30', 2000], ['examples/seed-003/rules.mafia', '30', 600],
+    ];
+    console.log('mafia simulate, 1 worker, games per CPU-second (random / informed):');
+    for (const [file, players, games] of SIM_CASES) {
+        const rates = ['random', 'informed'].map((policy) => {
+            const done = spawnSync(process.execPath, [join(root, 'bin/mafia.cjs'), 'simulate', join(root, file), '--players', players, '--games', String(games),
+                '--policy', policy, '--timing', '--format', 'json', '--lang', 'en'], { encoding: 'utf8' });
+            const m = /: ([\d.]+) games per CPU-second/.exec(done.stderr);
+            if (done.status !== 0 || !m) throw new Error(`mafia simulate ${file} --policy ${policy} failed:\n${done.stderr}`);
+            return m[1];
+        });
+        console.log(`  ${pad(`${file.split('/')[1]}, ${players} players, ${games} games`, 42)} ${rates.join(' / ')}`);
+    }
+}
+
 // Issue 15's speed aims beside this run's figures: today's figures of the issue x10 for the seeds,
 // 10,000 games/s for seed 002, half the hand-written loop's speed for the DSL's vanilla game.
 {
