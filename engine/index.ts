@@ -9,6 +9,7 @@ export { deal, DealError } from './deal.js';
 export { checkGameInput, GameSchemaError } from './model/game-input.js';
 export type { GameInput, PlayerInput, PhaseInput, ActionInput, VoteInput, HostInput } from './model/game-input.js';
 export type * from './model/result.js';
+export { resultJson } from './model/result-json.js';
 export type * from './model/ruleset.js';
 export { Ctx, type ActionSource } from './context.js';
 export { RefValue, PhaseValue } from './model/values.js';

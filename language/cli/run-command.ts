@@ -10,6 +10,7 @@ import { DealError } from '../../engine/deal.js';
 import { GameSchemaError, type GameInput } from '../../engine/model/game-input.js';
 import { runGame } from '../../engine/run.js';
 import { renderGamePosts } from '../../engine/posts/result-posts.js';
+import { resultJson } from '../../engine/model/result-json.js';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { isGameScript, isRuleSet, type RuleSet } from '../generated/ast.js';
 import type { ScriptLines } from '../game/script-to-json.js';
@@ -56,7 +57,7 @@ export async function runCommand(gamePath: string, opts: RunOptions, out: (s: st
     }
     if (opts.format === 'bbcode' || opts.format === 'markdown') {
         out(renderGamePosts(result, opts.format, { lang, post: ruleset.setup.post, votes: (game.phases ?? []).map((p) => p.votes) }));
-    } else if (opts.format === 'json') out(JSON.stringify(result, null, 2));
+    } else if (opts.format === 'json') out(JSON.stringify(resultJson(result), null, 2));
     else out(formatResultText(result, { trace: opts.trace, title: game.title, lang }));
     return 0;
 }

@@ -59,9 +59,9 @@ export function generateModule(model: RuleModel, options: GenerateOptions & { ru
         /** The compiled rule set (the runtime's RuleSet structure). */
         export const ruleset = createRuleSet(R);
 
-        /** Adjudicates a game (game JSON); returns the result JSON. Options: { seed, phases, trace }. */
+        /** Adjudicates a game (game JSON); returns the result JSON (as \`mafia run --format json\`). Options: { seed, phases, trace }. */
         export function run(game, options) {
-            return R.runGame(ruleset, game, options);
+            return R.resultJson(R.runGame(ruleset, game, options));
         }
 
         export { createRuleSet, R as runtime };

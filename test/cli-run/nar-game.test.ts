@@ -17,7 +17,8 @@ describe('mafia run: actions on actions', () => {
         ]));
         expect(day1.events.filter((e) => e.kind === 'death')).toEqual([]);
         expect(night2.events.filter((e) => e.kind === 'death').map((e) => e.subject)).toEqual(['Goon2']);
-        expect(night2.trace!.map((t) => `${t.actor} ${t.outcome}: ${t.note}`)).toContain("Vig info: Vig's order held over from Night 1 resolves first");
+        // A note step: the contract's outcome `applied`, the engine's kind of step in `detail`.
+        expect(night2.trace!.map((t) => `${t.actor} ${t.outcome} (${(t as { detail?: string }).detail}): ${t.note}`)).toContain("Vig applied (info): Vig's order held over from Night 1 resolves first");
         expect(result.winner).toEqual({ factions: ['Town'], players: ['Del', 'Vig', 'Vent', 'Ann', 'Bob'] });
     });
 });
