@@ -33,9 +33,15 @@ function walk(dir: string): string[] {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
         const full = join(dir, entry.name);
         if (entry.isDirectory()) { if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) out.push(...walk(full)); }
-        else if (entry.name.endsWith('.mafia')) out.push(full);
+        else if (entry.name.endsWith('.mafia') && isRegularFile(full)) out.push(full);
     }
     return out;
+}
+
+/** A folder's `.mafia` entries are read only when they are (or link to) regular files: a pipe or a
+ *  device would block or never end (as the language server's workspace, which skips them too). */
+function isRegularFile(path: string): boolean {
+    try { return statSync(path).isFile(); } catch { return false; }
 }
 
 /**

@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +94,16 @@ describe('mafia CLI: usage and exit codes (DESIGN.md contract)', () => {
         expect(r.code).toBe(1);
         const report = JSON.parse(r.stdout);
         expect(report.files.map((f: { file: string }) => f.file.split('/').pop())).toEqual(['a.mafia', 'b.mafia']);
+    });
+
+    it('a folder\'s .mafia entries that are not regular files (a pipe, a link to a device) are skipped, not read for ever', () => {
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-special-'));
+        writeFileSync(join(dir, 'a.mafia'), 'ruleset A "А"\nstatus Тюрьма "Тюрьма"\n');
+        symlinkSync('/dev/zero', join(dir, 'zero.mafia'));
+        execFileSync('mkfifo', [join(dir, 'pipe.mafia')]);
+        const r = mafia(['check', '--format', 'json', dir]);
+        expect(r.code).toBe(0);
+        expect(JSON.parse(r.stdout).files.map((f: { file: string }) => f.file.split('/').pop())).toEqual(['a.mafia']);
     });
 
     it('never crashes on arbitrary bytes', () => {
