@@ -70,11 +70,25 @@ export class Roster {
 
     /** The slot `name` names, exactly or by look-alike letters; undefined when none. */
     find(name: string): NickMatch | undefined {
-        const clean = trimPunctuation(name);
-        const slot = this.exact.get(normalizeName(clean));
-        if (slot) return { slot, lookAlike: false };
-        const like = this.similar.get(skeleton(clean));
-        return like ? { slot: like, lookAlike: true } : undefined;
+        // The name as written first, then with less and less of the punctuation around it: a nickname
+        // may itself begin or end with some («[Ghost]», «-=Dark=-»), and «[Ghost]»,» is still [Ghost].
+        const spellings = untrimmings(name);
+        for (const clean of spellings) {
+            const slot = this.exact.get(normalizeName(clean));
+            if (slot) return { slot, lookAlike: false };
+        }
+        for (const clean of spellings) {
+            const like = this.similar.get(skeleton(clean));
+            if (like) return { slot: like, lookAlike: true };
+        }
+        return undefined;
+    }
+
+    /** The nickname as written in `text`: with the punctuation around it that belongs to a roster name
+     *  («[Ghost]»), else without any (`«Гоша»,` → `Гоша`). */
+    spelled(text: string): string {
+        for (const clean of untrimmings(text)) if (this.exact.has(normalizeName(clean)) || this.similar.has(skeleton(clean))) return clean;
+        return trimPunctuation(text);
     }
 
     /** The slot a forum account posts for: its name exactly (case, «ё»/«е», spaces aside), never by look-alike letters. */
@@ -119,9 +133,26 @@ function takeChars(text: string, n: number): string {
     return text.slice(lead, i);
 }
 
+const PUNCTUATION = /[\s"'«»„“”.,:;!?()[\]*–—=-]/u;
+
 /** A nickname without the punctuation around it (`«Гоша»,` → `Гоша`). */
 export function trimPunctuation(name: string): string {
-    return name.replace(/^[\s"'«»„“”.,:;!?()[\]*–—-]+|[\s"'«»„“”.,:;!?()[\]*–—-]+$/gu, '');
+    return name.replace(/^[\s"'«»„“”.,:;!?()[\]*–—=-]+|[\s"'«»„“”.,:;!?()[\]*–—=-]+$/gu, '');
+}
+
+/** The text with k of the punctuation before it and m after it taken off, the fewest first (k + m = 0, 1, …). */
+function untrimmings(name: string): string[] {
+    const text = name.trim();
+    let lead = 0;
+    while (lead < text.length && PUNCTUATION.test(text[lead])) lead++;
+    if (lead === text.length) return [text];
+    let trail = 0;
+    while (trail < text.length - lead && PUNCTUATION.test(text[text.length - 1 - trail])) trail++;
+    const out: string[] = [];
+    for (let n = 0; n <= lead + trail; n++) {
+        for (let k = Math.max(0, n - trail); k <= Math.min(n, lead); k++) out.push(text.slice(k, text.length - (n - k)).trim());
+    }
+    return out;
 }
 
 function distance(a: string, b: string): number {

@@ -4,7 +4,7 @@
 import type { VotePostDef } from '../model/ruleset.js';
 import { colourFamily, colourMatches } from './vote-post-rules.js';
 import type { TextRun } from './post-model.js';
-import { trimPunctuation, type Roster } from './nicknames.js';
+import type { Roster } from './nicknames.js';
 
 /** A spot in a post that looks like a vote. */
 export interface VoteSpot {
@@ -93,9 +93,9 @@ function stretch(line: LineText, pos: number): [number, number] {
  * что…»); a leading `@` (a mention) is not part of it.
  */
 function nicknameIn(stretchText: string, roster: Roster): string {
-    const written = trimPunctuation(stretchText);
+    const written = roster.spelled(stretchText);
     if (roster.find(written)) return written;
-    const bare = trimPunctuation(written.replace(/^@+/u, ''));
+    const bare = roster.spelled(written.replace(/^@+/u, ''));
     if (roster.find(bare)) return bare;
     const lead = roster.findAtStart(bare);
     if (!lead) return written;
@@ -120,13 +120,13 @@ export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: 
         if (rules.tag) {
             const segs = raw[index].segs;
             for (const m of text.matchAll(TAG)) {
-                const written = trimPunctuation(m[1]);
+                const written = roster.spelled(m[1]);
                 if (written) spots.push({ written, colour: colourAt(m.index!), kind: kindOf(colourAt(m.index!)) ?? 'against', phrased: true, words: countWords(written) });
                 used.push([m.index!, m.index! + m[0].length]);
             }
             segs.forEach((s) => {
                 if (s.tag !== rules.tag) return;
-                const written = trimPunctuation(stripPhrase(s.text, phrases));
+                const written = roster.spelled(stripPhrase(s.text, phrases));
                 if (written) spots.push({ written, colour: s.colour, kind: kindOf(s.colour) ?? 'against', phrased: true, words: countWords(s.text) });
             });
             if (segs.some((s) => s.tag === rules.tag)) used.push([0, text.length]);
@@ -172,7 +172,7 @@ export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: 
                     // Where the nickname must be coloured, the phrase before plain words naming nobody is chatter
                     // («мой голос будет за город»), not a vote.
                     if (!found && rules.colours.length > 0) continue;
-                    written = found ? found.written : trimPunctuation(rest.split(/[,.!?;()\n]| - | – /u)[0]);
+                    written = found ? found.written : roster.spelled(rest.split(/[,.!?;()\n]| - | – /u)[0]);
                     end = after + (found ? found.written.length : written.length);
                 }
                 let words: number;

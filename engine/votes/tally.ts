@@ -35,7 +35,19 @@ export function tallyByDeclaration(voting: VotingDef, votes: readonly FoundVote[
         if (signed) { r.votes += v.kind === 'for' ? 1 : -1; (v.kind === 'for' ? r.for! : r.against!).push(v.voter); } else r.votes++;
     }
     if (signed && voting.abstain !== 0) for (const p of notVoted) { const r = row(p); r.votes += voting.abstain; r.abstained = true; }
-    return sortRows([...rows.values()], signed);
+    // Ties `first-to-reach`: of equal totals, who reached his first heads the tally (he is the one hanged).
+    let reached: Map<string, number> | null = null;
+    if (!signed && voting.ties === 'first-to-reach') {
+        reached = new Map();
+        const running = new Map<string, number>();
+        votes.forEach((v, i) => {
+            if (v.kind !== 'against') return;
+            const n = (running.get(v.target) ?? 0) + 1;
+            running.set(v.target, n);
+            if (n === rows.get(v.target)?.votes) reached!.set(v.target, i);
+        });
+    }
+    return sortRows([...rows.values()], signed, reached ? (r) => reached!.get(r.target) ?? Infinity : null);
 }
 
 /** The tally from the engine's public vote events of the day (the same voters as the found votes). */
@@ -51,9 +63,13 @@ export function tallyByEngine(voting: VotingDef, events: readonly GameEvent[], v
             ...(signed && notVoted.includes(e.subject) && voting.abstain !== 0 ? { abstained: true } : {}),
         });
     }
-    return sortRows(rows, signed);
+    // Of equal totals, whom the engine executed (a tie broken by the rule set's own rule) comes first.
+    const executed = new Set(events.filter((e) => e.kind === 'execution' && typeof e.subject === 'string').map((e) => e.subject as string));
+    return sortRows(rows, signed, executed.size > 0 ? (r) => (executed.has(r.target) ? 0 : 1) : null);
 }
 
-function sortRows(rows: TallyRow[], signed: boolean): TallyRow[] {
-    return rows.map((r, i) => ({ r, i })).sort((a, b) => (signed ? a.r.votes - b.r.votes : b.r.votes - a.r.votes) || a.i - b.i).map((x) => x.r);
+/** Most votes first (signed: lowest score first); equal totals by `tie` (lower first), then in the order met. */
+function sortRows(rows: TallyRow[], signed: boolean, tie: ((r: TallyRow) => number) | null): TallyRow[] {
+    return rows.map((r, i) => ({ r, i, t: tie ? tie(r) : 0 }))
+        .sort((a, b) => (signed ? a.r.votes - b.r.votes : b.r.votes - a.r.votes) || a.t - b.t || a.i - b.i).map((x) => x.r);
 }

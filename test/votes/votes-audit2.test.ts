@@ -1,0 +1,33 @@
+// `mafia votes` on pages a black-box audit wrote in phpBB 3's markup (test/fixtures/threads/audit):
+// a nickname that itself begins and ends with punctuation («[Ghost]») voted for in seed 002's red
+// text, and a tie that seed 002 breaks by who reached the most votes first, with and without the game.
+import { describe, expect, it } from 'vitest';
+import { mafiaBinary } from '../cli-run/cli.js';
+
+const A = 'test/fixtures/threads/audit';
+const SEED2 = 'examples/seed-002/rules.mafia';
+
+function votes(...args: string[]) {
+    const r = mafiaBinary('votes', ...args);
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout) as { votes: Array<{ voter: string; target: string }>; invalid: Array<{ author: string; reason: string }>; tally: Array<{ target: string; votes: number }> };
+}
+
+describe('mafia votes: punctuation that is part of a nickname', () => {
+    it('«[Ghost]» in red is a vote for [Ghost]; «Mr.Smith» is not Mr. Smith but gets him as a suggestion', () => {
+        const r = votes(`${A}/bracketed-nickname.html`, '--rules', SEED2, '--players', 'Аня,Гоша,Mr. Smith,[Ghost],Аня_1', '--format', 'json', '--lang', 'en');
+        expect(r.votes.map((v) => `${v.voter} → ${v.target}`)).toEqual(['Аня → Mr. Smith', 'Гоша → [Ghost]', 'Mr. Smith → Аня_1']);
+        expect(r.invalid.map((x) => x.author)).toEqual(['Аня_1']);
+        expect(r.invalid[0].reason).toMatch(/Mr\. Smith\?/);
+    });
+});
+
+describe('mafia votes: a tie broken by the first to reach the most votes (seed 002)', () => {
+    // 601 Аня → Гоша, 602 Боря → Катя, 603 Вера → Катя (Катя has 2), 604 Гоша → Гоша (Гоша has 2): Катя is hanged.
+    it('heads the tally with the player hanged, from the vote rules alone and with the game', () => {
+        const alone = votes(`${A}/first-to-reach-tie.html`, '--rules', SEED2, '--players', 'Аня,Боря,Вера,Гоша,Катя', '--format', 'json');
+        expect(alone.tally.map((t) => `${t.target} ${t.votes}`)).toEqual(['Катя 2', 'Гоша 2']);
+        const game = votes(`${A}/first-to-reach-tie.html`, '--rules', SEED2, '--game', 'test/fixtures/threads/seed-002-game.mafia', '--format', 'json');
+        expect(game.tally.map((t) => `${t.target} ${t.votes}`)).toEqual(['Катя 2', 'Гоша 2']);
+    });
+});
