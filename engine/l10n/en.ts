@@ -1018,6 +1018,7 @@ export const en = {
     'usage.deal.players': 'deal: --players FILE is required (one nickname a line)',
     'usage.votes.players': 'give the living players with --players "A,B,…" or the game with --game GAME',
     'usage.votes.append': '--append must name the game given with --game',
+    'usage.votes.rulesNotGame': '--rules {rules} is not the rule set of the game {game}: it is played by {gameRules}',
     'usage.status.notMafia': 'expected a game script (.mafia)',
     'usage.status.syntax': 'not a game script without syntax errors (check it with mafia check)',
     'file.noSuchFile': 'no such file',

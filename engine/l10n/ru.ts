@@ -1017,6 +1017,7 @@ export const ru: Record<MessageKey, string> = {
     'usage.deal.players': 'deal: нужен --players ФАЙЛ (по одному нику в строке)',
     'usage.votes.players': 'укажите живых игроков (--players "А,Б,…") или игру (--game ИГРА)',
     'usage.votes.append': '--append должен называть ту же игру, что и --game',
+    'usage.votes.rulesNotGame': '--rules {rules} — не правила игры {game}: она играется по {gameRules}',
     'usage.status.notMafia': 'ожидается сценарий игры (.mafia)',
     'usage.status.syntax': 'не сценарий игры без синтаксических ошибок (проверьте его: mafia check)',
     'file.noSuchFile': 'нет такого файла',

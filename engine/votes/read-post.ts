@@ -223,7 +223,8 @@ export function withdrawal(runs: readonly TextRun[], rules: VotePostDef): string
         }
         // A Russian vote phrase («Мой голос») is withdrawn in words: «снимаю голос», «отзываю свой голос».
         if (stems.some((stem) => stem.includes('голос'))) {
-            const m = /(?<![\p{L}\p{N}])(?:снимаю|отзываю|отменяю)\s+(?:(?:свой|мой)\s+)?голос(?![\p{L}\p{N}])/u.exec(line.folded);
+            // «не снимаю голос», «никогда не отзываю свой голос» say the opposite.
+            const m = /(?<![\p{L}\p{N}])(?<!(?<![\p{L}\p{N}])не\s+)(?:снимаю|отзываю|отменяю)\s+(?:(?:свой|мой)\s+)?голос(?![\p{L}\p{N}])/u.exec(line.folded);
             if (m) return line.text.slice(m.index).trim().slice(0, 60);
         }
     }

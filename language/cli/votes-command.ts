@@ -3,7 +3,7 @@
 // votes from thread pages saved from the browser (DESIGN.md, "the host's workflow"). Bad pages,
 // players or times are exit 2 and nothing is written; `--append` writes the script whole or not at all.
 import { langOfRoot } from '../l10n/document-lang.js';
-import { statSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { resolve } from 'node:path';
 import { URI } from 'langium';
@@ -93,8 +93,13 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
         scriptText = texts.get(URI.file(resolve(gamePath)).fsPath)!;
         try {
             const prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p });
+            // The posts are read by --rules and the day adjudicated by the game's own: they must be one rule set.
+            if (realPath(prepared.rules.uri.fsPath) !== realPath(rulesPath)) {
+                throw usage('usage.votes.rulesNotGame', { rules: opts.rules, game: gamePath, gameRules: shownPath(prepared.rules.uri.fsPath) });
+            }
             req.game = { script, input: prepared.game, rules: prepared.ruleset };
         } catch (e) {
+            if (e instanceof UsageError) throw e;
             throw scriptErrorForCli(e, gamePath, lang);
         }
     }
@@ -127,6 +132,11 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
 }
 
 /** `--day N`: a whole number from 1 (commander hands the text over). */
+/** The path with links resolved (the same file however it is named), or as given when it cannot be. */
+function realPath(path: string): string {
+    try { return realpathSync(path); } catch { return resolve(path); }
+}
+
 function dayOf(value: number | string | undefined): number | undefined {
     if (value === undefined) return undefined;
     const text = String(value).trim();

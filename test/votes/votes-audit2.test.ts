@@ -1,6 +1,10 @@
 // `mafia votes` on pages a black-box audit wrote in phpBB 3's markup (test/fixtures/threads/audit):
 // a nickname that itself begins and ends with punctuation («[Ghost]») voted for in seed 002's red
-// text, and a tie that seed 002 breaks by who reached the most votes first, with and without the game.
+// text, a tie that seed 002 breaks by who reached the most votes first, with and without the game,
+// «не снимаю голос» (not a withdrawal), and a --rules that is not the game's own rule set.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mafiaBinary } from '../cli-run/cli.js';
 
@@ -29,5 +33,27 @@ describe('mafia votes: a tie broken by the first to reach the most votes (seed 0
         expect(alone.tally.map((t) => `${t.target} ${t.votes}`)).toEqual(['Катя 2', 'Гоша 2']);
         const game = votes(`${A}/first-to-reach-tie.html`, '--rules', SEED2, '--game', 'test/fixtures/threads/seed-002-game.mafia', '--format', 'json');
         expect(game.tally.map((t) => `${t.target} ${t.votes}`)).toEqual(['Катя 2', 'Гоша 2']);
+    });
+});
+
+describe('mafia votes: «не снимаю голос» keeps the vote', () => {
+    it('where changes are allowed, «Я не снимаю голос…» and «Никогда не отзываю свой голос…» withdraw nothing', () => {
+        // Seed 002 with `changes allowed` (the common variant: the last vote counts).
+        const dir = mkdtempSync(join(tmpdir(), 'mafia-votes-'));
+        const rules = join(dir, 'rules.mafia');
+        writeFileSync(rules, readFileSync(SEED2, 'utf8').replace(/changes forbidden/, 'changes allowed'));
+        const r = votes(`${A}/not-withdrawn.html`, '--rules', rules, '--players', 'Аня,Боря,Вера,Гоша,Даша,Женя,Зоя,Илья,Катя,Лёва,Маша', '--format', 'json');
+        expect(r.votes.map((v) => `${v.voter} → ${v.target}`)).toEqual(['Аня → Гоша', 'Боря → Гоша']);
+        expect(r.invalid).toEqual([]);
+    });
+});
+
+describe('mafia votes --game: --rules must be the game\'s rule set', () => {
+    it('another rule set is bad usage (exit 2), naming both; the game\'s own is accepted', () => {
+        const r = mafiaBinary('votes', `${A}/first-to-reach-tie.html`, '--rules', 'examples/seed-003/rules.mafia', '--game', 'test/fixtures/threads/seed-002-game.mafia', '--lang', 'en');
+        expect(r.code).toBe(2);
+        expect(r.stderr).toContain('--rules examples/seed-003/rules.mafia is not the rule set of the game test/fixtures/threads/seed-002-game.mafia: it is played by');
+        expect(r.stderr).toContain('seed-002/rules.mafia');
+        expect(mafiaBinary('votes', `${A}/first-to-reach-tie.html`, '--rules', resolve(SEED2), '--game', 'test/fixtures/threads/seed-002-game.mafia').code).toBe(0);
     });
 });
