@@ -401,6 +401,7 @@ export const en = {
     'votes.error.append-json': '--append writes a game script (.mafia), not a game JSON file',
     'votes.error.bad-tz': '--tz: not a time zone: «{value}» (expected UTC+3, +03:00, GMT-5 or UTC)',
     'votes.warning.no-zone': '{file}: the page states no time zone (no «All times are UTC+3» footer, no exact times); its times are read as UTC, so a vote near the deadline may be counted wrongly: give the forum\'s zone with --tz (for example --tz UTC+3)',
+    'votes.warning.zones-differ': 'the pages state different time zones ({list}): each page\'s times are read in its own zone, the deadline and the times shown in {zone}, the zone of {file}, which has the thread\'s earliest post; for another zone give it in --until (for example «2026-11-30 21:00 +03:00»)',
     'votes.warning.no-zone-deadline': '{flag} «{value}»: the pages state no time zone, so the deadline is read as UTC; give an offset ("{value} +03:00") or the forum\'s zone with --tz',
     'votes.error.bad-today': '--today: not a day: «{value}» (expected 2026-12-01, or 2026-12-01 21:50 in the page\'s time zone)',
     'votes.error.empty-file': '{file}: an empty file (expected a thread page saved from the browser)',

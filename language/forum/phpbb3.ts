@@ -44,7 +44,9 @@ export const phpbb3: ForumReader = {
             const notice = post.find('.notice').first().clone();
             notice.find('a').remove();
             const edited = notice.length > 0 ? clock.read(textOf(notice), zone) : null;
-            const deleted = post.hasClass('deleted') || post.find('.post-notice.deleted').length > 0;
+            // Soft-deleted, or still waiting for a moderator's approval (prosilver: S_POST_UNAPPROVED →
+            // `.post-notice.unapproved`): either way not in the topic the players read.
+            const deleted = post.hasClass('deleted') || post.find('.post-notice.deleted, .post-notice.unapproved').length > 0;
             posts.push({ id, author, time, edited, runs: postText($, post.find('.content').first(), { quote: 'blockquote', skip: '.codebox .codebox-title, noscript', voteTag: '.bbvote' }), ...(deleted ? { deleted } : {}) });
         });
         return { title: textOf($('h2.topic-title').first()) || textOf($('h2').first()), key: `phpbb:${hostOf(url)}?t=${topic}`, zoneOffset: zone, first: start === 0, posts };

@@ -56,6 +56,8 @@ export function readThread(pages: ReadonlyArray<SavedPage>, lang: Lang, options:
     const seen = new Map<string, { post: ForumPost; saved: number | null; file: string }>();
     const warnings: string[] = [];
     const zoneWarnings: string[] = [];
+    // Each page's stated zone and its first post (pages saved under different profiles may differ).
+    const zones: Array<{ file: string; zone: number; first: number }> = [];
     for (const { file, html, saved } of pages) {
         if (html.trim() === '') throw new ForumPageError(say(lang, 'votes.error.empty-file', { file }));
         const $ = load(html);
@@ -73,6 +75,7 @@ export function readThread(pages: ReadonlyArray<SavedPage>, lang: Lang, options:
         else if (thread.engine !== reader.engine) throw new ForumPageError(say(lang, 'votes.error.other-engine', { file, engine: reader.name, expected: READERS.find((r) => r.engine === thread!.engine)!.name }));
         else if (!sameThread(thread, page)) throw new ForumPageError(say(lang, 'votes.error.other-thread', { file, key: `${page.title} — ${page.key}`, expected: `${thread.title} — ${thread.key}` }));
         thread.zoneOffset ??= page.zoneOffset;
+        if (page.zoneOffset !== null) zones.push({ file, zone: page.zoneOffset, first: Math.min(...page.posts.map((p) => (p.id !== null && /^\d+$/.test(p.id) ? Number(p.id) : Infinity))) });
         thread.hasFirstPost ||= page.first;
         for (const post of page.posts) {
             if (post.id !== null) {
@@ -92,7 +95,23 @@ export function readThread(pages: ReadonlyArray<SavedPage>, lang: Lang, options:
         }
     }
     if (thread!.posts.every((p) => p.id !== null && /^\d+$/.test(p.id))) thread!.posts.sort((a, b) => Number(a.id) - Number(b.id));
+    // Pages that state different zones: each page's times are read in its own; the deadline and the
+    // times shown are in the zone of the page with the thread's earliest post, whatever the file order.
+    if (new Set(zones.map((z) => z.zone)).size > 1) {
+        const earliest = zones.reduce((a, b) => (b.first < a.first ? b : a));
+        thread!.zoneOffset = earliest.zone;
+        zoneWarnings.push(say(lang, 'votes.warning.zones-differ', {
+            list: zones.map((z) => `${z.file} ${zoneName(z.zone)}`).join(', '), file: earliest.file, zone: zoneName(earliest.zone),
+        }));
+    }
     return thread!;
+}
+
+/** A zone offset as the pages write it: UTC+3, UTC−5:30. */
+function zoneName(minutes: number): string {
+    if (minutes === 0) return 'UTC';
+    const h = Math.floor(Math.abs(minutes) / 60), m = Math.abs(minutes) % 60;
+    return `UTC${minutes > 0 ? '+' : '−'}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
 }
 
 /** Whether two copies of a post say the same (its text, colours and edit time). */

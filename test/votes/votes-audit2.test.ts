@@ -57,3 +57,25 @@ describe('mafia votes --game: --rules must be the game\'s rule set', () => {
         expect(mafiaBinary('votes', `${A}/first-to-reach-tie.html`, '--rules', resolve(SEED2), '--game', 'test/fixtures/threads/seed-002-game.mafia').code).toBe(0);
     });
 });
+
+describe('mafia votes: posts the players do not see, pages of two zones', () => {
+    const PLAYERS = 'Аня,Боря,Вера,Гоша,Даша,Женя,Зоя,Илья,Катя,Лёва,Маша';
+    it('phpBB: a post waiting for a moderator\'s approval (prosilver `.post-notice.unapproved`) does not count', () => {
+        const r = votes(`${A}/phpbb-unapproved.html`, '--rules', SEED2, '--players', PLAYERS, '--format', 'json', '--lang', 'en');
+        expect(r.votes).toEqual([]);
+        expect(r.invalid.map((x) => `${x.author}: ${x.reason}`)).toEqual([expect.stringMatching(/^Аня: the post is deleted, hidden or awaiting approval/)]);
+    });
+
+    it('pages saved under UTC+3 and UTC+5: the same votes and deadline whatever the file order, with a warning', () => {
+        // Аня 20:30 on the UTC+3 page, Боря 22:40 on the UTC+5 one (20:40 at UTC+3): both before 21:00 UTC+3.
+        const runs = [['vb4-zone-3', 'vb4-zone-5'], ['vb4-zone-5', 'vb4-zone-3']].map((files) => {
+            const r = mafiaBinary('votes', ...files.map((f) => `${A}/${f}.html`), '--rules', SEED2, '--players', PLAYERS, '--until', '2026-11-30 21:00', '--format', 'json', '--lang', 'en');
+            expect(r.code, r.stderr).toBe(0);
+            expect(r.stderr).toMatch(/the pages state different time zones \(.*vb4-zone-\d\.html UTC\+\d, .*vb4-zone-\d\.html UTC\+\d\).*in UTC\+3, the zone of .*vb4-zone-3\.html/);
+            const j = JSON.parse(r.stdout) as { votes: Array<{ voter: string }>; deadline: string };
+            return { voters: j.votes.map((v) => v.voter), deadline: j.deadline };
+        });
+        expect(runs[0]).toEqual({ voters: ['Аня', 'Боря'], deadline: '2026-11-30 21:00 +03:00' });
+        expect(runs[1]).toEqual(runs[0]);
+    });
+});
