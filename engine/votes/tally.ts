@@ -63,6 +63,16 @@ export function tallyByEngine(voting: VotingDef, events: readonly GameEvent[], v
             ...(signed && notVoted.includes(e.subject) && voting.abstain !== 0 ? { abstained: true } : {}),
         });
     }
+    // A target whose votes cancel out (signed: one for, one against) has no vote event (the engine
+    // announces no 0), yet the players check that 0: a row as the declaration's tally has.
+    for (const v of votes) {
+        if ((!signed && v.kind !== 'against') || rows.some((r) => r.target === v.target)) continue;
+        const mine = votes.filter((x) => x.target === v.target && (signed || x.kind === 'against'));
+        rows.push({
+            target: v.target, votes: 0, voters: mine.map((x) => x.voter),
+            ...(signed ? { for: mine.filter((x) => x.kind === 'for').map((x) => x.voter), against: mine.filter((x) => x.kind === 'against').map((x) => x.voter) } : {}),
+        });
+    }
     // Of equal totals, whom the engine executed (a tie broken by the rule set's own rule) comes first.
     const executed = new Set(events.filter((e) => e.kind === 'execution' && typeof e.subject === 'string').map((e) => e.subject as string));
     return sortRows(rows, signed, executed.size > 0 ? (r) => (executed.has(r.target) ? 0 : 1) : null);

@@ -94,7 +94,9 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
         try {
             const prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p });
             // The posts are read by --rules and the day adjudicated by the game's own: they must be one rule set.
-            if (realPath(prepared.rules.uri.fsPath) !== realPath(rulesPath)) {
+            // (A copy of the same text elsewhere is the same rule set.)
+            const sameText = prepared.rules.textDocument.getText() === texts.get(URI.file(rulesPath).fsPath);
+            if (realPath(prepared.rules.uri.fsPath) !== realPath(rulesPath) && !sameText) {
                 throw usage('usage.votes.rulesNotGame', { rules: opts.rules, game: gamePath, gameRules: shownPath(prepared.rules.uri.fsPath) });
             }
             req.game = { script, input: prepared.game, rules: prepared.ruleset };

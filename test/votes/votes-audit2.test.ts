@@ -55,6 +55,10 @@ describe('mafia votes --game: --rules must be the game\'s rule set', () => {
         expect(r.stderr).toContain('--rules examples/seed-003/rules.mafia is not the rule set of the game test/fixtures/threads/seed-002-game.mafia: it is played by');
         expect(r.stderr).toContain('seed-002/rules.mafia');
         expect(mafiaBinary('votes', `${A}/first-to-reach-tie.html`, '--rules', resolve(SEED2), '--game', 'test/fixtures/threads/seed-002-game.mafia').code).toBe(0);
+        // A copy of the game's rule set elsewhere is the same rule set.
+        const copy = join(mkdtempSync(join(tmpdir(), 'mafia-rules-')), 'rules.mafia');
+        writeFileSync(copy, readFileSync(SEED2, 'utf8'));
+        expect(mafiaBinary('votes', `${A}/first-to-reach-tie.html`, '--rules', copy, '--game', 'test/fixtures/threads/seed-002-game.mafia').code).toBe(0);
     });
 });
 
@@ -77,5 +81,12 @@ describe('mafia votes: posts the players do not see, pages of two zones', () => 
         });
         expect(runs[0]).toEqual({ voters: ['Аня', 'Боря'], deadline: '2026-11-30 21:00 +03:00' });
         expect(runs[1]).toEqual(runs[0]);
+    });
+});
+
+describe('mafia votes --game, seed 003 (signed voting): a score of 0 is a row of the tally', () => {
+    it('Аня, one vote for (Вера) and one against (Даша), scores 0 with both listed, as without the game', () => {
+        const r = votes(`${A}/seed-003-day-1.xenforo.html`, '--rules', 'examples/seed-003/rules.mafia', '--game', `${A}/seed-003-game.mafia`, '--format', 'json');
+        expect(r.tally.find((t) => t.target === 'Аня')).toEqual({ target: 'Аня', votes: 0, voters: ['Вера', 'Даша'], for: ['Вера'], against: ['Даша'] });
     });
 });
