@@ -57,17 +57,38 @@ const KEYWORDS: Record<string, string> = {
     whitesmoke: 'f5f5f5', yellow: 'ffff00', yellowgreen: '9acd32',
 };
 
-/** The RGB of a CSS colour value (`#f00`, `#ff0000`, `rgb(…)`, a keyword), or null. */
+/**
+ * The RGB of a CSS colour value, or null: `#f00`, `#f00f`, `#ff0000`, `#ff0000ff` (the alpha is
+ * ignored), `rgb(255, 0, 0)`, `rgb(100% 0% 0%)`, `hsl(0, 75%, 60%)` (CKEditor 5's palette), a keyword.
+ */
 export function parseColour(value: string): [number, number, number] | null {
     const s = value.trim().toLowerCase();
-    let m = /^#([0-9a-f]{3})$/.exec(s);
+    let m = /^#([0-9a-f]{3})[0-9a-f]?$/.exec(s);
     if (m) return [0, 1, 2].map((i) => parseInt(m![1][i] + m![1][i], 16)) as [number, number, number];
-    m = /^#?([0-9a-f]{6})$/.exec(s);
+    m = /^#?([0-9a-f]{6})(?:[0-9a-f]{2})?$/.exec(s);
     if (m) return [0, 2, 4].map((i) => parseInt(m![1].slice(i, i + 2), 16)) as [number, number, number];
-    m = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/.exec(s);
-    if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
+    const NUM = '([+-]?\\d*\\.?\\d+)';
+    m = new RegExp(`^rgba?\\(\\s*${NUM}(%?)\\s*[,\\s]\\s*${NUM}(%?)\\s*[,\\s]\\s*${NUM}(%?)`).exec(s);
+    if (m) return [1, 3, 5].map((i) => clampByte(m![i + 1] === '%' ? (Number(m![i]) * 255) / 100 : Number(m![i]))) as [number, number, number];
+    m = new RegExp(`^hsla?\\(\\s*${NUM}(deg|turn|rad)?\\s*[,\\s]\\s*${NUM}%?\\s*[,\\s]\\s*${NUM}%?`).exec(s);
+    if (m) {
+        const unit = m[2];
+        const h = unit === 'turn' ? Number(m[1]) * 360 : unit === 'rad' ? (Number(m[1]) * 180) / Math.PI : Number(m[1]);
+        return hslToRgb(((h % 360) + 360) % 360, Math.min(1, Math.max(0, Number(m[3]) / 100)), Math.min(1, Math.max(0, Number(m[4]) / 100)));
+    }
     const named = KEYWORDS[s];
     return named ? [0, 2, 4].map((i) => parseInt(named.slice(i, i + 2), 16)) as [number, number, number] : null;
+}
+
+function clampByte(x: number): number {
+    return Math.round(Math.min(255, Math.max(0, x)));
+}
+
+/** CSS's hsl() to RGB (h in degrees, s and l in 0..1). */
+function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+    const a = s * Math.min(l, 1 - l);
+    const f = (n: number) => { const k = (n + h / 30) % 12; return clampByte(255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)))); };
+    return [f(0), f(8), f(4)];
 }
 
 /** The family of a forum colour value, by hue, lightness and saturation; null when it is no colour. */

@@ -90,3 +90,10 @@ describe('mafia votes --game, seed 003 (signed voting): a score of 0 is a row of
         expect(r.tally.find((t) => t.target === 'Аня')).toEqual({ target: 'Аня', votes: 0, voters: ['Вера', 'Даша'], for: ['Вера'], against: ['Даша'] });
     });
 });
+
+describe('mafia votes: colours as editors write them', () => {
+    it('seed 003: CKEditor 5\'s hsl() red and blue are «против» and «за»', () => {
+        const r = votes(`${A}/hsl-colours.xenforo.html`, '--rules', 'examples/seed-003/rules.mafia', '--players', 'Аня,Гоша', '--format', 'json');
+        expect(r.votes.map((v) => `${v.voter} ${(v as { kind?: string }).kind} ${v.target}`)).toEqual(['Аня against Гоша', 'Гоша for Гоша']);
+    });
+});
