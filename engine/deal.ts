@@ -31,13 +31,9 @@ const NO_TAGS: ReadonlySet<string> = new Set();
 export function deal(rs: RuleSet, input: GameInput, lang: Lang = ruleSetLang(rs)): Deal {
     const ix = indexOf(rs);
     const problems: string[] = [];
-    const seen = new Map<string, number>();
     const dealt: Array<{ name: string; roles: RoleDef[]; tags: string[]; gender?: 'f' | 'm' }> = [];
     input.players.forEach((p, i) => {
         const where = (): string => `players[${i}] (${p.name})`;
-        const key = normalizeName(p.name);
-        if (seen.has(key)) problems.push(say(lang, 'deal.name-taken', { where: where(), other: `players[${seen.get(key)}]` }));
-        seen.set(key, i);
         const roles: RoleDef[] = [];
         for (const r of p.roles) {
             const found = ix.roleNames.find(r);

@@ -7,6 +7,7 @@ import type { ActionInput, GameInput, PhaseInput, VoteInput } from '../../engine
 import { genderOfWord } from '../../engine/l10n/gender.js';
 import { say, type MessageKey, type Params } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
+import { repeatedName } from '../../engine/names.js';
 
 /**
  * A game script that cannot become a game (a phase the cycle does not have, a phase twice).
@@ -32,6 +33,12 @@ export interface Cycle {
 export type ScriptLines = WeakMap<object, number>;
 
 export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: ScriptLines): GameInput {
+    // Two players whose names match are one name given twice (the game JSON's check, at the script's lines).
+    const twice = repeatedName(script.players.map((p) => p.name));
+    if (twice) {
+        const [first, again] = [script.players[twice.first], script.players[twice.again]];
+        throw new GameScriptError(lineOf(again), 'script.playerTwice', { name: again.name, first: first.name, line: lineOf(first) });
+    }
     const game: GameInput = {
         ruleset: script.ruleset,
         players: script.players.map((p) => ({
@@ -47,7 +54,7 @@ export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: Scrip
     const len = cycle.phases.length;
     const startAt = Math.max(0, cycle.start ? cycle.phases.indexOf(cycle.start) : 0);
     for (const gp of script.phases) {
-        const line = (gp.$cstNode?.range.start.line ?? 0) + 1;
+        const line = lineOf(gp);
         const kind = gp.kind.ref?.name ?? stripQuotes(gp.kind.$refText);
         const at = cycle.phases.indexOf(kind);
         if (at < 0) throw new GameScriptError(line, 'script.noPhase', { kind, phases: cycle.phases.join(', ') });
@@ -58,7 +65,7 @@ export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: Scrip
         lines?.set(phase, line);
         const verdicts: VoteVerdict[] = [];
         for (const e of gp.entries) {
-            const entryLine = (e.$cstNode?.range.start.line ?? 0) + 1;
+            const entryLine = lineOf(e);
             switch (e.$type) {
                 case 'OrderEntry': {
                     const action: ActionInput = { actor: refName(e.actor), ability: refName(e.ability) };
@@ -114,6 +121,11 @@ function applyVerdicts(votes: VoteInput[], verdicts: readonly VoteVerdict[]): vo
         }
         votes.splice(0, votes.length, ...rest);
     }
+}
+
+/** The node's 1-based line in the script. */
+function lineOf(node: AstNode): number {
+    return (node.$cstNode?.range.start.line ?? 0) + 1;
 }
 
 /** The name as written: the declaration's identifier when it resolved, else the text. */

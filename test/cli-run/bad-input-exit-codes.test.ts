@@ -31,3 +31,31 @@ describe('a missing input file is exit 2 before the rule set is read, in every c
         expect(en.stderr).toBe(`mafia: ${file}: no such file`);
     });
 });
+
+const seed2 = join(process.cwd(), 'examples/seed-002/rules.mafia');
+const seed2Game = (players: Array<{ name: string; roles: string[] }>) => JSON.stringify({ ruleset: seed2, players });
+
+describe('two players whose names match are bad game input (exit 2) with both entries, in run and status alike', () => {
+    it('a game JSON: the later entry\'s field, the earlier entry', async () => {
+        const game = write('twice.json', seed2Game([{ name: 'Аня', roles: ['Комиссар'] }, { name: 'Боря', roles: ['Мафия'] }, { name: 'аня', roles: ['Мирный житель'] }]));
+        const ru = await mafia('run', game);
+        expect(ru.code).toBe(2);
+        expect(ru.stderr).toBe('mafia: twice.json: players[2].name: имя «аня» уже занято: players[0] («Аня»; имена сравниваются без учёта регистра и ё/е)');
+        const en = await mafia('run', game, '--lang', 'en');
+        expect(en.code).toBe(2);
+        expect(en.stderr).toBe('mafia: twice.json: players[2].name: the name "аня" is already used by players[0] ("Аня"; names match ignoring case and ё/е)');
+    });
+    it('a game script: the later player\'s line, the earlier one\'s', async () => {
+        const script = write('twice.mafia', `game "Дважды" rules "${seed2}"\nplayers {\n    Лёва: Комиссар\n    Боря: Мафия\n    Лева: "Мирный житель"\n}\nday 1 {}\n`);
+        // run names the file relative to the working folder, status as given: the file's name is what counts here.
+        const message = (stderr: string) => stderr.replace(/^mafia: \S*twice\.mafia:/, 'mafia: twice.mafia:');
+        for (const command of ['run', 'status']) {
+            const ru = await mafia(command, script);
+            expect(ru.code).toBe(2);
+            expect(message(ru.stderr)).toBe(`mafia: twice.mafia:5: игрок Лева указан дважды: это имя уже занято в строке 3 (Лёва; имена сравниваются без учёта регистра и ё/е)`);
+            const en = await mafia(command, script, '--lang', 'en');
+            expect(en.code).toBe(2);
+            expect(message(en.stderr)).toBe(`mafia: twice.mafia:5: player Лева is listed twice: the name is already used on line 3 (Лёва; names match ignoring case and ё/е)`);
+        }
+    });
+});

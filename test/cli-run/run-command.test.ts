@@ -208,11 +208,10 @@ describe('exit codes', () => {
     });
 
     it('1: the deal breaks the rule set\'s deal rules', async () => {
-        const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комиссар', 'Мафия'] }, { name: 'аня', roles: ['Мафия'] }] };
+        const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комиссар', 'Мафия'] }, { name: 'Боря', roles: ['Мафия'] }] };
         const r = await mafia('run', write('deal2.json', JSON.stringify(game)), '--lang', 'en');
         expect(r.code).toBe(1);
         expect(r.stderr).toMatch(/one role per player in this rule set, got 2/);
-        expect(r.stderr).toMatch(/the name is already used by players\[0\]/);
     });
 
     it('1: the rule set has errors', async () => {
