@@ -57,5 +57,9 @@ describe('two players whose names match are bad game input (exit 2) with both en
             expect(en.code).toBe(2);
             expect(message(en.stderr)).toBe(`mafia: twice.mafia:5: player Лева is listed twice: the name is already used on line 3 (Лёва; names match ignoring case and ё/е)`);
         }
+        // The checker says so too: a script that checks clean runs.
+        const checked = await mafia('check', script, '--lang', 'en');
+        expect(checked.code).toBe(1);
+        expect(checked.stdout).toMatch(/twice\.mafia:5:5: error \[duplicate-name\] Player 'Лева' is already declared on line 3; rename one of them\./);
     });
 });
