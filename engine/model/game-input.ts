@@ -88,6 +88,9 @@ export function checkGameInput(value: Json, warnings: string[] = [], warningLang
     if (root.phases !== undefined) {
         array(root.phases, 'phases').forEach((ph, i) => checkPhase(ph, `phases[${i}]`, object));
     }
+    // A game is played by its players: none is not a game (as `mafia deal` refuses an empty list).
+    // Checked last, so a misfit field elsewhere is named first.
+    if (players.length === 0) throw new GameSchemaError('players', problem('schema.atLeastOnePlayer'));
     return value as GameInput;
 }
 

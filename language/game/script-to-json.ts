@@ -1,7 +1,7 @@
 // A parsed game script becomes the game JSON object (DESIGN.md contract), so text scripts and
 // JSON files run through the same path. Names are passed as written; the engine matches them.
 // Phases are placed by kind and number on the rule set's cycle (`day 1`, `night 1`, ...).
-import type { AstNode, Reference } from 'langium';
+import { GrammarUtils, type AstNode, type Reference } from 'langium';
 import type { GameScript, VoteVerdict } from '../generated/ast.js';
 import type { ActionInput, GameInput, PhaseInput, VoteInput } from '../../engine/model/game-input.js';
 import { genderOfWord } from '../../engine/l10n/gender.js';
@@ -33,6 +33,10 @@ export interface Cycle {
 export type ScriptLines = WeakMap<object, number>;
 
 export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: ScriptLines): GameInput {
+    if (script.players.length === 0) {
+        const at = GrammarUtils.findNodeForKeyword(script.$cstNode, 'players') ?? script.$cstNode;
+        throw new GameScriptError((at?.range.start.line ?? 0) + 1, 'script.noPlayers', {});
+    }
     // Two players whose names match are one name given twice (the game JSON's check, at the script's lines).
     const twice = repeatedName(script.players.map((p) => p.name));
     if (twice) {

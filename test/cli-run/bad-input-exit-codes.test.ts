@@ -63,3 +63,35 @@ describe('two players whose names match are bad game input (exit 2) with both en
         expect(checked.stdout).toMatch(/twice\.mafia:5:5: error \[duplicate-name\] Player 'Лева' is already declared on line 3; rename one of them\./);
     });
 });
+
+describe('a game without players is bad game input (exit 2), not a game that runs', () => {
+    it('a game JSON with "players": []', async () => {
+        const game = write('nobody.json', JSON.stringify({ ruleset: seed2, players: [], phases: [{}] }));
+        const ru = await mafia('run', game);
+        expect(ru.code).toBe(2);
+        expect(ru.stderr).toBe('mafia: nobody.json: players: нужен хотя бы один игрок (без игроков игры нет)');
+        expect(ru.stdout).toBe('');
+        const en = await mafia('run', game, '--lang', 'en');
+        expect(en.code).toBe(2);
+        expect(en.stderr).toBe('mafia: nobody.json: players: expected at least one player (a game needs players)');
+    });
+    it('a game script with an empty players block: its line; the checker says so too', async () => {
+        const script = write('nobody.mafia', `game "Никого" rules "${seed2}"\nplayers {\n}\nday 1 {}\n`);
+        const message = (stderr: string) => stderr.replace(/^mafia: \S*nobody\.mafia:/, 'mafia: nobody.mafia:');
+        const ru = await mafia('run', script);
+        expect(ru.code).toBe(2);
+        expect(message(ru.stderr)).toBe('mafia: nobody.mafia:2: в игре нет игроков: перечислите их в players { … } (по строке «Имя: Роль»)');
+        const en = await mafia('run', script, '--lang', 'en');
+        expect(en.code).toBe(2);
+        expect(message(en.stderr)).toBe('mafia: nobody.mafia:2: the game has no players: list them in players { … } (one "Name: Role" a line)');
+        const checked = await mafia('check', script);
+        expect(checked.code).toBe(1);
+        expect(checked.stdout).toMatch(/nobody\.mafia:2:1: error \[player-count-out-of-range\] В игре нет игроков: перечислите их здесь, по строке «Имя: Роль»\./);
+        expect((await mafia('check', script, '--lang', 'en')).stdout).toMatch(/error \[player-count-out-of-range\] The game has no players: list them here, one "Name: Role" a line\./);
+    });
+    it('deal refuses an empty players file the same way (exit 2)', async () => {
+        const r = await mafia('deal', seed2, '--players', write('nobody.txt', '# nobody yet\n\n'), '--seed', 'a-long-enough-seed-for-the-test', '--lang', 'en');
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/^mafia: deal: the players file lists no players \(one nickname a line\)$/m);
+    });
+});

@@ -172,7 +172,7 @@ describe('exit codes', () => {
     });
 
     it.each([
-        [{ players: [] }, 'game.json: ruleset: missing (the path of the rule set, relative to the game file)'],
+        [{ players: [{ name: 'Аня', roles: ['Комиссар'] }] }, 'game.json: ruleset: missing (the path of the rule set, relative to the game file)'],
         [{ ruleset: 'rules.mafia', players: [{ name: 'Аня' }] }, 'game.json: players[0].roles: missing'],
         [{ ruleset: 'rules.mafia', players: [], phases: [{ votes: [{ voter: 'Аня', target: 'Боря', kind: 'maybe' }] }] }, 'game.json: phases[0].votes[0].kind: expected "against" or "for", got "maybe"'],
         [{ ruleset: 'rules.mafia', seed: 1.5, players: [] }, 'game.json: seed: expected a whole number, got 1.5'],
