@@ -95,3 +95,37 @@ describe('a game without players is bad game input (exit 2), not a game that run
         expect(r.stderr).toMatch(/^mafia: deal: the players file lists no players \(one nickname a line\)$/m);
     });
 });
+
+describe('simulate: a player count the setup cannot deal is a clear message, exit 2, before any game', () => {
+    const vanilla = join(process.cwd(), 'bench/vanilla.mafia');   // no deal clauses: the default deal
+    it.each([
+        [['--players', '0'], "--players: в игре должен быть хотя бы один игрок, а не '0'", "--players: a game needs at least one player, not '0'"],
+        [['--players', '0..3'], "--players: в игре должен быть хотя бы один игрок, а не '0..3'", "--players: a game needs at least one player, not '0..3'"],
+        [['--players', '1'], 'нельзя раздать роли на 1 игрока по раскладу по умолчанию: все места достались бы стороне «Мафия», играть ей не с кем; задайте роли через --roles или добавьте расклад (deal)',
+            'cannot deal 1 player by the default deal: every seat would go to «Мафия», with nobody to play against; give the roles with --roles or add a deal clause'],
+        [['--players', '1..3'], 'нельзя раздать роли на 1 игрока по раскладу по умолчанию: все места достались бы стороне «Мафия», играть ей не с кем; задайте роли через --roles или добавьте расклад (deal)',
+            'cannot deal 1 player by the default deal: every seat would go to «Мафия», with nobody to play against; give the roles with --roles or add a deal clause'],
+    ])('%j', async (args, ru, en) => {
+        const r = await mafia('simulate', vanilla, ...args, '--games', '5');
+        expect(r.code).toBe(2);
+        expect(r.stderr).toBe(`mafia: ${ru}`);
+        expect(r.stdout).toBe('');
+        const e = await mafia('simulate', vanilla, ...args, '--games', '5', '--lang', 'en');
+        expect(e.code).toBe(2);
+        expect(e.stderr).toBe(`mafia: ${en}`);
+    });
+    it('a rule set with deal clauses names them for a count they miss', async () => {
+        const r = await mafia('simulate', seed2, '--players', '1', '--games', '5', '--lang', 'en');
+        expect(r.code).toBe(2);
+        expect(r.stderr).toBe('mafia: the rule set has no setup for 1 players (its setups: 10..14, 15..30 players); give the roles with --roles');
+    });
+    it('two players are a game (one each side) and play; --roles deals exactly what it is told', async () => {
+        expect((await mafia('simulate', vanilla, '--players', '2', '--games', '5', '--format', 'json')).code).toBe(0);
+        expect((await mafia('simulate', vanilla, '--roles', 'Мафиози:1', '--games', '5', '--format', 'json')).code).toBe(0);
+    });
+    it('deal agrees: one player on the default deal is refused the same way', async () => {
+        const r = await mafia('deal', vanilla, '--players', write('one.txt', 'Аня\n'), '--seed', 'a-long-enough-seed-for-the-test', '--lang', 'en');
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/^mafia: deal: cannot deal 1 player by the default deal: every seat would go to «Мафия»/m);
+    });
+});
