@@ -649,6 +649,8 @@ export const en = {
     'reject.needs-role': '{ability} needs a {what} (args.{key})',
     'reject.unknown-role-arg': 'unknown role \'{value}\' in args.{key}',
     'reject.needs-arg': '{ability} needs args.{key}',
+    'reject.unknown-arg': '{ability} takes no args.{key} (its parameters: {keys})',
+    'reject.unknown-arg-none': '{ability} takes no args.{key} (it has no parameters)',
     'reject.arg-number': 'args.{key} must be a number',
     'reject.unknown-player-arg': 'unknown player \'{value}\' in args.{key}',
     'reject.no-targets': '{ability} takes no targets',

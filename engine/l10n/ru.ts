@@ -648,6 +648,8 @@ export const ru: Record<MessageKey, string> = {
     'reject.needs-role': 'для «{ability}» нужно указать: {what} (args.{key})',
     'reject.unknown-role-arg': 'неизвестная роль \'{value}\' в args.{key}',
     'reject.needs-arg': 'для «{ability}» нужен args.{key}',
+    'reject.unknown-arg': 'у «{ability}» нет параметра args.{key} (параметры: {keys})',
+    'reject.unknown-arg-none': 'у «{ability}» нет параметра args.{key} (параметров нет)',
     'reject.arg-number': 'args.{key} должен быть числом',
     'reject.unknown-player-arg': 'неизвестный игрок \'{value}\' в args.{key}',
     'reject.no-targets': 'у «{ability}» нет целей',

@@ -129,3 +129,33 @@ describe('simulate: a player count the setup cannot deal is a clear message, exi
         expect(r.stderr).toMatch(/^mafia: deal: cannot deal 1 player by the default deal: every seat would go to «Мафия»/m);
     });
 });
+
+describe('an order\'s args key the ability has no parameter for: the order is rejected with a reason, never silently dropped', () => {
+    const game = (args: Record<string, string>) => JSON.stringify({
+        ruleset: seed2, seed: 1,
+        players: [{ name: 'Аня', roles: ['Комиссар'] }, { name: 'Боря', roles: ['Мафия'] }, { name: 'Вера', roles: ['Мирный житель'] }, { name: 'Гоша', roles: ['Мирный житель'] }],
+        phases: [{}, { actions: [{ actor: 'Аня', ability: 'Проверка', targets: ['Боря'], args }] }],
+    });
+    const rejected = async (file: string, ...flags: string[]) => {
+        const r = await mafia('run', file, '--format', 'json', ...flags);
+        expect(r.code).toBe(0);   // a rejected order is a result
+        return (JSON.parse(r.stdout) as { phases: Array<{ rejected: Array<{ actor: string; reason: string }> }> }).phases[1].rejected;
+    };
+    it('a key it does not declare', async () => {
+        const file = write('unknown-arg.json', game({ Цель: 'Вера' }));
+        expect(await rejected(file)).toEqual([expect.objectContaining({ actor: 'Аня', reason: 'у «Проверка» нет параметра args.Цель (параметров нет)' })]);
+        expect(await rejected(file, '--lang', 'en')).toEqual([expect.objectContaining({ actor: 'Аня', reason: 'Проверка takes no args.Цель (it has no parameters)' })]);
+    });
+    it('a misspelt key beside the declared ones names them (a declared one alone is carried out)', async () => {
+        const rules = join(process.cwd(), 'examples/diagnostics/game-rules.mafia');
+        const mail = (args: Record<string, string>) => write('mail.json', JSON.stringify({ ruleset: rules, players: [{ name: 'Вася', roles: ['Житель'] }, { name: 'Петя', roles: ['Почтальон'] }, { name: 'Коля', roles: ['Убийца'] }],
+            phases: [{}, { actions: [{ actor: 'Петя', ability: 'Письмо', targets: ['Вася'], args }] }] }));   // day 1, night 1
+        const run = async (file: string, ...flags: string[]) => (JSON.parse((await mafia('run', file, '--format', 'json', ...flags)).stdout) as { phases: Array<{ rejected: Array<{ reason: string }> }> }).phases[1].rejected;
+        expect(await run(mail({ Сообщение: 'У фонтана' }))).toEqual([]);
+        expect(await run(mail({ Сообщенье: 'У фонтана' }))).toEqual([expect.objectContaining({ reason: 'у «Письмо» нет параметра args.Сообщенье (параметры: Сообщение)' })]);
+        expect(await run(mail({ Сообщенье: 'У фонтана' }), '--lang', 'en')).toEqual([expect.objectContaining({ reason: 'Письмо takes no args.Сообщенье (its parameters: Сообщение)' })]);
+    });
+    it('the contract\'s keys role, guise and option are any order\'s: not a reason to reject', async () => {
+        expect(await rejected(write('contract-arg.json', game({ role: 'Мафия' })))).toEqual([]);
+    });
+});
