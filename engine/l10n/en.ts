@@ -305,6 +305,7 @@ export const en = {
     'deal.pm.slotRole': "{slot}: {role}",
     'deal.pm.faction': "Your faction: {faction}",
     'deal.err.duplicate': "the players file lists one player twice: '{a}' and '{b}'",
+    'deal.err.duplicateLine': "'{b}' is the same player as '{a}' on line {line} (nicknames match ignoring case and ё/е)",
     'deal.err.noPlayers': "the players file lists no players (one nickname a line)",
     'deal.err.rolesCount': "--roles deals {roles} players, the players file lists {n}",
     'deal.header.comment': 'Dealt by `mafia deal`; commitment {commitment} (mafia deal --verify).',

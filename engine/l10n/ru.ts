@@ -304,6 +304,7 @@ export const ru: Record<MessageKey, string> = {
     'deal.pm.slotRole': "{slot}: {role}",
     'deal.pm.faction': "Ваша фракция: {faction}",
     'deal.err.duplicate': "в списке игроков один игрок дважды: «{a}» и «{b}»",
+    'deal.err.duplicateLine': "«{b}» — тот же игрок, что «{a}» в строке {line} (ники сравниваются без учёта регистра и ё/е)",
     'deal.err.noPlayers': "в списке игроков нет ни одного игрока (по нику в строке)",
     'deal.err.rolesCount': "--roles раздаёт роли на {roles} игроков, а в списке {n}",
     'deal.header.comment': 'Роздано командой `mafia deal`; обязательство {commitment} (проверка: mafia deal --verify).',

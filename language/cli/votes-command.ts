@@ -28,7 +28,9 @@ import { setMessageLanguage } from '../l10n/message-lang.js';
 import { fileLang } from './usage-lang.js';
 import { loadWorkspace } from './workspace.js';
 import { writeFilesWhole } from './write-output.js';
-import { scriptErrorForCli } from './script-errors.js';
+import { dealErrorForCli, scriptErrorForCli } from './script-errors.js';
+import { DealError } from '../../engine/deal.js';
+import type { ScriptLines } from '../game/script-to-json.js';
 import { parseFailed } from './parse-failed.js';
 
 export interface VotesOptions {
@@ -80,6 +82,7 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
     if (players !== undefined) req.players = players;
     let script: GameScript | undefined;
     let scriptText: string | undefined;
+    const lines: ScriptLines = new WeakMap();
     if (gamePath) {
         const doc = documents[1];
         const root = doc.parseResult.value;
@@ -88,7 +91,7 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
         script = root;
         scriptText = texts.get(URI.file(resolve(gamePath)).fsPath)!;
         try {
-            const prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p });
+            const prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p, lines });
             req.game = { script, input: prepared.game, rules: prepared.ruleset };
         } catch (e) {
             throw scriptErrorForCli(e, gamePath, lang);
@@ -100,6 +103,8 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
         report = countThreadVotes(req);
     } catch (e) {
         if (e instanceof ForumPageError || e instanceof VotesInputError) throw new UsageError(e.message);
+        // The days before are played: a deal the rule set refuses is exit 1, as in `mafia run`.
+        if (e instanceof DealError && gamePath && req.game) throw dealErrorForCli(e, gamePath, req.game.input, lines, lang);
         throw e;
     }
     // A time read in an assumed zone may move a vote across the deadline: said on stderr whatever the format.

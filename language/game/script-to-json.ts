@@ -29,14 +29,11 @@ export interface Cycle {
     start: string | null;
 }
 
-/** Where each phase, order, vote and host entry of the game JSON is written in the script (1-based lines; the debugger's frames). */
+/** Where each phase, order, vote, host and player entry of the game JSON (and the game itself: its players block) is written in the script (1-based lines; the debugger's frames, the deal's problems). */
 export type ScriptLines = WeakMap<object, number>;
 
 export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: ScriptLines): GameInput {
-    if (script.players.length === 0) {
-        const at = GrammarUtils.findNodeForKeyword(script.$cstNode, 'players') ?? script.$cstNode;
-        throw new GameScriptError((at?.range.start.line ?? 0) + 1, 'script.noPlayers', {});
-    }
+    if (script.players.length === 0) throw new GameScriptError(playersLine(script), 'script.noPlayers', {});
     // Two players whose names match are one name given twice (the game JSON's check, at the script's lines).
     const twice = repeatedName(script.players.map((p) => p.name));
     if (twice) {
@@ -45,13 +42,19 @@ export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: Scrip
     }
     const game: GameInput = {
         ruleset: script.ruleset,
-        players: script.players.map((p) => ({
-            name: p.name,
-            roles: p.roles.map(refName),
-            ...(p.tags.length > 0 ? { tags: p.tags.map(refName) } : {}),
-            ...(p.gender && genderOfWord(p.gender) ? { gender: genderOfWord(p.gender) } : {}),
-        })),
+        players: script.players.map((p) => {
+            const player = {
+                name: p.name,
+                roles: p.roles.map(refName),
+                ...(p.tags.length > 0 ? { tags: p.tags.map(refName) } : {}),
+                ...(p.gender && genderOfWord(p.gender) ? { gender: genderOfWord(p.gender) } : {}),
+            };
+            lines?.set(player, lineOf(p));
+            return player;
+        }),
     };
+    // The deal as a whole (role counts, the number of players) is at the players block.
+    lines?.set(game, playersLine(script));
     if (script.title !== undefined) game.title = script.title;
     if (script.seed !== undefined) game.seed = script.seed;
     const phases: Array<PhaseInput | undefined> = [];
@@ -125,6 +128,12 @@ function applyVerdicts(votes: VoteInput[], verdicts: readonly VoteVerdict[]): vo
         }
         votes.splice(0, votes.length, ...rest);
     }
+}
+
+/** The line of the script's `players` keyword. */
+function playersLine(script: GameScript): number {
+    const at = GrammarUtils.findNodeForKeyword(script.$cstNode, 'players') ?? script.$cstNode;
+    return (at?.range.start.line ?? 0) + 1;
 }
 
 /** The node's 1-based line in the script. */

@@ -1,7 +1,7 @@
 // Bad input is exit 2 with a message naming what is wrong, the same in every command (DESIGN.md,
 // "Contract: command line" and "the host's workflow": 1 the rule set has errors, 2 bad usage or
 // unreadable input). Real CLI runs on the seeds and on small rule sets written here.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -157,5 +157,48 @@ describe('an order\'s args key the ability has no parameter for: the order is re
     });
     it('the contract\'s keys role, guise and option are any order\'s: not a reason to reject', async () => {
         expect(await rejected(write('contract-arg.json', game({ role: 'Мафия' })))).toEqual([]);
+    });
+});
+
+describe('the deal\'s problems in a game script are at its lines (exit 1, the rule set\'s verdict), in run, status and votes alike', () => {
+    const page = join(process.cwd(), 'test/fixtures/threads/phpbb3/seed-002-day-2-page-1.html');
+    const file = (stderr: string) => stderr.replace(/^\S*unknown-role\.mafia:/gm, 'unknown-role.mafia:');
+    it('a player\'s problem at the player\'s line, named by the player', async () => {
+        const script = write('unknown-role.mafia', `game "Игра" rules "${seed2}"\nplayers {\n    Аня: Комиссар\n    Боря: Комисар\n    Вера: Мафия\n}\nday 1 {}\n`);
+        for (const argv of [['run', script], ['status', script], ['votes', page, '--rules', seed2, '--game', script]]) {
+            const ru = await mafia(...argv);
+            expect(ru.code).toBe(1);
+            expect(file(ru.stderr)).toBe("unknown-role.mafia:4: раздача: Боря: неизвестная роль 'Комисар' (может быть, Комиссар?)");
+            const en = await mafia(...argv, '--lang', 'en');
+            expect(en.code).toBe(1);
+            expect(file(en.stderr)).toBe("unknown-role.mafia:4: deal: Боря: unknown role 'Комисар' (did you mean Комиссар?)");
+        }
+    });
+    it('a problem of the deal as a whole at the players block', async () => {
+        const rules = write('three-to-five.mafia', readFileSync('bench/vanilla.mafia', 'utf8').replace('    start day\n', '    start day\n    players 3..5\n'));
+        const script = write('two.mafia', `game "Двое" rules "${rules}"\n\nplayers {\n    Аня: Житель\n    Боря: Мафиози\n}\nday 1 {}\n`);
+        const r = await mafia('run', script, '--lang', 'en');
+        expect(r.code).toBe(1);
+        expect(r.stderr).toMatch(/two\.mafia:3: deal: the rule set is for 3\.\.5 players, the deal has 2$/);
+    });
+    it('a game JSON keeps its field paths', async () => {
+        const r = await mafia('run', write('unknown-role.json', seed2Game([{ name: 'Аня', roles: ['Комиссар'] }, { name: 'Боря', roles: ['Комисар'] }])), '--lang', 'en');
+        expect(r.code).toBe(1);
+        expect(r.stderr).toMatch(/unknown-role\.json: deal: players\[1\] \(Боря\): unknown role 'Комисар' \(did you mean Комиссар\?\)$/);
+    });
+});
+
+describe('deal: a nickname listed twice in the players file is named at its line (exit 2, before the rule set is read)', () => {
+    const players = write('signed-up.txt', '# signed up\nАня\n\nБоря\nаня\n');
+    it.each([
+        [seed2, "«аня» — тот же игрок, что «Аня» в строке 2 (ники сравниваются без учёта регистра и ё/е)", "'аня' is the same player as 'Аня' on line 2 (nicknames match ignoring case and ё/е)"],
+        [broken, "«аня» — тот же игрок, что «Аня» в строке 2 (ники сравниваются без учёта регистра и ё/е)", "'аня' is the same player as 'Аня' on line 2 (nicknames match ignoring case and ё/е)"],
+    ])('%s', async (rules, ru, en) => {
+        const r = await mafia('deal', rules, '--players', players, '--seed', 'a-long-enough-seed-for-the-test');
+        expect(r.code).toBe(2);
+        expect(r.stderr).toBe(`mafia: ${players}:5: ${ru}`);
+        const e = await mafia('deal', rules, '--players', players, '--seed', 'a-long-enough-seed-for-the-test', '--lang', 'en');
+        expect(e.code).toBe(2);
+        expect(e.stderr).toBe(`mafia: ${players}:5: ${en}`);
     });
 });
