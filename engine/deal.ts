@@ -15,11 +15,20 @@ import { say } from './l10n/catalogue.js';
 import type { Lang } from './l10n/lang.js';
 import { ruleSetLang } from './l10n/rule-set-lang.js';
 
-/** The deal names something the rule set does not know, or breaks its deal rules (exit code 1). */
+/**
+ * The deal names something the rule set does not know, or breaks its deal rules (exit code 1).
+ * `players[k]`: the index of the player entry problem k is about (it begins `dealtPlayer(i, name): `),
+ * null for the deal as a whole; a game script puts its line there instead.
+ */
 export class DealError extends Error {
-    constructor(readonly problems: string[]) {
+    constructor(readonly problems: string[], readonly players: ReadonlyArray<number | null> = []) {
         super(problems.join('\n'));
     }
+}
+
+/** How a problem of the deal names the player entry it is about: `players[1] (Боря)`, the game JSON's path. */
+export function dealtPlayer(index: number, name: string): string {
+    return `players[${index}] (${name})`;
 }
 
 export interface Deal { players: PlayerState[]; events: GameEvent[] }
@@ -31,13 +40,10 @@ const NO_TAGS: ReadonlySet<string> = new Set();
 export function deal(rs: RuleSet, input: GameInput, lang: Lang = ruleSetLang(rs)): Deal {
     const ix = indexOf(rs);
     const problems: string[] = [];
-    const seen = new Map<string, number>();
+    const owners: Array<number | null> = [];
     const dealt: Array<{ name: string; roles: RoleDef[]; tags: string[]; gender?: 'f' | 'm' }> = [];
     input.players.forEach((p, i) => {
-        const where = (): string => `players[${i}] (${p.name})`;
-        const key = normalizeName(p.name);
-        if (seen.has(key)) problems.push(say(lang, 'deal.name-taken', { where: where(), other: `players[${seen.get(key)}]` }));
-        seen.set(key, i);
+        const where = (): string => dealtPlayer(i, p.name);
         const roles: RoleDef[] = [];
         for (const r of p.roles) {
             const found = ix.roleNames.find(r);
@@ -59,6 +65,7 @@ export function deal(rs: RuleSet, input: GameInput, lang: Lang = ruleSetLang(rs)
             if (stack.length === 0 && (bases.length > 0 || rs.slots.length > 0)) checkSlots(rs, where, bases, problems, lang);
         }
         dealt.push({ name: p.name, roles: stackOrder(roles), tags, gender: p.gender });
+        while (owners.length < problems.length) owners.push(i);
     });
     const limits = rs.setup.players;
     if (limits && !limits.recommended && (dealt.length < limits.min || dealt.length > limits.max)) {
@@ -80,7 +87,7 @@ export function deal(rs: RuleSet, input: GameInput, lang: Lang = ruleSetLang(rs)
             holders.set(r.id, d.name);
         }
     }
-    if (problems.length > 0) throw new DealError(problems);
+    if (problems.length > 0) throw new DealError(problems, owners);
 
     const players = dealt.map((d, i) => {
         const tags = d.tags.length === 0 ? NO_TAGS : new Set(d.tags);

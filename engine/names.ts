@@ -13,6 +13,22 @@ export function normalizeName(name: string): string {
     return n;
 }
 
+/**
+ * The first name that repeats an earlier one as names match (case, «ё»/«е», spaces): `again` is its
+ * index, `first` the earlier one's; null when every name is another player's. A player's name is
+ * how orders, votes and posts find him, so two that match are one name given twice.
+ */
+export function repeatedName(names: readonly string[]): { first: number; again: number } | null {
+    const seen = new Map<string, number>();
+    for (let i = 0; i < names.length; i++) {
+        const key = normalizeName(names[i]);
+        const first = seen.get(key);
+        if (first !== undefined) return { first, again: i };
+        seen.set(key, i);
+    }
+    return null;
+}
+
 type Named = { id: string; title: string; aliases?: readonly string[] };
 
 // A declaration's spellings, normalized once: orders name abilities on every phase (hot in games).

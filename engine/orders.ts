@@ -11,7 +11,7 @@ import type { ActionInput } from './model/game-input.js';
 import { excludedAbilities, refusedByExclusivity } from './exclusivity.js';
 import { hasName, normalizeName } from './names.js';
 import { RefValue, truthy as truthyValue } from './model/values.js';
-import type { AbilityClauses, AbilityDef, LimitDef, OptionDef } from './model/ruleset.js';
+import type { AbilityClauses, AbilityDef, LimitDef, OptionDef, ParamDef } from './model/ruleset.js';
 import type { Order, OrderHead } from './order.js';
 import type { PlayerState, Use } from './state.js';
 import { targetOf } from './targeting.js';
@@ -206,6 +206,17 @@ function knownAbility(g: Game, name: string | undefined): AbilityDef | undefined
     return g.rs.abilities.find((x) => hasName(x, key));
 }
 
+const CONTRACT_ARGS: ReadonlySet<string> = new Set(['role', 'guise', 'option']);
+
+/** The first key of `args` that is neither the contract's nor a declared parameter's (its name; an unnamed one's kind). */
+function unknownArg(args: Readonly<Record<string, unknown>>, params: readonly ParamDef[]): string | null {
+    for (const key of Object.keys(args)) {
+        if (CONTRACT_ARGS.has(key)) continue;
+        if (!params.some((p) => (p.name ?? p.kind) === key)) return key;
+    }
+    return null;
+}
+
 /** An accepted order, or the reason it is rejected. */
 export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | string {
     // Refusals up to the targets do not depend on them (an ability named: else the targets may pick it).
@@ -228,6 +239,16 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
             given = extra;
             names = names.slice(0, room);
             g.refusedAnyTarget = false;   // the arguments came from the targets
+        }
+    }
+
+    // An argument the ability does not take would be dropped without a word: the order is rejected
+    // instead (the contract's keys role, guise and option are any order's; the others are declared params).
+    if (given) {
+        const unknown = unknownArg(given, clauses.params);
+        if (unknown !== null) {
+            const keys = clauses.params.map((p) => p.name ?? p.kind);
+            return keys.length > 0 ? reason(g, 'reject.unknown-arg', { ability: ability.title, key: unknown, keys: keys.join(', ') }) : reason(g, 'reject.unknown-arg-none', { ability: ability.title, key: unknown });
         }
     }
 

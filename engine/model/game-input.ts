@@ -7,6 +7,7 @@
 // worded by the catalogue (GameSchemaError.text(lang)); `message` is English.
 import { say, type MessageKey } from '../l10n/catalogue.js';
 import type { Lang } from '../l10n/lang.js';
+import { repeatedName } from '../names.js';
 
 export interface GameInput {
     ruleset?: string;
@@ -78,9 +79,18 @@ export function checkGameInput(value: Json, warnings: string[] = [], warningLang
         if (player.tags !== undefined) array(player.tags, `${path}.tags`).forEach((t, j) => nonEmptyString(t, `${path}.tags[${j}]`));
         if (player.gender !== undefined && player.gender !== 'f' && player.gender !== 'm') throw new GameSchemaError(`${path}.gender`, problem('schema.gender', player.gender));
     });
+    // Orders, votes and the results name players: two entries that match one name are bad input.
+    const twice = repeatedName(players.map((p) => (p as PlayerInput).name));
+    if (twice) {
+        const first = (players[twice.first] as PlayerInput).name;
+        throw new GameSchemaError(`players[${twice.again}].name`, (lang) => say(lang, 'schema.nameTaken', { name: (players[twice.again] as PlayerInput).name, other: `players[${twice.first}]`, first }));
+    }
     if (root.phases !== undefined) {
         array(root.phases, 'phases').forEach((ph, i) => checkPhase(ph, `phases[${i}]`, object));
     }
+    // A game is played by its players: none is not a game (as `mafia deal` refuses an empty list).
+    // Checked last, so a misfit field elsewhere is named first.
+    if (players.length === 0) throw new GameSchemaError('players', problem('schema.atLeastOnePlayer'));
     return value as GameInput;
 }
 

@@ -113,6 +113,16 @@ export function defaultSetup(rs: RuleSet, n: number): Setup {
     const groups = rs.slots.length === 0 ? [{ roles: rs.roles, unique: false, title: '' }]
         : rs.slots.map((s) => ({ roles: rs.roles.filter((r) => r.slot === s.id), unique: s.unique, title: s.title }));
     for (const group of groups) dealGroup(rs, group.roles, group.unique, n, counts, group.title);
+    // A seat's faction is its role's only without slots. Every seat on one side while the rule set has
+    // others is no game to play (1 player of a town-against-mafia rule set: a lone mafioso).
+    if (rs.slots.length === 0) {
+        const dealt = new Set(rs.roles.filter((r) => counts.has(r.id)).map((r) => r.faction));
+        const sides = new Set(rs.roles.filter((r) => !r.modifier).map((r) => r.faction));
+        if (dealt.size === 1 && sides.size > 1) {
+            const side = [...dealt][0];
+            throw new SetupError('setup.oneSide', { n, side: rs.factions.find((f) => f.id === side)?.title ?? rs.roles.find((r) => counts.has(r.id))!.title });
+        }
+    }
     return { players: n, counts };
 }
 

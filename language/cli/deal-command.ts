@@ -9,7 +9,8 @@ import { isLang } from '../../engine/l10n/lang.js';
 import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { commitmentOf, drawSeed, saltOf, SHORT_SEED, type DealtPlayer } from '../deal/commitment.js';
 import { gameHeader } from '../deal/game-header.js';
-import { DealInputError, DealRuleError, makeDeal, parsePlayersFile, type DealOutcome } from '../deal/make-deal.js';
+import { DealInputError, DealRuleError, makeDeal, playersFileLines, type DealOutcome } from '../deal/make-deal.js';
+import { repeatedName } from '../../engine/names.js';
 import { inLang, RuleErrors, usage, UsageError } from './errors.js';
 import { notJson } from '../game/load-game.js';
 import { loadRuleSet } from './load-rule-set.js';
@@ -27,7 +28,14 @@ export async function dealCommand(ruleset: string | undefined, opts: DealOptions
     if (opts.verify !== undefined) return verifyCommand(opts, out);
     if (!ruleset) throw usage('usage.deal.ruleset');
     if (!opts.players) throw usage('usage.deal.players');
-    const names = parsePlayersFile(readInputFile(resolve(opts.players), opts.players));
+    const entries = playersFileLines(readInputFile(resolve(opts.players), opts.players));
+    const names = entries.map((p) => p.name);
+    // Bad input, found before the rule set is read, at its line in the file.
+    const twice = repeatedName(names);
+    if (twice) {
+        const [first, again] = [entries[twice.first], entries[twice.again]];
+        throw usage('deal.err.duplicateLine', { a: first.name, b: again.name, line: first.line }, `${opts.players}:${again.line}: `);
+    }
     const { root, documents, compiled, path } = await loadRuleSet(ruleset, isLang(opts.lang) ? opts.lang : undefined);
     const lang: Lang = isLang(opts.lang) ? opts.lang : ruleSetLang(compiled);
     const seed = opts.seed ?? drawSeed();

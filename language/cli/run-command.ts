@@ -22,7 +22,7 @@ import { GameRunError, gameDocumentLang, prepareGameDocument } from '../run/run-
 import { toJson } from './check-command.js';
 import { diagnosticLines, MAX_PRINTED_PER_FILE } from './diagnostic-lines.js';
 import { RuleErrors, usage, UsageError } from './errors.js';
-import { scriptErrorForCli } from './script-errors.js';
+import { dealErrorForCli, scriptErrorForCli } from './script-errors.js';
 import { checkInputFile, readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { say } from '../../engine/l10n/catalogue.js';
@@ -44,14 +44,15 @@ export async function runCommand(gamePath: string, opts: RunOptions, out: (s: st
     const cwd = process.cwd();
     const fileName = (p: string) => relative(cwd, p) || p;
 
-    const { ruleset, game } = await loadGame(path, text, { relativeTo: cwd, warn, lang: opts.lang });
+    const lines: ScriptLines = new WeakMap();   // a game script's: where the deal's problems are
+    const { ruleset, game } = await loadGame(path, text, { relativeTo: cwd, warn, lang: opts.lang, lines });
 
     const lang = opts.lang ?? ruleSetLang(ruleset);
     let result;
     try {
         result = runGame(ruleset, game, { seed: opts.seed, phases: opts.phases, trace: opts.trace, lang });
     } catch (e) {
-        if (e instanceof DealError) throw new RuleErrors(e.problems.map((p) => `${fileName(path)}: ${say(lang, 'cli.deal')}: ${p}`).join('\n'));
+        if (e instanceof DealError) throw dealErrorForCli(e, fileName(path), game, lines, lang);
         if (e instanceof GameSchemaError) throw new UsageError((l) => `${basename(path)}: ${e.text(l)}`);
         throw e;
     }

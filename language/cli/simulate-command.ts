@@ -203,7 +203,8 @@ function playersRange(rs: CompiledRuleSet, text: string | undefined): [number, n
     if (!m) throw usage('usage.players', { value: text });
     const a = Number(m[1]);
     const b = m[2] !== undefined ? Number(m[2]) : a;
-    if (a < 1 || b < a) throw usage('usage.emptyRange', { value: text });
+    if (a < 1) throw usage('usage.playersAtLeastOne', { value: text });
+    if (b < a) throw usage('usage.emptyRange', { value: text });
     return [a, b];
 }
 

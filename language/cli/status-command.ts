@@ -9,7 +9,9 @@ import { isGameScript } from '../generated/ast.js';
 import { gameDocumentLang, prepareGameDocument } from '../run/run-game-script.js';
 import { gameStatus, type StatusReport } from '../status/game-status.js';
 import { usage } from './errors.js';
-import { scriptErrorForCli } from './script-errors.js';
+import { dealErrorForCli, scriptErrorForCli } from './script-errors.js';
+import { DealError } from '../../engine/deal.js';
+import type { ScriptLines } from '../game/script-to-json.js';
 import { loadWorkspace } from './workspace.js';
 
 export interface StatusOptions { format?: 'text' | 'json'; lang?: Lang }
@@ -21,11 +23,16 @@ export async function statusCommand(gamePath: string, opts: StatusOptions, out: 
     const root = doc.parseResult.value;
     if (doc.parseResult.parserErrors.length + doc.parseResult.lexerErrors.length > 0 || !isGameScript(root)) throw usage('usage.status.syntax', undefined, `${gamePath}: `);
     let prepared;
-    try { prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p }); } catch (e) {
+    const lines: ScriptLines = new WeakMap();
+    try { prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p, lines }); } catch (e) {
         throw scriptErrorForCli(e, gamePath, opts.lang ?? gameDocumentLang(services, doc));
     }
-    const report = gameStatus(root, prepared.game, prepared.ruleset);
     const lang = opts.lang ?? ruleSetLang(prepared.ruleset);
+    let report;
+    try { report = gameStatus(root, prepared.game, prepared.ruleset, lang); } catch (e) {
+        // A deal the rule set refuses is the rule set's verdict (exit 1), as in `mafia run`.
+        throw e instanceof DealError ? dealErrorForCli(e, gamePath, prepared.game, lines, lang) : e;
+    }
     out(opts.format === 'json' ? JSON.stringify(report, null, 2) : statusText(report, lang));
     return 0;
 }

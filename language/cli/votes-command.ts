@@ -25,9 +25,12 @@ import { inLang, RuleErrors, usage, UsageError } from './errors.js';
 import { normalizeName } from '../../engine/names.js';
 import { readInputBytes, readInputFile, shownPath } from './read-input.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
+import { fileLang } from './usage-lang.js';
 import { loadWorkspace } from './workspace.js';
 import { writeFilesWhole } from './write-output.js';
-import { scriptErrorForCli } from './script-errors.js';
+import { dealErrorForCli, scriptErrorForCli } from './script-errors.js';
+import { DealError } from '../../engine/deal.js';
+import type { ScriptLines } from '../game/script-to-json.js';
 import { parseFailed } from './parse-failed.js';
 
 export interface VotesOptions {
@@ -41,22 +44,25 @@ export async function votesCommand(threads: string[], opts: VotesOptions, out: (
     try {
         return await countVotes(threads, opts, out, warn, (l) => { lang ??= l; });
     } catch (e) {
-        throw e instanceof UsageError ? inLang(e, lang) : e;
+        // Before the rule set is read, its language as the text shows it (usage-lang.ts).
+        throw e instanceof UsageError ? inLang(e, lang ?? fileLang(resolve(opts.rules))) : e;
     }
 }
 
 async function countVotes(threads: string[], opts: VotesOptions, out: (s: string) => void, warn: (s: string) => void, speaks: (lang: Lang) => void): Promise<number> {
     const rulesPath = resolve(opts.rules);
     const gamePath = opts.game ?? opts.append;
+    // Bad usage and unreadable input are exit 2 before the rule set is read, as in `run` and `deal`
+    // (a missing page is not hidden behind the rule set's errors).
+    if (opts.players === undefined && gamePath === undefined) throw usage('usage.votes.players');
+    for (const g of [opts.game, opts.append]) if (g && !g.toLowerCase().endsWith('.mafia')) throw usage('votes.error.append-json');
+    if (opts.game && opts.append && resolve(opts.game) !== resolve(opts.append)) throw usage('usage.votes.append');
+    const day = dayOf(opts.day);
+    const players = opts.players === undefined ? undefined : playersOf(opts.players);
     const texts = new Map<string, string>([[URI.file(rulesPath).fsPath, readInputFile(rulesPath, shownPath(rulesPath))]]);
-    // A script that cannot be read is reported once the rule set tells the language.
-    let unreadable: UsageError | undefined;
-    if (gamePath) {
-        try { texts.set(URI.file(resolve(gamePath)).fsPath, readInputFile(resolve(gamePath), shownPath(resolve(gamePath)))); } catch (e) {
-            if (!(e instanceof UsageError)) throw e;
-            unreadable = e;
-        }
-    }
+    if (gamePath) texts.set(URI.file(resolve(gamePath)).fsPath, readInputFile(resolve(gamePath), shownPath(resolve(gamePath))));
+    const pages = threads.map((t) => ({ file: t, html: decodePage(readInputBytes(resolve(t), t)), saved: statSync(resolve(t)).mtimeMs }));
+
     const files = [...texts.keys()];
     setMessageLanguage({ explicit: opts.lang ?? null });   // the rule set's diagnostics speak --lang
     const { services, documents } = await loadWorkspace(files, undefined, texts);
@@ -70,20 +76,13 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
     const lang: Lang = opts.lang ?? ruleSetLang(rules);
     speaks(lang);
 
-    if (opts.players === undefined && gamePath === undefined) throw usage('usage.votes.players');
-    for (const g of [opts.game, opts.append]) if (g && !g.toLowerCase().endsWith('.mafia')) throw usage('votes.error.append-json');
-    if (opts.game && opts.append && resolve(opts.game) !== resolve(opts.append)) throw usage('usage.votes.append');
-    if (unreadable) throw unreadable;
-    const day = dayOf(opts.day);
-    const players = opts.players === undefined ? undefined : playersOf(opts.players);
-    const pages = threads.map((t) => ({ file: t, html: decodePage(readInputBytes(resolve(t), t)), saved: statSync(resolve(t)).mtimeMs }));
-
     // `--host "Ведущий,Помощник"` as `--players` lists names, or `--host Ведущий Помощник`.
     const hosts = opts.host?.flatMap((h) => h.split(',')).map((h) => h.trim()).filter(Boolean);
     const req: VotesRequest = { pages, rules, lang, day, until: opts.until, today: opts.today, tz: opts.tz, hosts };
     if (players !== undefined) req.players = players;
     let script: GameScript | undefined;
     let scriptText: string | undefined;
+    const lines: ScriptLines = new WeakMap();
     if (gamePath) {
         const doc = documents[1];
         const root = doc.parseResult.value;
@@ -92,7 +91,7 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
         script = root;
         scriptText = texts.get(URI.file(resolve(gamePath)).fsPath)!;
         try {
-            const prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p });
+            const prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p, lines });
             // The posts are read by --rules and the day adjudicated by the game's own: they must be one rule set.
             // (A copy of the same text elsewhere is the same rule set.)
             const sameText = prepared.rules.textDocument.getText() === texts.get(URI.file(rulesPath).fsPath);
@@ -111,6 +110,8 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
         report = countThreadVotes(req);
     } catch (e) {
         if (e instanceof ForumPageError || e instanceof VotesInputError) throw new UsageError(e.message);
+        // The days before are played: a deal the rule set refuses is exit 1, as in `mafia run`.
+        if (e instanceof DealError && gamePath && req.game) throw dealErrorForCli(e, gamePath, req.game.input, lines, lang);
         throw e;
     }
     // A time read in an assumed zone may move a vote across the deadline: said on stderr whatever the format.

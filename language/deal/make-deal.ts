@@ -7,7 +7,7 @@ import { deal as checkDeal, DealError } from '../../engine/deal.js';
 import { DealSetupError, drawRoles, seatRoles, type RoleCounts } from '../../engine/deal-setup.js';
 import { say, type Lang } from '../../engine/l10n/catalogue.js';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
-import { normalizeName } from '../../engine/names.js';
+import { repeatedName } from '../../engine/names.js';
 import { render } from '../../engine/posts/markup.js';
 import { clauseIndexFor, defaultSetup, parseRoles, SetupError } from '../../engine/sim/setup.js';
 import type { RuleSet } from '../generated/ast.js';
@@ -48,12 +48,8 @@ export interface DealOutcome {
 
 export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined, rs: CompiledRuleSet, req: DealRequest): DealOutcome {
     const names = req.names;
-    const seen = new Map<string, string>();
-    for (const name of names) {
-        const key = normalizeName(name);
-        if (seen.has(key)) throw new DealInputError(say(req.lang, 'deal.err.duplicate', { a: seen.get(key)!, b: name }));
-        seen.set(key, name);
-    }
+    const twice = repeatedName(names);
+    if (twice) throw new DealInputError(say(req.lang, 'deal.err.duplicate', { a: names[twice.first], b: names[twice.again] }));
     if (names.length === 0) throw new DealInputError(say(req.lang, 'deal.err.noPlayers'));
     const n = names.length;
     const rnd = new SeededRandom(req.seed, 'draw');
@@ -108,7 +104,7 @@ export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined,
     };
 }
 
-/** The players file: one nickname a line, as spelled there; blank lines and `#` comments skipped. */
-export function parsePlayersFile(text: string): string[] {
-    return text.replace(/^\uFEFF/, '').split(/\r?\n/).map((l) => l.trim()).filter((l) => l.length > 0 && !l.startsWith('#'));
+/** The players file: one nickname a line, as spelled there, with its 1-based line; blank lines and `#` comments skipped. */
+export function playersFileLines(text: string): Array<{ name: string; line: number }> {
+    return text.replace(/^\uFEFF/, '').split(/\r?\n/).map((l, i) => ({ name: l.trim(), line: i + 1 })).filter((p) => p.name.length > 0 && !p.name.startsWith('#'));
 }

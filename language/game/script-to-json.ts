@@ -1,12 +1,13 @@
 // A parsed game script becomes the game JSON object (DESIGN.md contract), so text scripts and
 // JSON files run through the same path. Names are passed as written; the engine matches them.
 // Phases are placed by kind and number on the rule set's cycle (`day 1`, `night 1`, ...).
-import type { AstNode, Reference } from 'langium';
+import { GrammarUtils, type AstNode, type Reference } from 'langium';
 import type { GameScript, VoteVerdict } from '../generated/ast.js';
 import type { ActionInput, GameInput, PhaseInput, VoteInput } from '../../engine/model/game-input.js';
 import { genderOfWord } from '../../engine/l10n/gender.js';
 import { say, type MessageKey, type Params } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
+import { repeatedName } from '../../engine/names.js';
 
 /**
  * A game script that cannot become a game (a phase the cycle does not have, a phase twice).
@@ -28,26 +29,39 @@ export interface Cycle {
     start: string | null;
 }
 
-/** Where each phase, order, vote and host entry of the game JSON is written in the script (1-based lines; the debugger's frames). */
+/** Where each phase, order, vote, host and player entry of the game JSON (and the game itself: its players block) is written in the script (1-based lines; the debugger's frames, the deal's problems). */
 export type ScriptLines = WeakMap<object, number>;
 
 export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: ScriptLines): GameInput {
+    if (script.players.length === 0) throw new GameScriptError(playersLine(script), 'script.noPlayers', {});
+    // Two players whose names match are one name given twice (the game JSON's check, at the script's lines).
+    const twice = repeatedName(script.players.map((p) => p.name));
+    if (twice) {
+        const [first, again] = [script.players[twice.first], script.players[twice.again]];
+        throw new GameScriptError(lineOf(again), 'script.playerTwice', { name: again.name, first: first.name, line: lineOf(first) });
+    }
     const game: GameInput = {
         ruleset: script.ruleset,
-        players: script.players.map((p) => ({
-            name: p.name,
-            roles: p.roles.map(refName),
-            ...(p.tags.length > 0 ? { tags: p.tags.map(refName) } : {}),
-            ...(p.gender && genderOfWord(p.gender) ? { gender: genderOfWord(p.gender) } : {}),
-        })),
+        players: script.players.map((p) => {
+            const player = {
+                name: p.name,
+                roles: p.roles.map(refName),
+                ...(p.tags.length > 0 ? { tags: p.tags.map(refName) } : {}),
+                ...(p.gender && genderOfWord(p.gender) ? { gender: genderOfWord(p.gender) } : {}),
+            };
+            lines?.set(player, lineOf(p));
+            return player;
+        }),
     };
+    // The deal as a whole (role counts, the number of players) is at the players block.
+    lines?.set(game, playersLine(script));
     if (script.title !== undefined) game.title = script.title;
     if (script.seed !== undefined) game.seed = script.seed;
     const phases: Array<PhaseInput | undefined> = [];
     const len = cycle.phases.length;
     const startAt = Math.max(0, cycle.start ? cycle.phases.indexOf(cycle.start) : 0);
     for (const gp of script.phases) {
-        const line = (gp.$cstNode?.range.start.line ?? 0) + 1;
+        const line = lineOf(gp);
         const kind = gp.kind.ref?.name ?? stripQuotes(gp.kind.$refText);
         const at = cycle.phases.indexOf(kind);
         if (at < 0) throw new GameScriptError(line, 'script.noPhase', { kind, phases: cycle.phases.join(', ') });
@@ -58,7 +72,7 @@ export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: Scrip
         lines?.set(phase, line);
         const verdicts: VoteVerdict[] = [];
         for (const e of gp.entries) {
-            const entryLine = (e.$cstNode?.range.start.line ?? 0) + 1;
+            const entryLine = lineOf(e);
             switch (e.$type) {
                 case 'OrderEntry': {
                     const action: ActionInput = { actor: refName(e.actor), ability: refName(e.ability) };
@@ -114,6 +128,17 @@ function applyVerdicts(votes: VoteInput[], verdicts: readonly VoteVerdict[]): vo
         }
         votes.splice(0, votes.length, ...rest);
     }
+}
+
+/** The line of the script's `players` keyword. */
+function playersLine(script: GameScript): number {
+    const at = GrammarUtils.findNodeForKeyword(script.$cstNode, 'players') ?? script.$cstNode;
+    return (at?.range.start.line ?? 0) + 1;
+}
+
+/** The node's 1-based line in the script. */
+function lineOf(node: AstNode): number {
+    return (node.$cstNode?.range.start.line ?? 0) + 1;
 }
 
 /** The name as written: the declaration's identifier when it resolved, else the text. */

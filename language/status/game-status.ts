@@ -10,6 +10,7 @@ import { choicesOf, inComingPhase, isLegal, orderFor, type OrderChoice } from '.
 import type { Game } from '../../engine/game.js';
 import { hasName, normalizeName } from '../../engine/names.js';
 import type { GameScript } from '../generated/ast.js';
+import type { Lang } from '../../engine/l10n/lang.js';
 import { gameBefore, phaseIndex } from '../votes/game-day.js';
 
 export interface StatusReport {
@@ -24,14 +25,14 @@ export interface StatusReport {
     winner: string[] | null;
 }
 
-export function gameStatus(script: GameScript, input: GameInput, rules: CompiledRuleSet): StatusReport {
+export function gameStatus(script: GameScript, input: GameInput, rules: CompiledRuleSet, lang?: Lang): StatusReport {
     const blocks = script.phases.map((p) => ({ p, kind: p.kind.ref?.name ?? p.kind.$refText }))
         .filter((b) => rules.phases.some((x) => x.id === b.kind))
         .map((b) => ({ ...b, index: phaseIndex(rules, b.kind, b.p.number) }))
         .sort((a, b) => a.index - b.index);
     const current = blocks[blocks.length - 1];
     const index = current ? current.index : 0;
-    const g = gameBefore(rules, input, index);
+    const g = gameBefore(rules, input, index, lang);
     const report: StatusReport = { phase: null, missing: [], sent: [], usesLeft: [], atRisk: [], winner: null };
     if (g.winner) { const w = g.winnerJson(); report.winner = w && 'players' in w ? w.players : []; return report; }
     const kind = current ? current.kind : rules.phases[0].id;

@@ -40,6 +40,8 @@ export function dealChecks(services: MafiaServices): ValidationChecks<ast.MafiaA
             }
         },
         GameScript: (game: ast.GameScript, accept: ValidationAcceptor) => {
+            // What `mafia run` refuses (script.noPlayers), whatever the rule set allows.
+            if (game.players.length === 0) report(accept, 'error', Codes.PlayerCountOutOfRange, msg('diag.no-players', {}), { node: game, keyword: 'players' });
             const model = models.of(game);
             if (model.ruleSets.length === 0) return;
             const { min, max } = model.playerBounds();

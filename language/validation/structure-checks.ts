@@ -10,6 +10,7 @@ import { msg, report } from './report.js';
 import { capitalize, kindName } from './wording.js';
 import { messageLang } from '../l10n/message-lang.js';
 import type { Lang } from '../../engine/l10n/lang.js';
+import { normalizeName } from '../../engine/names.js';
 
 type NamedNode = AstNode & { name: string; title?: string };
 
@@ -38,7 +39,8 @@ export function structureChecks(_services: MafiaServices): ValidationChecks<Mafi
         Role: (role: Role, accept: ValidationAcceptor) => reportDuplicates(abilitiesOf(role), accept, () => 'ability'),
         Faction: (faction: Faction, accept: ValidationAcceptor) => reportDuplicates(abilitiesOf(faction), accept, () => 'ability'),
         Ability: (ability: Ability, accept: ValidationAcceptor) => reportDuplicates(ability.clauses.filter(isOptionDecl), accept, () => 'option'),
-        GameScript: (game: GameScript, accept: ValidationAcceptor) => reportDuplicates(game.players, accept, () => 'player'),
+        // Players' names match as the engine matches them (case, «ё»/«е»: engine/names.ts), so «Лева» after «Лёва» is the same name.
+        GameScript: (game: GameScript, accept: ValidationAcceptor) => reportDuplicates(game.players, accept, () => 'player', normalizeName),
     };
 }
 
@@ -53,22 +55,22 @@ function abilitiesOf(holder: Role | Faction): NamedNode[] {
     return result;
 }
 
-function reportDuplicates(nodes: readonly NamedNode[], accept: ValidationAcceptor, kindOf: (n: NamedNode) => string): void {
+function reportDuplicates(nodes: readonly NamedNode[], accept: ValidationAcceptor, kindOf: (n: NamedNode) => string, same: (name: string) => string = (name) => name): void {
     const seen = new Map<string, NamedNode>();
-    const taken = new Set(nodes.map((n) => `${kindOf(n)}:${n.name}`));
+    const taken = new Set(nodes.map((n) => `${kindOf(n)}:${same(n.name)}`));
     // The next suffix to try per name: thousands of copies of one name stay linear, not quadratic.
     const nextSuffix = new Map<string, number>();
     for (const node of nodes) {
         if (!node.name) continue;
         const kind = kindOf(node);
-        const key = `${kind}:${node.name}`;
+        const key = `${kind}:${same(node.name)}`;
         const first = seen.get(key);
         if (!first) { seen.set(key, node); continue; }
         let n = nextSuffix.get(key) ?? 2;
-        while (taken.has(`${kind}:${node.name}${n}`)) n++;
+        while (taken.has(`${kind}:${same(`${node.name}${n}`)}`)) n++;
         nextSuffix.set(key, n + 1);
         const fresh = `${node.name}${n}`;
-        taken.add(`${kind}:${fresh}`);
+        taken.add(`${kind}:${same(fresh)}`);
         const cst = propertyCst(node, 'name');
         const line = (first.$cstNode?.range.start.line ?? 0) + 1;
         report(accept, 'error', Codes.DuplicateName,

@@ -4,6 +4,7 @@
 import type { GameInput, PhaseInput } from '../../engine/model/game-input.js';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { startGame } from '../../engine/run.js';
+import type { Lang } from '../../engine/l10n/lang.js';
 import type { Game } from '../../engine/game.js';
 import type { GamePhase, GameScript } from '../generated/ast.js';
 
@@ -15,9 +16,9 @@ export function phaseIndex(rs: CompiledRuleSet, kind: string, number: number): n
     return (number - 1) * len + ((ids.indexOf(kind) - startAt + len) % len);
 }
 
-/** The game as it stands when phase `index` (0-based) starts: the phases before it played. */
-export function gameBefore(rs: CompiledRuleSet, game: GameInput, index: number): Game {
-    const g = startGame(rs, game, { tables: false });
+/** The game as it stands when phase `index` (0-based) starts: the phases before it played (`lang`: of the deal's problems, if any). */
+export function gameBefore(rs: CompiledRuleSet, game: GameInput, index: number, lang?: Lang): Game {
+    const g = startGame(rs, game, { tables: false, lang });
     const phases: PhaseInput[] = game.phases ?? [];
     for (let i = 0; i < index && !g.winner; i++) g.runPhase(phases[i] ?? {});
     return g;

@@ -89,7 +89,7 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
         }
         // The day began when the phase before it ended: the latest deadline the script records before it.
         before = placed.filter((x) => x.at < index && x.p.deadline !== undefined).sort((a, b) => b.at - a.at)[0]?.p;
-        const g = gameBefore(rules, input, index);
+        const g = gameBefore(rules, input, index, req.lang);
         const subs = new Map(script.players.map((p) => [p.name, p.substitutes]));
         alive = g.players.filter((p) => p.alive).map((p) => {
             const list = subs.get(p.name) ?? [];

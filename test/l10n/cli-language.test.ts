@@ -152,7 +152,9 @@ describe('--lang reaches the rule set\'s diagnostics in every command that reads
     const bad = 'examples/diagnostics/unknown-reference.mafia';   // a Russian rule set with an unknown phase
     const players = join(dir, 'players.txt');
     writeFileSync(players, 'Аня\nБоря\nВера\n');
-    for (const [command, ...rest] of [['rules-book'], ['deal', '--players', players], ['simulate', '--games', '1'], ['votes', 'x.html', '--players', 'Аня,Боря']]) {
+    // A page that can be read: a missing one is bad input before the rule set is read (exit 2).
+    const page = 'test/fixtures/threads/phpbb3/seed-002-day-2-page-1.html';
+    for (const [command, ...rest] of [['rules-book'], ['deal', '--players', players], ['simulate', '--games', '1'], ['votes', page, '--players', 'Аня,Боря']]) {
         it(`${command}: the diagnostic and the summary in English with --lang en, in Russian without`, () => {
             const argv = command === 'votes' ? [command, ...rest, '--rules', bad] : [command, bad, ...rest];
             const en = mafiaBinary(...argv, '--lang', 'en');

@@ -97,7 +97,7 @@ describe('mafia deal', () => {
         writeFileSync(dup, 'Аня\nаня\n');
         const twice = mafia(['deal', 'examples/seed-002/rules.mafia', '--players', dup]);
         expect(twice.code).toBe(2);
-        expect(twice.stderr).toContain('«Аня» и «аня»');
+        expect(twice.stderr).toContain('dup.txt:2: «аня» — тот же игрок, что «Аня» в строке 1');
         expect(mafia(['deal', 'examples/seed-002/rules.mafia', '--players', join(dir, 'missing.txt')]).code).toBe(2);
         expect(mafia(['deal', 'examples/seed-002/rules.mafia']).code).toBe(2);
         const roles = mafia(['deal', 'examples/seed-002/rules.mafia', '--players', players, '--roles', 'Мафия:2,Комиссар:1']);
