@@ -30,25 +30,38 @@ export function postText($: CheerioAPI, body: Cheerio<Element>, shape: BodyShape
         if (last && last.colour === colour && last.quoted === quoted && last.tag === tag && (last.struck ?? false) === struck) last.text += text;
         else runs.push({ text, colour, quoted, ...(tag ? { tag } : {}), ...(struck ? { struck } : {}) });
     };
-    const walk = (node: AnyNode, colour: string | null, quoted: boolean, tag: string | undefined) => {
-        if (node.type === 'text') { push(collapse((node as unknown as { data: string }).data), colour, quoted, tag); return; }
-        if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
+    // Depth first with a stack of its own, not recursion: a post may nest thousands of spans (copy-paste
+    // in a WYSIWYG editor), deeper than the call stack goes. An exit frame restores what the element set.
+    type Enter = { node: AnyNode; colour: string | null; quoted: boolean; tag: string | undefined };
+    type Exit = { exit: true; wasStruck: boolean; newline: boolean; colour: string | null; quoted: boolean; tag: string | undefined };
+    const stack: Array<Enter | Exit> = [];
+    const enterChildren = (children: readonly AnyNode[], colour: string | null, quoted: boolean, tag: string | undefined) => {
+        for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i], colour, quoted, tag });
+    };
+    enterChildren(body.toArray().flatMap((e) => e.children), null, false, undefined);
+    while (stack.length > 0) {
+        const f = stack.pop()!;
+        if ('exit' in f) {
+            struck = f.wasStruck;
+            if (f.newline) push('\n', f.colour, f.quoted, f.tag);
+            continue;
+        }
+        const { node, colour, quoted, tag } = f;
+        if (node.type === 'text') { push(collapse((node as unknown as { data: string }).data), colour, quoted, tag); continue; }
+        if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
         const el = node as Element;
         const name = el.name.toLowerCase();
-        if (NEVER.has(name) || skipped.has(el)) return;
+        if (NEVER.has(name) || skipped.has(el)) continue;
         const own = colourOf(el) ?? colour;
         const inQuote = quoted || quotes.has(el);
         const inTag = tags.has(el) ? 'vote' : tag;
         const block = BLOCK.has(name);
         if (block) push('\n', own, inQuote, inTag);
-        if (name === 'img') { const alt = el.attribs.alt; if (alt && !/^https?:/.test(alt)) push(alt, own, inQuote, inTag); return; }
-        const wasStruck = struck;
+        if (name === 'img') { const alt = el.attribs.alt; if (alt && !/^https?:/.test(alt)) push(alt, own, inQuote, inTag); continue; }
+        stack.push({ exit: true, wasStruck: struck, newline: block && name !== 'br', colour: own, quoted: inQuote, tag: inTag });
         struck ||= isStruck(el);
-        for (const child of el.children) walk(child, own, inQuote, inTag);
-        struck = wasStruck;
-        if (block && name !== 'br') push('\n', own, inQuote, inTag);
-    };
-    for (const child of body.toArray().flatMap((e) => e.children)) walk(child, null, false, undefined);
+        enterChildren(el.children, own, inQuote, inTag);
+    }
     return tidy(runs);
 }
 

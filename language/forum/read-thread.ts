@@ -82,7 +82,9 @@ export function readThread(pages: ReadonlyArray<SavedPage>, lang: Lang, options:
                 const copy = seen.get(post.id);
                 if (copy) {
                     if (sameVersion(copy.post, post)) continue;
-                    const later = (post.edited ?? -Infinity) > (copy.post.edited ?? -Infinity)
+                    // A moderator's deletion comes after the post, whatever the file order (saves may carry no time).
+                    const deletion = !!post.deleted !== !!copy.post.deleted && sameVersion({ ...copy.post, deleted: undefined }, { ...post, deleted: undefined });
+                    const later = deletion ? !!post.deleted : (post.edited ?? -Infinity) > (copy.post.edited ?? -Infinity)
                         || ((post.edited ?? -Infinity) === (copy.post.edited ?? -Infinity) && (saved ?? -Infinity) > (copy.saved ?? -Infinity));
                     const kept = later ? file : copy.file;
                     warnings.push(say(lang, 'votes.warning.copies-differ', { post: post.id, file: kept }));
@@ -116,5 +118,5 @@ function zoneName(minutes: number): string {
 
 /** Whether two copies of a post say the same (its text, colours and edit time). */
 function sameVersion(a: ForumPost, b: ForumPost): boolean {
-    return a.author === b.author && a.edited === b.edited && JSON.stringify(a.runs) === JSON.stringify(b.runs);
+    return a.author === b.author && a.edited === b.edited && !!a.deleted === !!b.deleted && JSON.stringify(a.runs) === JSON.stringify(b.runs);
 }

@@ -97,3 +97,29 @@ describe('mafia votes: colours as editors write them', () => {
         expect(r.votes.map((v) => `${v.voter} ${(v as { kind?: string }).kind} ${v.target}`)).toEqual(['Аня against Гоша', 'Гоша for Гоша']);
     });
 });
+
+describe('mafia votes: markup deeper than the call stack', () => {
+    it('a vote inside 20,000 nested spans (copy-paste in a WYSIWYG editor) is read, not a crash', () => {
+        const page = readFileSync(`${A}/first-to-reach-tie.html`, 'utf8');
+        const vote = 'Мой голос – <span style="color:#FF0000">Гоша</span>, он вчера много врал всем нам.';
+        const deep = page.replace(vote, '<span>'.repeat(20_000) + vote + '</span>'.repeat(20_000));
+        expect(deep).not.toBe(page);
+        const file = join(mkdtempSync(join(tmpdir(), 'mafia-deep-')), 'deep.html');
+        writeFileSync(file, deep);
+        const r = votes(file, '--rules', SEED2, '--players', 'Аня,Боря,Вера,Гоша,Катя', '--format', 'json');
+        expect(r.votes.map((v) => `${v.voter} → ${v.target}`)).toEqual(['Аня → Гоша', 'Боря → Катя', 'Вера → Катя', 'Гоша → Гоша']);
+    });
+});
+
+describe('mafia votes: two saves of a page, the later showing the post deleted', () => {
+    it('the vote does not count whatever the file order, and the copies are said to differ', () => {
+        for (const files of [['before', 'after'], ['after', 'before']]) {
+            const r = mafiaBinary('votes', ...files.map((f) => `${A}/phpbb3-${f}-delete.html`), '--rules', SEED2, '--players', 'Аня,Боря,Гоша,Катя', '--format', 'json', '--lang', 'en');
+            expect(r.code, r.stderr).toBe(0);
+            const j = JSON.parse(r.stdout) as { votes: Array<{ post: string }>; invalid: Array<{ post: string; reason: string }>; warnings: string[] };
+            expect(j.votes.map((v) => v.post)).not.toContain('2201');
+            expect(j.invalid.find((x) => x.post === '2201')?.reason).toMatch(/deleted, hidden or awaiting approval/);
+            expect(j.warnings.join('\n')).toMatch(/2201/);
+        }
+    });
+});
