@@ -434,6 +434,8 @@ export const en = {
     'votes.heading.invalid': 'Posts that do not count',
     'votes.heading.not-voted': 'Did not vote',
     'votes.heading.tally': 'Tally',
+    'votes.text.executed': 'By the game\'s rules these votes execute: {list}',
+    'votes.text.executed-none': 'By the game\'s rules these votes execute nobody',
     'votes.heading.warnings': 'Warnings',
     'votes.text.vote-against': '{voter} → {target}',
     'votes.text.vote-for': '{voter} for {target}',

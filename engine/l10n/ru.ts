@@ -433,6 +433,8 @@ export const ru: Record<MessageKey, string> = {
     'votes.heading.invalid': 'Не засчитаны',
     'votes.heading.not-voted': 'Не голосовали',
     'votes.heading.tally': 'Итог',
+    'votes.text.executed': 'По правилам игры с этими голосами казнён: {list}',
+    'votes.text.executed-none': 'По правилам игры с этими голосами никто не казнён',
     'votes.heading.warnings': 'Предупреждения',
     'votes.text.vote-against': '{voter} → {target}',
     'votes.text.vote-for': '{voter} за {target}',

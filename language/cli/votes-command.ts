@@ -128,7 +128,7 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
 
     if (opts.format === 'json') {
         out(JSON.stringify({ votes: report.votes, invalid: report.invalid, not_voted: report.not_voted, tally: report.tally, warnings: report.warnings,
-            thread: report.thread, day: report.phase.number, deadline: report.deadline }, null, 2));
+            thread: report.thread, day: report.phase.number, deadline: report.deadline, ...(report.executed ? { executed: report.executed } : {}) }, null, 2));
     } else if (opts.format === 'bbcode') out(votesBbcode(report, lang));
     else out(votesText(report, lang));
     return 0;

@@ -50,6 +50,8 @@ export interface VotesReport {
     voting: VotingDef;
     phase: { kind: string; title: string; number: number | null };
     deadline: string | null;
+    /** With the game: whom the engine's adjudication of the day executes with these votes (hidden weights and ties decided). */
+    executed?: string[];
 }
 
 export function countThreadVotes(req: VotesRequest): VotesReport {
@@ -141,6 +143,7 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
     count.warnings.unshift(...zoneWarnings, ...(thread.warnings ?? []));
 
     let tally: TallyRow[] | null = null;
+    let executed: string[] | undefined;
     if (req.game) {
         // The engine adjudicates the day with these votes: its public vote events are the tally.
         const { input, rules } = req.game;
@@ -159,11 +162,12 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
                 count.not_voted.push(gone.voter);
             }
             tally = tallyByEngine(voting, phase.events, count.votes, count.not_voted);
+            executed = phase.events.filter((e) => e.kind === 'execution' && typeof e.subject === 'string').map((e) => e.subject as string);
         }
     }
     tally ??= tallyByDeclaration(voting, count.votes, count.not_voted);
     return {
-        ...count, tally, zoneWarnings,
+        ...count, tally, zoneWarnings, ...(executed ? { executed } : {}),
         thread: { engine: thread.engine, title: thread.title, posts: thread.posts.length, pages: req.pages.length },
         voting, phase: { kind: vp.kind, title: vp.title, number: day }, deadline: deadlineText ?? null,
     };

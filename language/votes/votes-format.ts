@@ -20,6 +20,8 @@ export function votesText(r: VotesReport, lang: Lang): string {
     out.push('', `${say(lang, 'votes.heading.tally')}:`);
     for (const t of r.tally) out.push(`  ${t.target}: ${score(t.votes, signed)}${detail(t, signed, lang, false, r.voting.abstain)}`);
     if (r.tally.length === 0) out.push(`  ${say(lang, 'votes.text.none')}`);
+    // With the game, the day's outcome as the engine adjudicates it (a hidden weight or a tie rule may decide it).
+    if (r.executed) out.push('', r.executed.length > 0 ? say(lang, 'votes.text.executed', { list: r.executed.join(', ') }) : say(lang, 'votes.text.executed-none'));
     if (r.warnings.length > 0) out.push('', `${say(lang, 'votes.heading.warnings')}:`, ...r.warnings.map((w) => `  ${w}`));
     return out.join('\n');
 }

@@ -123,3 +123,15 @@ describe('mafia votes: two saves of a page, the later showing the post deleted',
         }
     });
 });
+
+describe('mafia votes --game: the day\'s outcome as the engine adjudicates it', () => {
+    it('seed 003: the Doctor\'s hidden triple vote hangs Гоша although the public tally shows no lead; a first-to-reach tie hangs Катя', () => {
+        const hidden = mafiaBinary('votes', `${A}/seed-003-doctor.html`, '--rules', 'examples/seed-003/rules.mafia', '--game', `${A}/seed-003-doctor-game.mafia`, '--lang', 'en');
+        expect(hidden.code, hidden.stderr).toBe(0);
+        expect(hidden.stdout).toContain("By the game's rules these votes execute: Гоша");
+        const json = votes(`${A}/seed-003-doctor.html`, '--rules', 'examples/seed-003/rules.mafia', '--game', `${A}/seed-003-doctor-game.mafia`, '--format', 'json') as unknown as { executed: string[] };
+        expect(json.executed).toEqual(['Гоша']);
+        const tie = mafiaBinary('votes', `${A}/first-to-reach-tie.html`, '--rules', SEED2, '--game', 'test/fixtures/threads/seed-002-game.mafia');
+        expect(tie.stdout).toContain('По правилам игры с этими голосами казнён: Катя');
+    });
+});
