@@ -100,7 +100,20 @@ function nicknameIn(stretchText: string, roster: Roster): string {
     const lead = roster.findAtStart(bare);
     if (!lead) return written;
     const rest = bare.slice(lead.written.length);
-    return /^\s*[,.;:!?()…–—-]/u.test(rest) || !/[\p{L}\p{N}]/u.test(rest) ? lead.written : written;
+    // The smiley as written, before its trailing signs were trimmed off («Гоша 8-)»).
+    const at = stretchText.indexOf(lead.written);
+    const restWritten = at >= 0 ? stretchText.slice(at + lead.written.length) : rest;
+    return /^\s*[,.;:!?()…–—-]/u.test(rest) || !/[\p{L}\p{N}]/u.test(rest) || isSmiley(restWritten) ? lead.written : written;
+}
+
+/**
+ * Whether what follows a name is a smiley, no part of it: a smiley image's text («8-)», phpBB's
+ * «Крутой»), «100%», «xD», «<3», «:P» — letterless tokens with a sign among their digits, or the
+ * typed faces. Digits alone («Гоша 2») may be a nickname's own.
+ */
+function isSmiley(rest: string): boolean {
+    const tokens = rest.trim().split(/\s+/u);
+    return /^\s/u.test(rest) && tokens.length > 0 && tokens.every((t) => (!/\p{L}/u.test(t) && /[^\p{N}]/u.test(t)) || /^(?:x+d+|<3+|[:;=]-?[a-zа-я]{1,2})$/iu.test(t));
 }
 
 /** The vote spots of one part of the post: its own text (the default), its quotes, or its struck-through text. */

@@ -135,3 +135,12 @@ describe('mafia votes --game: the day\'s outcome as the engine adjudicates it', 
         expect(tie.stdout).toContain('По правилам игры с этими голосами казнён: Катя');
     });
 });
+
+describe('mafia votes: a smiley after the nickname, inside the colour', () => {
+    it('«Гоша 8-)» (phpBB\'s smiley image), «Гоша xD», «Гоша <3», «Гоша 100%», «Гоша)))», «Гоша (мафия)» are votes for Гоша', () => {
+        const r = votes(`${A}/smileys.html`, '--rules', SEED2, '--players', 'Гоша,P0,P1,P2,P3,P4,P5,P6,P7,P8,P9', '--format', 'json');
+        expect(r.invalid).toEqual([]);
+        expect(r.votes.map((v) => v.voter)).toEqual(['P0', 'P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7', 'P8', 'P9']);
+        expect(new Set(r.votes.map((v) => v.target))).toEqual(new Set(['Гоша']));
+    });
+});
