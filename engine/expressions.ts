@@ -26,7 +26,7 @@ import { guisePool } from './effects/guise-pool.js';
 import { ruleFaction } from './sides.js';
 import { countedRole, type PlayerState } from './state.js';
 import type { MemberName, MemberReceiver } from './members.js';
-import { allVisitorsOf, attackersOf, visitedBy, visitorsOf, votesAgainst } from './observations.js';
+import { aimedBy, allVisitorsOf, GIVEN, attackersOf, visitedBy, visitorsOf, votesAgainst } from './observations.js';
 import { say } from './l10n/catalogue.js';
 
 type Pred = ((it: number) => unknown) | null;
@@ -321,7 +321,7 @@ const playerMembers: Evaluators<'player', PlayerState> = {
     executed: (c, p) => c.g.phaseEvents().some((e) => e.kind === 'execution' && e.subject === p.name),
     voted: (c, p) => c.g.ballots.has(p.index),
     ballot: (c, p) => { const t = c.g.ballots.get(p.index); return t === undefined ? [] : [t]; },
-    targeted: (c, p) => [...new Set(c.g.orders.filter((o) => o.actor === p.index && o.state !== 'failed').flatMap((o) => o.targets))],
+    targeted: (c, p) => aimedBy(c.g, p.index, GIVEN),
     visitors: (c, p) => visitorsOf(c.g, p.index),
     visits: (c, p) => visitedBy(c.g, p.index),
     allVisitors: (c, p) => allVisitorsOf(c.g, p.index),

@@ -4,12 +4,32 @@
 // player, whether a protection stopped it or not).
 import type { Game } from './game.js';
 import type { Matcher } from './matching.js';
+import type { Order } from './order.js';
 import { visitsOf, type Visit } from './targeting.js';
 
 /** Whether the player's visits are hidden (`visits hidden` on one of his roles: mafiascum's Ninja). */
 export function visitsHidden(g: Game, actor: number): boolean {
     if (!g.ix.hasHiddenVisits) return false;
     return g.players[actor].roles.some((r) => g.ix.roles.get(r)?.hiddenVisits === true);
+}
+
+/** `X.targeted`: every order he gave this phase that did not fail (blocked and held ones too). */
+export const GIVEN: ReadonlySet<Order['state']> = new Set(['accepted', 'done', 'blocked', 'held']);
+/** `learn targets of X`: what he carried out, or will at a stage still to come (not what was blocked). */
+export const APPLIED: ReadonlySet<Order['state']> = new Set(['accepted', 'done']);
+
+/**
+ * Whom the player aimed at with his orders this phase (in those states), in order, once each. An order
+ * whose stage is still to come counts: seed 000's Слежка at stage Сведения sees the Киллер's later
+ * Пистолет («на кого она применяла … в эту фазу»).
+ */
+export function aimedBy(g: Game, actor: number, states: ReadonlySet<Order['state']>, except: Matcher | null = null): number[] {
+    const out: number[] = [];
+    for (const o of g.orders) {
+        if (o.actor !== actor || !states.has(o.state) || (except && except.source(o.source))) continue;
+        for (const t of o.targets) if (!out.includes(t)) out.push(t);
+    }
+    return out;
 }
 
 /** This phase's visits so far (engine/targeting.ts), hidden ones included, in the order of the orders. */

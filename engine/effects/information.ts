@@ -8,7 +8,7 @@ import type { ActionSource } from '../model/rule-context.js';
 import type { Fn, RefString, SourceRef } from '../model/ruleset.js';
 import { PhaseValue, RefValue } from '../model/values.js';
 import { normalizeName } from '../names.js';
-import { allVisitorsOf, attackersOf, visitedBy, visitorsOf } from '../observations.js';
+import { aimedBy, allVisitorsOf, APPLIED, attackersOf, visitedBy, visitorsOf } from '../observations.js';
 import { say } from '../l10n/catalogue.js';
 import { texts } from '../texts.js';
 import { fireTriggers } from '../triggers.js';
@@ -89,7 +89,7 @@ export function propertyValue(g: Game, c: Ctx, property: string, s: number, exce
             const used = g.prevFacts.filter((f) => f.kind === 'harmed' && f.subject === s && !ex?.source(f.source)).map((f) => harmTitle(g, f.source));
             return used.length > 0 ? [...new Set(used)].join(', ') : '—';
         }
-        case 'targets': return names(g.orders.filter((o) => o.actor === s && o.state === 'done' && !ex?.source(o.source)).flatMap((o) => o.targets));
+        case 'targets': return names(aimedBy(g, s, APPLIED, ex));
         case 'visits': case 'visitors': case 'allVisitors': return visitValue(g, property, s, c.actor >= 0 ? [c.actor] : [], except);
         case 'attackers': return names(attackersOf(g, s, ex));
         case 'actions': case 'history': {

@@ -95,3 +95,12 @@ describe('Маски-шоу «не находящегося в этот моме
         expect(statuses(g, 'day 2', 'Аня')).toContain('Тюрьма');
     });
 });
+
+describe('Слежка «узнать, на кого она применяла тайные целевые способности в эту фазу»', () => {
+    // Слежка resolves at stage Сведения; the Киллер's Пистолет (an option of his ability) at a later stage:
+    // it was still used this phase, so the watcher learns its target (audit 2, p05b/p05e).
+    it('the Инквизитор\'s Слежка on the Киллер sees the Пистолет\'s target', async () => {
+        const g = await game000().day().night('Лёва: Слежка → Егор', 'Егор: Пистолет → Гоша').run();
+        expect(g.told('Лёва', 'night 1').join(' ')).toContain('Слежка: Егор — Гоша.');
+    });
+});
