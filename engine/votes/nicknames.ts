@@ -133,6 +133,7 @@ function takeChars(text: string, n: number): string {
     return text.slice(lead, i);
 }
 
+const MAX_OWN_PUNCTUATION = 4;
 const PUNCTUATION = /[\s"'«»„“”.,:;!?()[\]*–—=-]/u;
 
 /** A nickname without the punctuation around it (`«Гоша»,` → `Гоша`). */
@@ -148,10 +149,14 @@ function untrimmings(name: string): string[] {
     if (lead === text.length) return [text];
     let trail = 0;
     while (trail < text.length - lead && PUNCTUATION.test(text[text.length - 1 - trail])) trail++;
+    // A nickname's own punctuation is a few signs: beyond that the rest is only trimmed (a post of
+    // a thousand «!» must not make a million candidates).
+    const l = Math.min(lead, MAX_OWN_PUNCTUATION), t = Math.min(trail, MAX_OWN_PUNCTUATION);
     const out: string[] = [];
-    for (let n = 0; n <= lead + trail; n++) {
-        for (let k = Math.max(0, n - trail); k <= Math.min(n, lead); k++) out.push(text.slice(k, text.length - (n - k)).trim());
+    for (let n = 0; n <= l + t; n++) {
+        for (let k = Math.max(0, n - t); k <= Math.min(n, l); k++) out.push(text.slice(k, text.length - (n - k)).trim());
     }
+    if (l < lead || t < trail) out.push(trimPunctuation(text));
     return out;
 }
 
