@@ -56,10 +56,8 @@ export function tallyByEngine(voting: VotingDef, events: readonly GameEvent[], v
     const rows: TallyRow[] = [];
     for (const e of events) {
         if (e.kind !== 'vote' || !e.public || typeof e.subject !== 'string' || typeof e.value !== 'number') continue;
-        const mine = votes.filter((v) => v.target === e.subject && (signed || v.kind === 'against'));
         rows.push({
-            target: e.subject, votes: e.value, voters: mine.map((v) => v.voter),
-            ...(signed ? { for: mine.filter((v) => v.kind === 'for').map((v) => v.voter), against: mine.filter((v) => v.kind === 'against').map((v) => v.voter) } : {}),
+            ...votersRow(votes, e.subject, e.value, signed),
             ...(signed && notVoted.includes(e.subject) && voting.abstain !== 0 ? { abstained: true } : {}),
         });
     }
@@ -67,15 +65,20 @@ export function tallyByEngine(voting: VotingDef, events: readonly GameEvent[], v
     // announces no 0), yet the players check that 0: a row as the declaration's tally has.
     for (const v of votes) {
         if ((!signed && v.kind !== 'against') || rows.some((r) => r.target === v.target)) continue;
-        const mine = votes.filter((x) => x.target === v.target && (signed || x.kind === 'against'));
-        rows.push({
-            target: v.target, votes: 0, voters: mine.map((x) => x.voter),
-            ...(signed ? { for: mine.filter((x) => x.kind === 'for').map((x) => x.voter), against: mine.filter((x) => x.kind === 'against').map((x) => x.voter) } : {}),
-        });
+        rows.push(votersRow(votes, v.target, 0, signed));
     }
     // Of equal totals, whom the engine executed (a tie broken by the rule set's own rule) comes first.
     const executed = new Set(events.filter((e) => e.kind === 'execution' && typeof e.subject === 'string').map((e) => e.subject as string));
     return sortRows(rows, signed, executed.size > 0 ? (r) => (executed.has(r.target) ? 0 : 1) : null);
+}
+
+/** A tally row of `total` for `target`, with the found votes that name him (signed: split into for and against). */
+function votersRow(votes: readonly FoundVote[], target: string, total: number, signed: boolean): TallyRow {
+    const mine = votes.filter((v) => v.target === target && (signed || v.kind === 'against'));
+    return {
+        target, votes: total, voters: mine.map((v) => v.voter),
+        ...(signed ? { for: mine.filter((v) => v.kind === 'for').map((v) => v.voter), against: mine.filter((v) => v.kind === 'against').map((v) => v.voter) } : {}),
+    };
 }
 
 /** Most votes first (signed: lowest score first); equal totals by `tie` (lower first), then in the order met. */

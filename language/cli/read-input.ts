@@ -2,7 +2,7 @@
 // through here: a path that is a folder or missing gets its own one-line message, and nothing is
 // read past a size limit, so `ruleset: "/dev/zero"` stops at the limit instead of filling memory.
 // Pipes and devices are read too (`mafia check <(generate-rules)`), up to the same limit.
-import { closeSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
 import { say, type MessageKey } from '../../engine/l10n/catalogue.js';
 import { UsageError } from './errors.js';
@@ -68,4 +68,9 @@ function cannotRead(shown: string, e: unknown): UsageError {
 export function shownPath(path: string): string {
     const rel = relative(process.cwd(), path);
     return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+}
+
+/** The file a path names, through symlinks (the path itself when it does not exist yet). */
+export function realTarget(path: string): string {
+    try { return realpathSync(path); } catch { return path; }
 }

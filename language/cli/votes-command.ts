@@ -3,7 +3,7 @@
 // votes from thread pages saved from the browser (DESIGN.md, "the host's workflow"). Bad pages,
 // players or times are exit 2 and nothing is written; `--append` writes the script whole or not at all.
 import { langOfRoot } from '../l10n/document-lang.js';
-import { realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { relative } from 'node:path';
 import { resolve } from 'node:path';
 import { URI } from 'langium';
@@ -23,7 +23,7 @@ import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
 import { inLang, RuleErrors, usage, UsageError } from './errors.js';
 import { normalizeName } from '../../engine/names.js';
-import { readInputBytes, readInputFile, shownPath } from './read-input.js';
+import { readInputBytes, readInputFile, realTarget, shownPath } from './read-input.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
 import { fileLang } from './usage-lang.js';
 import { loadWorkspace } from './workspace.js';
@@ -95,7 +95,7 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
             // The posts are read by --rules and the day adjudicated by the game's own: they must be one rule set.
             // (A copy of the same text elsewhere is the same rule set.)
             const sameText = prepared.rules.textDocument.getText() === texts.get(URI.file(rulesPath).fsPath);
-            if (realPath(prepared.rules.uri.fsPath) !== realPath(rulesPath) && !sameText) {
+            if (realTarget(prepared.rules.uri.fsPath) !== realTarget(rulesPath) && !sameText) {
                 throw usage('usage.votes.rulesNotGame', { rules: opts.rules, game: gamePath, gameRules: shownPath(prepared.rules.uri.fsPath) });
             }
             req.game = { script, input: prepared.game, rules: prepared.ruleset };
@@ -135,11 +135,6 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
 }
 
 /** `--day N`: a whole number from 1 (commander hands the text over). */
-/** The path with links resolved (the same file however it is named), or as given when it cannot be. */
-function realPath(path: string): string {
-    try { return realpathSync(path); } catch { return resolve(path); }
-}
-
 function dayOf(value: number | string | undefined): number | undefined {
     if (value === undefined) return undefined;
     const text = String(value).trim();

@@ -3,13 +3,13 @@
 // cannot be created or written is a usage error naming the path (exit 2), never a raw system error.
 // A file replaced keeps its mode (a game script holding the deal stays 0600), and a symlink stays a
 // link: the file it points to is replaced.
-import { chmodSync, mkdirSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { inLang, usage, UsageError } from './errors.js';
 import { systemReason } from './system-error.js';
-import { shownPath } from './read-input.js';
+import { realTarget, shownPath } from './read-input.js';
 
 /** Makes sure `dir` is a folder (creating it), or throws a one-line UsageError (in `lang` when given, else the usage language). */
 export function prepareOutputFolder(dir: string, lang?: Lang): void {
@@ -49,11 +49,6 @@ export function writeFilesWhole(files: Array<{ path: string; contents: string | 
     } finally {
         for (const temp of temps) rmSync(temp, { force: true });
     }
-}
-
-/** The file a path names, through symlinks (the path itself when it does not exist yet). */
-function realTarget(path: string): string {
-    try { return realpathSync(path); } catch { return path; }
 }
 
 /** The permission bits of an existing file, or undefined. */

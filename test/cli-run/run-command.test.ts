@@ -229,7 +229,6 @@ describe('exit codes', () => {
         // The contract's outcomes are five: a rejected order's step is `failed`, its kind kept in `detail`.
         const step = r.phases[0].trace!.find((t) => (t as { detail?: string }).detail === 'rejected')!;
         expect(step.outcome).toBe('failed');
-        expect(new Set(r.phases.flatMap((p) => p.trace!.map((t) => t.outcome))).size).toBeGreaterThan(0);
         for (const t of r.phases.flatMap((p) => p.trace!)) expect(['applied', 'blocked', 'protected', 'failed', 'redirected']).toContain(t.outcome);
         expect(readFileSync(rules, 'utf8').split('\n')[step.source!.line - 1]).toMatch(/ability Беседы "Беседы о вечном"/);
     });
