@@ -2,7 +2,7 @@
 // `--format svg`) and beside it the table of its JSON report. Built here, in the extension host,
 // with every text escaped; the webview runs no script at all, under the preview's own CSP.
 import { say, type Lang } from '../engine/l10n/catalogue.js';
-import type { SimulationReport } from '../language/cli/simulate-format.js';
+import { notPlayedLine, type SimulationReport } from '../language/cli/simulate-format.js';
 import { attribute, pageHead, webviewCsp } from './preview-html.js';
 
 export interface SimulateHtmlOptions {
@@ -49,11 +49,12 @@ export function balanceBody(lang: Lang, title: string, report: SimulationReport,
 <p class="notes">${esc(notes.join('; '))}</p></section>`;
     }).join('\n');
     const heading = say(lang, 'sim.panel.heading', { title, games: report.games, policy: report.policy });
+    const left = notPlayedLine(report, lang);
     return `<h1>${esc(heading)}</h1>
 <main class="balance">
 <figure class="chart" aria-label="${attribute(say(lang, 'sim.chart.label'))}">${chartOnly(svg)}</figure>
 <div class="tables">${tables}</div>
-</main>`;
+</main>${left ? `\n<p class="not-played">${esc(left)}</p>` : ''}`;
 }
 
 /** The SVG element alone: anything around it, or a script inside, is dropped (the page runs no script). */

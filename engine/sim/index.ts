@@ -3,6 +3,7 @@
 export type { Policy, GamePlayers } from './policy.js';
 export type { Preferences } from './phase-builder.js';
 export { buildPhase } from './phase-builder.js';
+export { notPlayedByBots, type NotPlayed } from './legal-orders.js';
 export { randomPolicy } from './random-policy.js';
 export { informedPolicy } from './informed-policy.js';
 export { playGame, gameSeed, seatRoles, DEFAULT_MAX_PHASES, type GameOutcome } from './play.js';

@@ -8,7 +8,7 @@ import type { ActionInput } from '../model/game-input.js';
 import { excludedAbilities, refusedByExclusivity } from '../exclusivity.js';
 import type { Order } from '../order.js';
 import { checkOrder } from '../orders.js';
-import type { AbilityDef, OptionDef, TargetDef } from '../model/ruleset.js';
+import type { AbilityDef, OptionDef, RuleSet, TargetDef } from '../model/ruleset.js';
 import type { PlayerState } from '../state.js';
 import { targetOf } from '../targeting.js';
 
@@ -26,6 +26,8 @@ export interface OrderChoice {
     roleParam: 'role' | 'guise' | null;
     /** The required `param player` parameters (the Ventriloquist's chosen player): `args[name] = player`. */
     playerParams: readonly string[];
+    /** The required `param ability` (seed 003's Джокер: the action he copies): `args[name] = ability`, or null. */
+    abilityParam: string | null;
 }
 
 const NO_NAMES: readonly string[] = [];
@@ -40,6 +42,7 @@ interface Offer {
     pool: 'alive' | 'dead' | 'anyone';
     roleParam: 'role' | 'guise' | null;
     playerParams: readonly string[];
+    abilityParam: string | null;
 }
 
 const offers = new WeakMap<AbilityDef, readonly Offer[]>();
@@ -53,6 +56,7 @@ function offersOf(a: AbilityDef): readonly Offer[] {
         const params = option?.params ?? a.params;
         const param = params.find((x) => x.kind === 'role' || x.kind === 'guise');
         const players = params.length === 0 ? NO_NAMES : params.filter((x) => x.kind === 'player' && x.name && !x.optional).map((x) => x.name!);
+        const performed = params.find((x) => x.kind === 'ability' && !x.optional);
         return {
             option,
             phases: option?.phases !== undefined ? option.phases : a.phases,
@@ -60,6 +64,7 @@ function offersOf(a: AbilityDef): readonly Offer[] {
             pool: !target ? 'alive' : target.filters.includes('dead') ? 'dead' : target.filters.includes('anyone') ? 'anyone' : 'alive',
             roleParam: param ? (param.kind as 'role' | 'guise') : null,
             playerParams: players.length > 0 ? players : NO_NAMES,
+            abilityParam: performed ? performed.name ?? performed.kind : null,
         } satisfies Offer;
     });
     offers.set(a, list);
@@ -79,19 +84,19 @@ export function choicesOf(g: Game, p: PlayerState, alive: readonly PlayerState[]
             if (o.phases && !o.phases.includes(phaseId)) continue;
             const pool = o.pool === 'alive' ? alive : o.pool === 'anyone' ? g.players : (dead ??= g.players.filter((x) => !x.alive));
             if (o.target && pool.length === 0) continue;
-            (out ??= []).push({ actor: p, ability: a, option: o.option, target: o.target, pool, roleParam: o.roleParam, playerParams: o.playerParams });
+            (out ??= []).push({ actor: p, ability: a, option: o.option, target: o.target, pool, roleParam: o.roleParam, playerParams: o.playerParams, abilityParam: o.abilityParam });
         }
     }
     return out ?? NONE;
 }
 
-/** The order for `choice` with these targets, role argument and player arguments (`players[param] = name`). */
-export function orderFor(choice: OrderChoice, targets: readonly PlayerState[] | null, role: string | null, players: Readonly<Record<string, string>> | null = null): ActionInput {
+/** The order for `choice` with these targets, role argument and named arguments (`args[param] = player or ability`). */
+export function orderFor(choice: OrderChoice, targets: readonly PlayerState[] | null, role: string | null, args: Readonly<Record<string, string>> | null = null): ActionInput {
     const action: ActionInput = { actor: choice.actor.name, ability: choice.ability.id };
     if (choice.option) action.args = { option: choice.option.id };
     if (targets) action.targets = targets.map((t) => t.name);
     if (choice.roleParam && role) (action.args ??= {})[choice.roleParam] = role;
-    if (players) Object.assign((action.args ??= {}), players);
+    if (args) Object.assign((action.args ??= {}), args);
     return action;
 }
 
@@ -144,7 +149,7 @@ export class SingleTargets {
     /** A refusal seen that holds for every target (Game.refusedAnyTarget): the rest need no check. */
     private refusedAll = false;
 
-    constructor(private readonly g: Game, readonly choice: OrderChoice, readonly role: string | null, readonly players: Readonly<Record<string, string>> | null = null) {}
+    constructor(private readonly g: Game, readonly choice: OrderChoice, readonly role: string | null, readonly args: Readonly<Record<string, string>> | null = null) {}
 
     get pool(): readonly PlayerState[] { return this.choice.pool; }
 
@@ -157,7 +162,7 @@ export class SingleTargets {
         if (this.refusedAll) return null;
         let o = this.checked[t.index];
         if (o === undefined) {
-            o = legalOrder(this.g, orderFor(this.choice, [t], this.role, this.players));
+            o = legalOrder(this.g, orderFor(this.choice, [t], this.role, this.args));
             this.checked[t.index] = o;
             if (o === null && this.g.refusedAnyTarget) this.refusedAll = true;
         }
@@ -167,4 +172,36 @@ export class SingleTargets {
     all(): PlayerState[] {
         return (this.list ??= this.refusedAll ? [] : this.choice.pool.filter((t) => this.accepts(t)));
     }
+}
+
+/** The parameter kinds the bots fill (phase-builder.ts): a role or guise, a player, an action to carry out. */
+const FILLED_BY_BOTS: ReadonlySet<string> = new Set(['role', 'guise', 'option', 'player', 'ability']);
+
+/** An ability (or option) the bots never order: it needs an argument they do not make up (a message, a deal list, a number). */
+export interface NotPlayed {
+    /** The ability's display name, and its option's. */
+    ability: string;
+    option: string | null;
+    /** The display name of the role or faction that holds it; null for a common ability. */
+    holder: string | null;
+    /** The parameter left unfilled: its name (or kind) and its kind. */
+    parameter: string;
+    kind: string;
+}
+
+/** What the bots of every policy leave out of a rule set, so that a balance figure says what it does not cover. */
+export function notPlayedByBots(rs: RuleSet): NotPlayed[] {
+    const out: NotPlayed[] = [];
+    for (const a of rs.abilities) {
+        if (a.passive) continue;
+        for (const o of offersOf(a)) {
+            const params = o.option?.params ?? a.params;
+            const missing = params.find((p) => !p.optional && !FILLED_BY_BOTS.has(p.kind));
+            if (!missing) continue;
+            const holder = a.ownerKind === 'role' ? rs.roles.find((r) => r.id === a.owner)?.title ?? a.owner
+                : a.ownerKind === 'faction' ? rs.factions.find((f) => f.id === a.owner)?.title ?? a.owner : null;
+            out.push({ ability: a.title, option: o.option?.title ?? null, holder, parameter: missing.name ?? missing.kind, kind: missing.kind });
+        }
+    }
+    return out;
 }

@@ -106,14 +106,16 @@ function pickOrder(g: Game, rng: Prng, prefs: Preferences, options: readonly Ord
 function orderOf(g: Game, rng: Prng, prefs: Preferences, choice: OrderChoice): Chosen {
     for (let r = 0; r < (choice.roleParam ? ROLE_TRIES : 1); r++) {
         const role = choice.roleParam ? g.rs.roles[rng.int(g.rs.roles.length)].id : null;
-        const players = playerArgs(g, rng, choice);
+        const args = namedArgs(g, rng, choice, role);
+        // The role has nothing to carry out: another role.
+        if (args === NOTHING_TO_PERFORM) continue;
         const t = choice.target;
         if (!t) {
-            const order = legalOrder(g, orderFor(choice, null, role, players));
+            const order = legalOrder(g, orderFor(choice, null, role, args));
             if (order) return order;
             continue;
         }
-        const legal = new SingleTargets(g, choice, role, players);
+        const legal = new SingleTargets(g, choice, role, args);
         if (t.count === 1 && !t.upTo) {
             const target = prefs.target(choice, legal);
             if (target) return legal.orderOn(target) ?? REFUSED;
@@ -129,7 +131,7 @@ function orderOf(g: Game, rng: Prng, prefs: Preferences, choice: OrderChoice): C
             const picks = [first];
             for (let j = 1; j < n; j++) picks.push(choice.pool[rng.int(choice.pool.length)]);
             if (refusedAll) continue;
-            const order = legalOrder(g, orderFor(choice, picks, role, players));
+            const order = legalOrder(g, orderFor(choice, picks, role, args));
             if (order) return order;
             refusedAll = g.refusedAnyTarget;
         }
@@ -137,16 +139,41 @@ function orderOf(g: Game, rng: Prng, prefs: Preferences, choice: OrderChoice): C
     return null;
 }
 
+/** namedArgs' answer when the `param ability` has no candidate in the role drawn. */
+const NOTHING_TO_PERFORM: Record<string, string> = Object.freeze({});
+
 /**
- * A uniformly random living player for each required `param player` (the Ventriloquist's chosen
- * player), drawn from the game's seeded generator; null (and no draw) for an ability without one,
- * so the orders of rule sets without player parameters stay what they were.
+ * The named arguments an order needs, drawn from the game's seeded generator: a uniformly random
+ * living player for each required `param player` (the Ventriloquist's chosen player), and for a
+ * required `param ability` (seed 003's Джокер: «любое действие любой из ролей») one of the actions
+ * the drawn role (or, without a role parameter, the rule set) has, uniformly: an ability, or each
+ * option of one with options. Null (and no draw) for an ability with neither, so the orders of rule
+ * sets without them stay what they were.
  */
-function playerArgs(g: Game, rng: Prng, choice: OrderChoice): Record<string, string> | null {
-    if (choice.playerParams.length === 0) return null;
-    const alive = g.census().alive;
-    if (alive.length === 0) return null;
+function namedArgs(g: Game, rng: Prng, choice: OrderChoice, role: string | null): Record<string, string> | null {
+    if (choice.playerParams.length === 0 && choice.abilityParam === null) return null;
     const out: Record<string, string> = {};
-    for (const name of choice.playerParams) out[name] = alive[rng.int(alive.length)].name;
+    if (choice.playerParams.length > 0) {
+        const alive = g.census().alive;
+        if (alive.length === 0) return null;
+        for (const name of choice.playerParams) out[name] = alive[rng.int(alive.length)].name;
+    }
+    if (choice.abilityParam !== null) {
+        const actions = performable(g, role, choice);
+        if (actions.length === 0) return NOTHING_TO_PERFORM;
+        out[choice.abilityParam] = actions[rng.int(actions.length)];
+    }
+    return out;
+}
+
+/** The names of the actions an order may carry out: the role's (or the rule set's) active abilities but its own, an option each. */
+function performable(g: Game, role: string | null, choice: OrderChoice): string[] {
+    const pool = role ? g.ix.roleAbilities.get(role) ?? [] : g.rs.abilities;
+    const out: string[] = [];
+    for (const a of pool) {
+        if (a.passive || a === choice.ability) continue;
+        if (a.options.length === 0) out.push(a.id);
+        else for (const o of a.options) out.push(o.id);
+    }
     return out;
 }

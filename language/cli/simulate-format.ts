@@ -1,12 +1,13 @@
 // `mafia simulate` as text and as an HTML page (the chart and the table).
-import type { SetupSummary } from '../../engine/sim/index.js';
+import type { NotPlayed, SetupSummary } from '../../engine/sim/index.js';
 import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const pad = (s: string, n: number) => s + ' '.repeat(Math.max(0, n - [...s].length));
 
-export interface SimulationReport { games: number; policy: string; results: SetupSummary[] }
+/** `notPlayed`: the abilities the bots never give (engine/sim/legal-orders.ts notPlayedByBots); absent when none. */
+export interface SimulationReport { games: number; policy: string; results: SetupSummary[]; notPlayed?: NotPlayed[] }
 
 export function formatText(title: string, r: SimulationReport, lang: Lang = 'en'): string {
     const lines = [say(lang, 'cli.sim.title', { title, games: r.games, policy: r.policy })];
@@ -24,7 +25,31 @@ export function formatText(title: string, r: SimulationReport, lang: Lang = 'en'
         lines.push(`  ${pad(say(lang, 'cli.sim.role'), rw)}  ${say(lang, 'cli.sim.survival-wins')}`);
         for (const x of s.perRole) lines.push(`  ${pad(x.role, rw)}  ${pad(pct(x.survival), 8)}  ${pct(x.winRate)}`);
     }
+    const left = notPlayedLine(r, lang);
+    if (left) lines.push('', left);
     return lines.join('\n');
+}
+
+/** The sentence naming what the bots leave out, or null when they leave nothing out. */
+export function notPlayedLine(r: SimulationReport, lang: Lang): string | null {
+    if (!r.notPlayed || r.notPlayed.length === 0) return null;
+    const list = r.notPlayed.map((x) => say(lang, 'cli.sim.not-played-item', {
+        ability: x.option ? `${x.ability}: ${x.option}` : x.ability,
+        holder: x.holder ? ` — ${x.holder}` : '',
+        parameter: x.parameter,
+        kind: kindWord(lang, x.kind),
+    }));
+    return say(lang, 'cli.sim.not-played', { list: list.join('; ') });
+}
+
+function kindWord(lang: Lang, kind: string): string {
+    switch (kind) {
+        case 'text': return say(lang, 'word.param-kind.text');
+        case 'deal': return say(lang, 'word.param-kind.deal');
+        case 'number': return say(lang, 'word.param-kind.number');
+        case 'faction': return say(lang, 'word.param-kind.faction');
+        default: return kind;
+    }
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39,5 +64,5 @@ export function formatHtml(title: string, r: SimulationReport, svg: string, lang
 <body><h1>${esc(title)}</h1><p>${esc(say(lang, 'chart.subtitle', { games: r.games, policy: r.policy }))}</p>
 ${svg}
 <table><thead><tr>${th(say(lang, 'chart.players'), say(lang, 'chart.faction'), say(lang, 'sim.table.wins'), say(lang, 'sim.table.rate'), say(lang, 'sim.table.interval'), say(lang, 'cli.sim.draws'), say(lang, 'cli.sim.unfinished'), say(lang, 'chart.medianPhases'))}</tr></thead>
-<tbody>${rows.join('\n')}</tbody></table></body></html>`;
+<tbody>${rows.join('\n')}</tbody></table>${notPlayedLine(r, lang) ? `<p>${esc(notPlayedLine(r, lang)!)}</p>` : ''}</body></html>`;
 }

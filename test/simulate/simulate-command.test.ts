@@ -116,6 +116,26 @@ describe('mafia simulate: output', () => {
         expect(r.stdout).toMatch(/политика informed/);   // the seed is Russian: so is the heading
     });
 
+    it('names the abilities the bots never use (a message, a deal list) in the JSON and the text, only those of dealt roles', () => {
+        const json = mafia(['simulate', 'examples/seed-000/rules.mafia', '--players', '12', '--games', '10', '--format', 'json']);
+        expect(json.code, json.stderr).toBe(0);
+        const report = JSON.parse(json.stdout) as Report & { notPlayed?: Array<{ ability: string; option: string | null; holder: string | null; parameter: string; kind: string }> };
+        expect(report.notPlayed).toEqual(expect.arrayContaining([
+            { ability: 'Почта', option: null, holder: null, parameter: 'Сообщение', kind: 'text' },
+            { ability: 'Ва-банк', option: null, holder: 'Джокер', parameter: 'Расклад', kind: 'deal' },
+        ]));
+        const text = mafia(['simulate', 'examples/seed-000/rules.mafia', '--players', '12', '--games', '10']);
+        expect(text.stdout).toContain('Боты не применяют эти способности');
+        expect(text.stdout).toContain('Ва-банк — Джокер (параметр «Расклад»: расклад)');
+        const en = mafia(['simulate', 'examples/seed-003/rules.mafia', '--players', '14', '--games', '10', '--lang', 'en']);
+        expect(en.stdout).toContain('The bots never use these abilities (they cannot fill a parameter), and the figures are without them: Ход босса мафии: Подкуп Совета — Мафия (parameter "Вопрос": text).');
+        // Nothing left out: no key, no sentence (vanilla; seed 003's Джокер copies actions: the bots fill `param ability`).
+        const vanilla = simulate(['--players', '7', '--games', '10']) as Report & { notPlayed?: unknown };
+        expect(vanilla.notPlayed).toBeUndefined();
+        const joker = mafia(['simulate', 'examples/seed-003/rules.mafia', '--roles', 'Мафия:3,Маньяк:1,Комиссар:1,Доктор:1,Девочка:1,Джокер:1,Мирный житель:4', '--games', '10', '--format', 'json']);
+        expect(JSON.stringify(JSON.parse(joker.stdout).notPlayed ?? [])).not.toContain('Джокер');
+    });
+
     it('draws the chart as SVG with an interval band per faction', () => {
         const r = mafia(['simulate', VANILLA, '--players', '8..10', '--games', '100', '--format', 'svg']);
         expect(r.code).toBe(0);
