@@ -88,3 +88,19 @@ describe('Путана: the infected client still acts on the night he dies', ()
         expect(g.deaths('night 2').sort()).toEqual(['Аня', 'Ева'].sort());
     });
 });
+
+// «Прокурор … указывает на человека, с которого хочет снять "отмазу" адвоката» (003 l.219, 003-E37): the
+// Идиот's reward («Кто убьет идиота получит отмазку на голосовании», l.222) is no Advocate's cover.
+describe('Прокурор and the Идиот\'s cover', () => {
+    it('the Прокурор lifts the Advocate\'s cover', async () => {
+        const g = await game003().night('Гоша: Отмаза → Ева', 'Глеб: Снять отмазу → Ева').day({ hang: 'Ева' }).run();
+        expect(g.deaths('day 1')).toEqual(['Ева']);
+    });
+
+    it('…but not the cover of the Идиот\'s killer: nobody is hanged', async () => {
+        const g = await game003().night(BOSS('Дима'), 'Глеб: Снять отмазу → Аня').day({ hang: 'Аня' }).run();
+        expect(g.deaths('night 1')).toEqual(['Дима']);
+        expect(g.deaths('day 1')).toEqual([]);
+        expect(g.publicPost('day 1').join('\n')).toContain('Отмазка за идиота');
+    });
+});
