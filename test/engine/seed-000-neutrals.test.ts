@@ -259,6 +259,14 @@ describe('Лепрекон (Маша)', () => {
         expect(g.told('Аня', 'night 1').join('\n')).not.toMatch(/Охота удалась/);
     });
 
+    it('…«впустую»: each fizzled Охота is spent all the same (once per game), and its hunter is told it failed', async () => {
+        const hunts = ['Аня', 'Боря', 'Вера', 'Гоша'].map((p) => `${p}: Охота → Маша [option=Маскировка] [guise=Маг]`);
+        const g = await game000().day().night('Маша: Защита', ...hunts).day().night('Аня: Охота → Маша [option=Маскировка] [guise=Маг]').run();
+        for (const p of ['Аня', 'Боря', 'Вера', 'Гоша']) expect(g.told(p, 'night 1')).toContain('Охота не удалась.');
+        expect(g.rejected('night 2').map((r) => r.actor)).toEqual(['Аня']);
+        expect(hp(g, 'night 2', 'Маша')).toBe(3);
+    });
+
     it('Защита: otherwise he loses 1 life (and the Hunts work) (000-E11)', async () => {
         const g = await game000().day().night('Маша: Защита', 'Аня: Охота → Маша [option=Маскировка] [guise=Маг]').run();
         expect(hp(g, 'night 1', 'Маша')).toBe(1);
