@@ -320,7 +320,10 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
                 c.guess = guess; c.chosen = chosen; c.args = named;
                 let ok: unknown;
                 try { ok = t.where(c); } catch (e) { return reason(g, 'reject.where-failed', { ability: ability.title, error: (e as Error).message }); }
-                if (!truthyValue(ok)) return reason(g, 'reject.invalid-target', { target: g.players[ti].name, ability: ability.title, line: ability.src.line });
+                if (truthyValue(ok)) continue;
+                const words = t.whereWords?.[g.lang];
+                return words ? reason(g, 'reject.invalid-target-words', { target: g.players[ti].name, ability: ability.title, when: words, line: ability.src.line })
+                    : reason(g, 'reject.invalid-target', { target: g.players[ti].name, ability: ability.title, line: ability.src.line });
             }
         }
     }

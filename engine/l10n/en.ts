@@ -665,6 +665,7 @@ export const en = {
     'reject.distinct': '{ability} needs different targets',
     'reject.where-failed': '{ability}: the target condition failed ({error})',
     'reject.invalid-target': '{target} is not a valid target for {ability} (rule line {line})',
+    'reject.invalid-target-words': '{target} is not a valid target for {ability}: valid only when {when} (rule line {line})',
     'reject.role-no-action': '{role} has no action \'{name}\' (args.{key})',
     'reject.unknown-ability-arg': 'unknown ability \'{name}\' in args.{key}',
     'reject.perform-self': '{ability} cannot carry out {ability} itself',

@@ -664,6 +664,7 @@ export const ru: Record<MessageKey, string> = {
     'reject.distinct': 'для «{ability}» нужны разные цели',
     'reject.where-failed': '«{ability}»: условие на цель не вычислилось ({error})',
     'reject.invalid-target': '{target} не подходит как цель для «{ability}» (строка правил {line})',
+    'reject.invalid-target-words': '{target} не подходит как цель для «{ability}»: цель подходит, только когда {when} (строка правил {line})',
     'reject.role-no-action': 'у роли {role} нет действия \'{name}\' (args.{key})',
     'reject.unknown-ability-arg': 'неизвестная способность \'{name}\' в args.{key}',
     'reject.perform-self': '«{ability}» не может выполнить саму себя',

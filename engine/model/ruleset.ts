@@ -128,6 +128,8 @@ export interface TargetDef {
     filters: TargetFilterName[];
     /** Checked once per target with `target` bound to it (and `targets` to all). */
     where: Fn<unknown> | null;
+    /** The `where` condition in words, for the reason a target is refused. */
+    whereWords?: { ru: string; en: string };
 }
 
 export interface ParamDef { kind: 'role' | 'guise' | 'option' | 'number' | 'text' | 'player' | 'faction' | 'ability' | 'deal'; name: string | null; optional?: boolean }

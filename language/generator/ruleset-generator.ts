@@ -289,7 +289,7 @@ class RuleSetGenerator {
         add(!!at, `phases: ${!at || at.any ? 'null' : this.list(at.phases.map((p) => p.ref?.name ?? p.$refText))},`);
         const target = clauses.find(isTargetClause);
         add(!!target, target
-            ? expandTracedToNode(target)`target: { count: ${countOf(target.count, 'value')}, upTo: ${target.count.upTo}, filters: ${this.list(target.filters)}, where: ${this.x.condFn(target.condition)} },`
+            ? expandTracedToNode(target)`target: { count: ${countOf(target.count, 'value')}, upTo: ${target.count.upTo}, filters: ${this.list(target.filters)}, where: ${this.x.condFn(target.condition)}${target.condition ? `, whereWords: { ru: ${lit(conditionText(target.condition, 'ru'))}, en: ${lit(conditionText(target.condition, 'en'))} }` : ''} },`
             : 'target: null,');
         const params = clauses.filter(isParamClause);
         add(params.length > 0, `params: [${params.map((p) => `{ kind: ${lit(p.kind)}, name: ${this.optLit(p.name)}${p.optional ? ', optional: true' : ''} }`).join(', ')}],`);

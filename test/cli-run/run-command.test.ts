@@ -80,7 +80,7 @@ describe('--format json follows the result contract', () => {
         expect(day1.phase).toEqual({ index: 1, kind: 'day', number: 1, title: 'День' });
         expect(night1.phase).toEqual({ index: 2, kind: 'night', number: 1, title: 'Ночь' });
         const shot = readFileSync(rules, 'utf8').split('\n').findIndex((l) => l.includes('shared ability Выстрел')) + 1;
-        expect(night1.rejected).toEqual([{ actor: 'Вера', ability: 'Выстрел', reason: `Женя is not a valid target for Выстрел (rule line ${shot})`, targets: ['Женя'] }]);
+        expect(night1.rejected).toEqual([{ actor: 'Вера', ability: 'Выстрел', reason: `Женя is not a valid target for Выстрел: valid only when the target does not have role Внебрачный сын босса мафии (rule line ${shot})`, targets: ['Женя'] }]);
         expect(day1.events.find((e) => e.kind === 'execution')).toEqual({ kind: 'execution', public: true, subject: 'Гоша', value: 4, text: 'By the vote, Гоша is executed (4 votes).' });
         expect(day1.events.find((e) => e.kind === 'vote')).toEqual({ kind: 'vote', public: true, subject: 'Гоша', value: 4, text: 'Гоша: 4 votes.' });
         expect(night1.events).toEqual([{ kind: 'death', public: true, subject: 'Аня', text: 'Аня died.' }]);

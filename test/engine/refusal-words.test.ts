@@ -21,3 +21,23 @@ describe('refusal reasons of `limit only when`', () => {
         });
     }
 });
+
+// A target the ability's `where` refuses: the reason says the condition in words too (seed 003's
+// Доктор may not heal the player he healed last night while more than 3 are alive), not only
+// «{target} не подходит как цель … (строка правил N)».
+describe('refusal reasons of a target `where`', () => {
+    const cure = { actor: 'Зоя', ability: 'Ход доктора', targets: ['Оля'], args: { option: 'Лечить' } };
+    for (const [lang, words] of [
+        ['ru', 'Оля не подходит как цель для «Ход доктора»: цель подходит, только когда у цели нет статуса «Лечен доктором прошлой ночью» или число живых игроков не больше 3'],
+        ['en', 'Оля is not a valid target for Ход доктора: valid only when the target does not have status Лечен доктором прошлой ночью or the number of living players is at most 3'],
+    ] as const) {
+        it(`${lang}: the condition in words`, async () => {
+            const rules = await compiledRules('examples/seed-003/rules.mafia');
+            const result = runGame(rules, { players, phases: [{ actions: [cure] }, {}, { actions: [cure] }] }, { lang });
+            expect(result.phases[0].rejected).toEqual([]);
+            const [refused] = result.phases[2].rejected;
+            expect(refused.actor).toBe('Зоя');
+            expect(refused.reason).toContain(words);
+        });
+    }
+});
