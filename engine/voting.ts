@@ -10,6 +10,7 @@ import { Ctx, type ActionSource } from './context.js';
 import { n } from './expressions.js';
 import type { Game } from './game.js';
 import type { VoteInput } from './model/game-input.js';
+import type { GameEvent } from './model/result.js';
 import type { StageDef, VotingDef } from './model/ruleset.js';
 import { active } from './state.js';
 import { texts, voteEvent } from './texts.js';
@@ -195,10 +196,11 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
         else if (net > 0) add(p, net);
         else if (seen[p]) { totals[p] = Math.max(0, totals[p] + net); shown[p] = Math.max(0, shown[p] + net); }
     }
+    let abstained: number[] | null = null;
     if (signed && voting.abstain !== 0) {
         const voted = g.scratch(2);
         for (const c of cast) voted[c.voter] = 1;
-        for (const p of eligible) if (!voted[p] && !silenced(g, p)) add(p, voting.abstain);
+        for (const p of eligible) if (!voted[p] && !silenced(g, p)) { add(p, voting.abstain); (abstained ??= []).push(p); }
     }
     // Candidates by total (most votes first; signed: lowest score first), stable: insertion sort
     // of a few dozen entries, no allocation per comparison.
@@ -210,7 +212,7 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
         while (i > 0 && (signed ? totals[order[i - 1]] > totals[p] : totals[order[i - 1]] < totals[p])) { order[i] = order[i - 1]; i--; }
         order[i] = p;
     }
-    emitTally(g, candidates, shown, signed);
+    emitTally(g, candidates, shown, signed, cast, abstained, voting.abstain);
     if (order.length === 0) { g.traceOn && g.log('info', say(g.lang, 'note.no-votes'), { source }); return []; }
 
     if (voting.model === 'threshold') {
@@ -259,8 +261,13 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
     }
 }
 
-/** The public tally: every candidate with a non-zero shown total, most votes first (signed: lowest score first). */
-function emitTally(g: Game, candidates: readonly number[], shown: ArrayLike<number>, signed: boolean): void {
+/**
+ * The public tally: every candidate with a non-zero shown total, most votes first (signed: lowest
+ * score first), each with the voters the count took, in the order cast (`against`, and `for` in a
+ * signed voting; a secret vote is left out: seed 000's Анонимус «голосует тайно») and, for a living
+ * non-voter of a signed voting, the `abstain` score he got on himself.
+ */
+function emitTally(g: Game, candidates: readonly number[], shown: ArrayLike<number>, signed: boolean, cast: readonly Cast[], abstained: readonly number[] | null, abstain: number): void {
     const order: number[] = [];
     for (const p of candidates) {
         if (shown[p] === 0) continue;
@@ -269,5 +276,16 @@ function emitTally(g: Game, candidates: readonly number[], shown: ArrayLike<numb
         while (i > 0 && (signed ? shown[order[i - 1]] > shown[p] : shown[order[i - 1]] < shown[p])) { order[i] = order[i - 1]; i--; }
         order[i] = p;
     }
-    for (const p of order) g.emit(voteEvent(g, g.players[p], shown[p]));
+    for (const p of order) {
+        const against: string[] = [];
+        const pro: string[] = [];
+        for (const c of cast) {
+            if (c.target !== p || c.secret) continue;
+            if (c.kind === 'for') { if (signed) pro.push(g.players[c.voter].name); } else against.push(g.players[c.voter].name);
+        }
+        const e: GameEvent = { ...voteEvent(g, g.players[p], shown[p]), against };
+        if (pro.length > 0) e.for = pro;
+        if (abstained?.includes(p)) e.abstain = abstain;
+        g.emit(e);
+    }
 }

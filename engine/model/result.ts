@@ -40,6 +40,11 @@ export interface GameEvent {
     value?: string | number;
     /** Deal messages (roles told, who knows whom) are marked so a host can post them first. */
     deal?: boolean;
+    /** A vote event: who voted against the subject and (signed voting) for him, as counted, in the order
+     *  cast (secret votes left out); `abstain`: the score a living non-voter got on himself. */
+    against?: string[];
+    for?: string[];
+    abstain?: number;
 }
 
 export interface PlayerRow {

@@ -3,10 +3,8 @@
 // private message per recipient. `mafia run --format bbcode|markdown` prints these; the preview's
 // "Copy public post" / "Copy PM for …" buttons copy the same blocks.
 import { say, type Lang } from '../l10n/catalogue.js';
-import type { VoteInput } from '../model/game-input.js';
 import type { GameEvent, GameResult, PhaseResult } from '../model/result.js';
 import type { PostDef } from '../model/ruleset.js';
-import { normalizeName } from '../names.js';
 import { orderWhat, orderWho } from './order-words.js';
 import { b, escapeText, render, type Block, type Inline, type MarkupFormat } from './markup.js';
 
@@ -14,8 +12,6 @@ export interface PostOptions {
     lang: Lang;
     /** The rule set's `post binding …` (seed 000), or null. */
     post: PostDef | null | undefined;
-    /** The votes each phase of the game gave, in order (phases[i] of the game), for the voters in the tally. */
-    votes?: ReadonlyArray<readonly VoteInput[] | undefined>;
 }
 
 export interface PhasePosts {
@@ -34,13 +30,12 @@ export function phaseTitle(p: PhaseResult['phase']): string {
 export function phasePosts(result: GameResult, index: number, opts: PostOptions): PhasePosts {
     const phase = result.phases[index];
     const title = phaseTitle(phase.phase);
-    const roster = new Map(result.deal.map((p) => [normalizeName(p.name), p.name]));
     const events = phase.events.filter((e) => !e.deal);
     const body: Block[] = [];
     const votes = events.filter((e) => e.kind === 'vote' && e.public);
     if (votes.length > 0) {
         body.push({ kind: 'para', text: [b(say(opts.lang, 'post.tally'))] });
-        body.push({ kind: 'list', items: votes.map((v) => tallyItem(v, phase, opts, roster, index)) });
+        body.push({ kind: 'list', items: votes.map((v) => tallyItem(v, opts.lang)) });
     }
     const told = events.filter((e) => e.public && e.kind !== 'vote' && e.text);
     for (const e of told) body.push({ kind: 'para', text: [e.text] });
@@ -69,23 +64,20 @@ export function phasePosts(result: GameResult, index: number, opts: PostOptions)
     return { title, publicPost, messages };
 }
 
-/** «Даша: 4 голоса.» as the engine worded it, then who voted (the last vote of each voter that was accepted). */
-function tallyItem(v: GameEvent, phase: PhaseResult, opts: PostOptions, roster: Map<string, string>, index: number): Inline[] {
+/** «Даша: 4 голоса.» as the engine worded it, then who voted, as the engine counted them (the vote event's `against` / `for`). */
+/** A score as a tally writes it: «−2» with the minus sign. */
+const signed = (n: number): string => (n < 0 ? `−${-n}` : String(n));
+
+function tallyItem(v: GameEvent, lang: Lang): Inline[] {
     const text = v.text.replace(/\.$/, '');
-    const given = opts.votes?.[index];
-    if (!given || !v.subject) return [text];
-    const rejected = new Set(phase.rejected.filter((r) => r.ability === 'vote').map((r) => normalizeName(r.actor)));
-    const last = new Map<string, VoteInput>();
-    for (const vote of given) if (!rejected.has(normalizeName(vote.voter))) last.set(normalizeName(vote.voter), vote);
-    const subject = normalizeName(v.subject);
-    const name = (s: string) => roster.get(normalizeName(s)) ?? s;
-    const against = [...last.values()].filter((x) => normalizeName(x.target) === subject && x.kind !== 'for').map((x) => name(x.voter));
-    const pro = [...last.values()].filter((x) => normalizeName(x.target) === subject && x.kind === 'for').map((x) => name(x.voter));
+    const against = v.against ?? [];
+    const pro = v.for ?? [];
     const parts: string[] = [];
     if (pro.length > 0) {
-        if (against.length > 0) parts.push(say(opts.lang, 'post.against', { voters: against.join(', ') }));
-        parts.push(say(opts.lang, 'post.for', { voters: pro.join(', ') }));
+        if (against.length > 0) parts.push(say(lang, 'post.against', { voters: against.join(', ') }));
+        parts.push(say(lang, 'post.for', { voters: pro.join(', ') }));
     } else if (against.length > 0) parts.push(against.join(', '));
+    if (v.abstain !== undefined) parts.push(say(lang, 'votes.text.abstained', { n: signed(v.abstain) }));
     return parts.length > 0 ? [`${text} (${parts.join('; ')})`] : [text];
 }
 

@@ -14,7 +14,7 @@ type Copy = (text: string, what: string) => void;
 
 function postsOf(response: RunGameResponse, phase: number) {
     if (!response.ok) return undefined;
-    const context = response.posts ?? { lang: 'ru' as const, post: null, votes: [] };
+    const context = response.posts ?? { lang: 'ru' as const, post: null };
     // The run's language (the chosen one) wins over the rule set's, as for the rest of the page.
     const lang = response.lang ?? context.lang;
     return { lang, posts: phasePosts(response.result, phase, { ...context, lang }) };

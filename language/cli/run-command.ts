@@ -57,7 +57,7 @@ export async function runCommand(gamePath: string, opts: RunOptions, out: (s: st
         throw e;
     }
     if (opts.format === 'bbcode' || opts.format === 'markdown') {
-        out(renderGamePosts(result, opts.format, { lang, post: ruleset.setup.post, votes: (game.phases ?? []).map((p) => p.votes) }));
+        out(renderGamePosts(result, opts.format, { lang, post: ruleset.setup.post }));
     } else if (opts.format === 'json') out(JSON.stringify(resultJson(result), null, 2));
     else out(formatResultText(result, { trace: opts.trace, title: game.title, lang }));
     return 0;

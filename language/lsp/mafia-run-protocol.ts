@@ -3,7 +3,6 @@
 // Types only, shared by the server, the VS Code extension and the preview webview.
 import type { GameResult, PlayerRow } from '../../engine/model/result.js';
 import type { Lang } from '../../engine/l10n/lang.js';
-import type { VoteInput } from '../../engine/model/game-input.js';
 import type { PostDef } from '../../engine/model/ruleset.js';
 import type { Block } from '../../engine/posts/markup.js';
 
@@ -60,11 +59,10 @@ export type RunGameResponse =
     }
     | { ok: false; error: string; problems: RunProblem[]; lang?: Lang };
 
-/** The language, the rule set's `post binding` and each phase's votes (for the tally's voters). */
+/** The language and the rule set's `post binding`. */
 export interface PostsContext {
     lang: Lang;
     post: PostDef | null;
-    votes: VoteInput[][];
 }
 
 export const RULES_BOOK_REQUEST = 'mafia/rulesBook';

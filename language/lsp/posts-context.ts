@@ -1,9 +1,8 @@
 // What the preview's "Copy public post" / "Copy PM" buttons need besides the result: the tool's
-// language, the rule set's `post binding` (seed 000's orange «Комментарий») and the votes each phase
-// of the script gives (the tally names the voters). Read from the documents the run used.
+// language and the rule set's `post binding` (seed 000's orange «Комментарий»). The tally's voters
+// come with the result's vote events. Read from the documents the run used.
 import type { LangiumDocument } from 'langium';
 import { langOfNames, type Lang } from '../../engine/l10n/lang.js';
-import type { VoteInput } from '../../engine/model/game-input.js';
 import * as ast from '../generated/ast.js';
 import { collectRuleModel } from '../generator/rule-model.js';
 import type { MafiaServices } from '../services.js';
@@ -15,12 +14,7 @@ export function postsContext(services: MafiaServices, game: LangiumDocument, rul
     if (!ast.isGameScript(root) || !ast.isRuleSet(rulesRoot)) return undefined;
     const m = collectRuleModel(rulesRoot, services.shared.workspace.LangiumDocuments);
     const clause = m.setup.find(ast.isPostClause);
-    const votes = root.phases.map((phase) => phase.entries.filter(ast.isVoteEntry).map((v): VoteInput => ({
-        voter: v.voter.ref?.name ?? v.voter.$refText,
-        target: v.target.ref?.name ?? v.target.$refText,
-        ...(v.kind === 'for' ? { kind: 'for' as const } : {}),
-    })));
-    return { lang: ruleSetLanguage(m), post: clause ? { title: clause.title ?? null, color: clause.color ?? null } : null, votes };
+    return { lang: ruleSetLanguage(m), post: clause ? { title: clause.title ?? null, color: clause.color ?? null } : null };
 }
 
 /** The rule set's language as the engine decides it (engine/l10n/rule-set-lang.ts), from the AST's display names. */

@@ -82,7 +82,7 @@ describe('--format json follows the result contract', () => {
         const shot = readFileSync(rules, 'utf8').split('\n').findIndex((l) => l.includes('shared ability Выстрел')) + 1;
         expect(night1.rejected).toEqual([{ actor: 'Вера', ability: 'Выстрел', reason: `Женя is not a valid target for Выстрел: valid only when the target does not have role Внебрачный сын босса мафии (rule line ${shot})`, targets: ['Женя'] }]);
         expect(day1.events.find((e) => e.kind === 'execution')).toEqual({ kind: 'execution', public: true, subject: 'Гоша', value: 4, text: 'By the vote, Гоша is executed (4 votes).' });
-        expect(day1.events.find((e) => e.kind === 'vote')).toEqual({ kind: 'vote', public: true, subject: 'Гоша', value: 4, text: 'Гоша: 4 votes.' });
+        expect(day1.events.find((e) => e.kind === 'vote')).toEqual({ kind: 'vote', public: true, subject: 'Гоша', value: 4, text: 'Гоша: 4 votes.', against: ['Боря', 'Вера', 'Даша', 'Женя'] });
         expect(night1.events).toEqual([{ kind: 'death', public: true, subject: 'Аня', text: 'Аня died.' }]);
         expect(night1.players.find((p) => p.name === 'Аня')).toEqual({ name: 'Аня', alive: false, hp: null, statuses: [], roles: ['Комиссар'], faction: 'Мирные', resources: { 'Промахи': 0 } });
         expect(r.phases.at(-1)!.events.at(-1)!.kind).toBe('win');
