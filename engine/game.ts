@@ -20,7 +20,7 @@ import { normalizeName } from './names.js';
 import type { Order, OrderHead } from './order.js';
 import type { Visit } from './targeting.js';
 import { Prng } from './prng.js';
-import { DEFAULT_STAGE, indexOf, type RuleIndex } from './rule-index.js';
+import { DEFAULT_STAGE, END_STAGE, indexOf, type RuleIndex } from './rule-index.js';
 import { active, FOREVER, PlayerState, type Matcher } from './state.js';
 import { texts } from './texts.js';
 import { OrderRecords } from './orders-on-orders.js';
@@ -576,7 +576,7 @@ export abstract class Game {
     /** The current stage as the trace names it: the engine's own two stages in the game's language. */
     private stageTitle(): string {
         if (this.stage === DEFAULT_STAGE) return say(this.lang, 'stage.resolve');
-        if (this.stage.id === 'end' && this.stage.src.line === 0) return say(this.lang, 'stage.phase-end');
+        if (this.stage === END_STAGE) return say(this.lang, 'stage.phase-end');
         return this.stage.title || this.stage.id;
     }
 

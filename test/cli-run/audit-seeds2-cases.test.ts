@@ -1,0 +1,27 @@
+// The black-box audit of seeds 000/002/003 (second round): its own game files, run through the real CLI,
+// each against the Russian rule line it found broken (test/fixtures/audit-seeds2/, copied from the audit).
+import { describe, expect, it } from 'vitest';
+import type { GameResult } from '../../engine/model/result.js';
+import { phaseAt, runJson, type Phase } from './game-result.js';
+
+const CASES = 'test/fixtures/audit-seeds2';
+const tally = (p: Phase) => Object.fromEntries(p.events.filter((e) => e.kind === 'vote').map((e) => [e.subject, e.value]));
+/** A player's statuses during a phase: a row is the end-of-phase snapshot, so the previous phase's row. */
+function statusesIn(r: GameResult, label: string, who: string): string[] {
+    const i = r.phases.indexOf(phaseAt(r, label));
+    return r.phases[i - 1].players.find((p) => p.name === who)!.statuses;
+}
+
+describe('seed 000: Амнистия puts off the Мститель\'s permanent Тюрьма for its one phase (audit finding 1)', () => {
+    // «Амнистия - … На следующую фазу цель не попадёт в Тюрьму.» (000 l.37); «…а в конце следующей фазы он попадает
+    // в Тюрьму до конца игры» (l.48); 000-E51: «not blockable except Амнистия for its one phase».
+    it('m01b: Лёва, amnestied in day 2, watches and votes in night 2 and is jailed from day 3 on', async () => {
+        const r = await runJson(`${CASES}/s000-m01b_avenger_amnesty_act_in_next_phase.json`);
+        const n2 = phaseAt(r, 'night 2');
+        expect(statusesIn(r, 'night 2', 'Лёва')).not.toContain('Тюрьма');
+        expect(n2.rejected).toEqual([]);
+        expect(tally(n2)).toEqual({ Аня: 1 });
+        expect(statusesIn(r, 'day 3', 'Лёва')).toContain('Тюрьма');
+        expect(phaseAt(r, 'day 3').rejected.map((x) => x.actor)).toEqual(['Лёва']);
+    });
+});
