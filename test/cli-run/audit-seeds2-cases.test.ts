@@ -5,6 +5,7 @@ import type { GameResult } from '../../engine/model/result.js';
 import { phaseAt, runJson, type Phase } from './game-result.js';
 
 const CASES = 'test/fixtures/audit-seeds2';
+const posts = (p: Phase) => p.events.filter((e) => e.public).map((e) => e.text);
 const tally = (p: Phase) => Object.fromEntries(p.events.filter((e) => e.kind === 'vote').map((e) => [e.subject, e.value]));
 /** A player's statuses during a phase: a row is the end-of-phase snapshot, so the previous phase's row. */
 function statusesIn(r: GameResult, label: string, who: string): string[] {
@@ -23,5 +24,28 @@ describe('seed 000: Амнистия puts off the Мститель\'s permanent 
         expect(tally(n2)).toEqual({ Аня: 1 });
         expect(statusesIn(r, 'day 3', 'Лёва')).toContain('Тюрьма');
         expect(phaseAt(r, 'day 3').rejected.map((x) => x.actor)).toEqual(['Лёва']);
+    });
+});
+
+describe('seed 000: a Тюрьма put off by Амнистия is announced in the post before it begins (audit finding 3)', () => {
+    // «Все случаи получения или потери любым персонажем любого их этих статусов объявляются публично в посте мастера» (000 l.8)
+    it('j14e: night-1 Арест + Амнистия: nothing in the night-1 post, «Гоша: Тюрьма.» in the day-2 post, its end in the night-2 post', async () => {
+        const r = await runJson(`${CASES}/s000-j14e_amnesty_vs_arrest_act_each_phase.json`);
+        expect(posts(phaseAt(r, 'night 1')).join('\n')).not.toContain('Гоша');
+        expect(statusesIn(r, 'day 2', 'Гоша')).not.toContain('Тюрьма');
+        expect(posts(phaseAt(r, 'day 2'))).toContain('Гоша: Тюрьма.');
+        expect(statusesIn(r, 'night 2', 'Гоша')).toContain('Тюрьма');
+        expect(posts(phaseAt(r, 'night 2'))).toContain('Гоша: Тюрьма больше не действует.');
+    });
+    it('j14f: the same one phase earlier (a day-1 Арест + Амнистия)', async () => {
+        const r = await runJson(`${CASES}/s000-j14f_arrest_and_amnesty_same_day_act.json`);
+        expect(posts(phaseAt(r, 'day 1')).join('\n')).not.toContain('Гоша');
+        expect(posts(phaseAt(r, 'night 1'))).toContain('Гоша: Тюрьма.');
+        expect(posts(phaseAt(r, 'day 2'))).toContain('Гоша: Тюрьма больше не действует.');
+    });
+    it('m01b: the Мститель\'s Тюрьма, put off to day 3, is announced in the night-2 post, not in day 2\'s', async () => {
+        const r = await runJson(`${CASES}/s000-m01b_avenger_amnesty_act_in_next_phase.json`);
+        expect(posts(phaseAt(r, 'day 2')).join('\n')).not.toContain('Тюрьма');
+        expect(posts(phaseAt(r, 'night 2'))).toContain('Лёва: Тюрьма.');
     });
 });
