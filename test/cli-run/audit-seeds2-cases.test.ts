@@ -49,3 +49,13 @@ describe('seed 000: a Тюрьма put off by Амнистия is announced in t
         expect(posts(phaseAt(r, 'night 2'))).toContain('Лёва: Тюрьма.');
     });
 });
+
+describe('seed 000: the Мародер\'s gain is public at the start of the next phase (audit finding 8)', () => {
+    // «В начале следующей фазы публично получает все способности его Явной роли.» (000 l.45, 000-E53)
+    it('n04: day-2 Гробокопательство → Вера (Прокурор): announced in the day-2 post; in night 2 his vote weighs 2', async () => {
+        const r = await runJson(`${CASES}/s000-n04_marauder_digs_prosecutor_votes_weight.json`);
+        expect(posts(phaseAt(r, 'day 2'))).toContain('Петя получает способности роли Прокурор.');
+        expect(posts(phaseAt(r, 'night 2')).join('\n')).not.toContain('получает способности');
+        expect(tally(phaseAt(r, 'night 2'))).toEqual({ Гоша: 7 });
+    });
+});
