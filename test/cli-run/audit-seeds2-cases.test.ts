@@ -59,3 +59,15 @@ describe('seed 000: the Мародер\'s gain is public at the start of the nex
         expect(tally(phaseAt(r, 'night 2'))).toEqual({ Гоша: 7 });
     });
 });
+
+describe('seed 002: a check on the Priest who dies in the Maniac\'s ambush still answers (audit finding 5)', () => {
+    // «Игрок, имеющий право раз в ход выяснить роль одного из игроков» (002 l.27); the result is withheld only «При убийстве
+    // комиссара ночным выстрелом мафии или будучи избитым громилой» (l.28, 002-E10 literal) — as for a target of the night's kills.
+    it('x11: Катя dies taking the ambushing Маша; Аня and her Сержант Боря learn «Катя — Священник»', async () => {
+        const r = await runJson(`${CASES}/s002-x11_maniac_ambush_and_priest_dies_guest_effect.json`);
+        const n1 = phaseAt(r, 'night 1');
+        expect(n1.events.filter((e) => e.kind === 'death').map((e) => e.subject)).toEqual(['Катя']);
+        expect(n1.events).toContainEqual(expect.objectContaining({ kind: 'learn', to: ['Аня', 'Боря'], subject: 'Катя', value: 'Священник' }));
+        expect(n1.rejected).toEqual([]);
+    });
+});
