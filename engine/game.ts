@@ -59,6 +59,8 @@ export interface LearnRecord {
     subject: number;
     property: string;
     value: string | number;
+    /** An empty answer (information.ts NONE_PROPERTIES): its text is a sentence of its own. */
+    none?: boolean;
     title: string;
     unless: Fn<unknown> | null;
     ctx: RuleContext;

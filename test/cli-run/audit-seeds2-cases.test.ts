@@ -71,3 +71,22 @@ describe('seed 002: a check on the Priest who dies in the Maniac\'s ambush still
         expect(n1.rejected).toEqual([]);
     });
 });
+
+describe('an empty answer is a sentence, not «X — —» (audit finding 6)', () => {
+    const learns = (p: Phase, to: string) => p.events.filter((e) => e.kind === 'learn' && e.to?.includes(to));
+    // seed 003: «если этого человека убивали, ведущий открывает свидетелю имя убийцы» (003 l.205): nobody did.
+    it('y11: the Свидетель Саша watching Даша, whom nobody attacked', async () => {
+        const n1 = phaseAt(await runJson(`${CASES}/s003-y11_witness_nobody_attacked.json`), 'night 1');
+        expect(learns(n1, 'Саша')).toEqual([expect.objectContaining({ subject: 'Даша', property: 'attackers', value: 'никто', text: 'Наблюдение: на игрока Даша никто не нападал.' })]);
+    });
+    it('y08: the boss who shot at the Sniper died first: nobody attacked Петя', async () => {
+        const n1 = phaseAt(await runJson(`${CASES}/s003-y08_witness_sees_sniper_counter.json`), 'night 1');
+        expect(learns(n1, 'Саша').map((e) => e.text)).toEqual(['Наблюдение: на игрока Петя никто не нападал.']);
+    });
+    // seed 000's Слежка on a player who targeted nobody (the same empty list of players).
+    it('m01b: Лёва\'s Слежка on Аня, who gave no order', async () => {
+        const n2 = phaseAt(await runJson(`${CASES}/s000-m01b_avenger_amnesty_act_in_next_phase.json`), 'night 2');
+        expect(learns(n2, 'Лёва').map((e) => e.text)).toContain('Слежка: игрок Аня ни на кого не применял способностей.');
+        expect(learns(n2, 'Лёва').map((e) => e.text).join(' ')).not.toContain('— —');
+    });
+});
