@@ -24,7 +24,8 @@ export function expire(g: Game): void {
                 p.statuses = p.statuses.filter((s) => s.until > now);
                 for (const s of ending) {
                     const def = g.ix.statuses.get(s.id);
-                    if (def?.public && !p.hasStatus(s.id, now + 1)) {
+                    // Once per status: two records of it may end together (a Тюрьма from two executions' sources).
+                    if (def?.public && !p.hasStatus(s.id, now + 1) && ending.find((r) => r.id === s.id) === s) {
                         g.emit({ kind: 'status', public: true, subject: p.name, status: def.title, gained: false, text: texts.statusLost(g, p.name, def.title) });
                     }
                 }

@@ -90,3 +90,12 @@ describe('an empty answer is a sentence, not «X — —» (audit finding 6)', (
         expect(learns(n2, 'Лёва').map((e) => e.text).join(' ')).not.toContain('— —');
     });
 });
+
+describe('seed 000: a status held by two records ends with one line (found while re-recording the golden corpus)', () => {
+    // Day 2: Карательная кулинария (Аня) and Отравление (Даша) both put Боря in Госпиталь for night 2.
+    it('golden game 10: «Боря: Госпиталь больше не действует.» once in the night-2 post', async () => {
+        const r = await runJson('test/fixtures/seed-000-hospital-two-records.json');
+        expect(posts(phaseAt(r, 'day 2')).filter((t) => t === 'Боря: Госпиталь.')).toHaveLength(1);
+        expect(posts(phaseAt(r, 'night 2')).filter((t) => t === 'Боря: Госпиталь больше не действует.')).toHaveLength(1);
+    });
+});
