@@ -20,8 +20,8 @@ import { normalizeName } from './names.js';
 import type { Order, OrderHead } from './order.js';
 import type { Visit } from './targeting.js';
 import { Prng } from './prng.js';
-import { DEFAULT_STAGE, indexOf, type RuleIndex } from './rule-index.js';
-import { active, FOREVER, PlayerState, type Matcher } from './state.js';
+import { DEFAULT_STAGE, END_STAGE, indexOf, type RuleIndex } from './rule-index.js';
+import { active, FOREVER, PlayerState, type Matcher, type StatusRecord } from './state.js';
 import { texts } from './texts.js';
 import { OrderRecords } from './orders-on-orders.js';
 import type { Lang } from './l10n/lang.js';
@@ -59,6 +59,8 @@ export interface LearnRecord {
     subject: number;
     property: string;
     value: string | number;
+    /** An empty answer (information.ts NONE_PROPERTIES): its text is a sentence of its own. */
+    none?: boolean;
     title: string;
     unless: Fn<unknown> | null;
     ctx: RuleContext;
@@ -348,9 +350,14 @@ export abstract class Game {
     addStatus(p: PlayerState, id: string, from: number, until: number, derived = false, key?: string): void {
         this.version++;
         const had = p.hasStatus(id, from);
-        p.add('statuses', key === undefined ? { id, from, until, derived } : { id, from, until, derived, key });
         const def = this.ix.statuses.get(id);
-        if (!had && def?.public) {
+        // A public status is announced in the post before the phase it begins in: now, or, when it begins
+        // later (a Тюрьма an Амнистия put off), at the end of the phase before that (expiry.ts).
+        const later = !had && !!def?.public && from > this.index + 1;
+        const record: StatusRecord = key === undefined ? { id, from, until, derived } : { id, from, until, derived, key };
+        if (later) record.noticeAt = from - 1;
+        p.add('statuses', record);
+        if (!had && def?.public && !later) {
             this.emit({ kind: 'status', public: true, subject: p.name, status: def.title, gained: true, text: texts.statusGained(this, p.name, def.title) });
         }
     }
@@ -576,7 +583,7 @@ export abstract class Game {
     /** The current stage as the trace names it: the engine's own two stages in the game's language. */
     private stageTitle(): string {
         if (this.stage === DEFAULT_STAGE) return say(this.lang, 'stage.resolve');
-        if (this.stage.id === 'end' && this.stage.src.line === 0) return say(this.lang, 'stage.phase-end');
+        if (this.stage === END_STAGE) return say(this.lang, 'stage.phase-end');
         return this.stage.title || this.stage.id;
     }
 

@@ -12,7 +12,7 @@ const KILLED = new Set(['killed', 'bloody']);
 /**
  * A kill by `source` reached `victim`, who is already dead. When he was killed earlier in this
  * phase, the actor joins his killers (`attackers`, `X.attackers`, `X killed by A`) and those of the
- * victim's own `on death` triggers that read his killers run again with him alone as the attacker
+ * victim's own `on death` and `on kill` triggers that read his killers run again with him alone as the attacker
  * (each killer is punished once; his other killers are not punished twice; a gift or a message is
  * not given twice). Returns whether the kill counted so.
  */
@@ -26,5 +26,8 @@ export function joinKillers(g: Game, victim: number, source: ActionSource): bool
     g.facts.push({ kind: 'aimed', subject: victim, source });
     g.facts.push({ kind: 'killed', subject: victim, source });
     fireOwnKillerTriggers(g, 'death', victim, { subject: victim, source, actor, cause: p.deathCause, attackers: [actor] });
+    // A kill was aimed at him: his own `on kill` triggers that read the killers answer this one too (mafiascum's
+    // Elite Bodyguard, who dies once for his charge, kills every killer: ROLES.md 5.6).
+    fireOwnKillerTriggers(g, 'kill', victim, { subject: victim, source, actor, attackers: [actor] });
     return true;
 }

@@ -14,6 +14,9 @@ export interface SingleRole { roles: string[]; codes: number[]; factions: string
 /** The stage unstaged abilities resolve in: after every declared stage, simultaneous. */
 export const DEFAULT_STAGE: StageDef = { id: '', title: 'Резолв', simultaneous: true, after: null, src: { file: '', line: 0 } };
 
+/** The phase end (after voting): effects delayed to it, `end` triggers. Nothing in the phase acts after it. */
+export const END_STAGE: StageDef = { id: 'end', title: 'Итоги фазы', simultaneous: false, after: null, src: { file: '', line: 0 } };
+
 export class RuleIndex {
     readonly roles = new Map<string, RoleDef>();
     readonly factions = new Map<string, FactionDef>();

@@ -27,6 +27,8 @@ export interface StatusRecord extends Timed {
     derived: boolean;
     /** A `while` status that began during this phase's resolution: it does not block the phase's own orders. */
     midPhase?: boolean;
+    /** Begins later than the next phase: the phase whose post announces it (a public status). */
+    noticeAt?: number;
 }
 
 /** `protect X from SCOPE [by S] [once] [unless C] DURATION`. */

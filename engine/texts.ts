@@ -11,6 +11,8 @@
 //   draw                                 vote           {player} {votes}
 //   action      {player} {ability} {targets}            new-role {role}
 //   did-nothing (what `learn actions|history` says of a player without actions)
+//   learn-none-attackers | learn-none-targets | learn-none-damage   {ability} {subject}
+//               (an empty answer: nobody attacked him, he targeted nobody, no harm was used on him)
 import type { RuleIndex } from './rule-index.js';
 import type { GameEvent } from './model/result.js';
 import type { PlayerState } from './state.js';
@@ -44,6 +46,9 @@ const defaults: Record<string, MessageKey> = {
     'action': 'host.action',
     'new-role': 'host.new-role',
     'did-nothing': 'host.did-nothing',
+    'learn-none-attackers': 'host.learn-none-attackers',
+    'learn-none-targets': 'host.learn-none-targets',
+    'learn-none-damage': 'host.learn-none-damage',
 };
 
 /** A `message` id cannot hold a hyphen: `message didNothing "…"` overrides the `did-nothing` text. */
@@ -125,6 +130,8 @@ export const texts = {
     executed: (g: TextHost, player: string, votes: number) => memo(g, 'executed', player, votes, () => template(g, 'executed', { player, votes: votesWord(g.lang, votes), count: votes, value: votes })),
     missed: (g: TextHost, player: string, status: string) => template(g, 'missed', { player, status }),
     learn: (g: TextHost, ability: string, subject: string, _property: string, value: string | number) => template(g, 'learn', { ability, subject, value }),
+    /** An empty answer of `learn attackers|targets|damage` (information.ts NONE_PROPERTIES), a sentence of its own. */
+    learnNone: (g: TextHost, ability: string, subject: string, property: string) => template(g, `learn-none-${property}`, { ability, subject }),
     role: (g: TextHost, role: string) => template(g, 'role', { role }),
     knows: (g: TextHost, player: string, role: string) => template(g, 'knows', { player, role }),
     statusGained: (g: TextHost, player: string, status: string) => template(g, 'status-on', { player, status, value: status }),

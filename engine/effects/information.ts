@@ -35,11 +35,14 @@ export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unk
             const values: Array<string | number> = [];
             if (property === 'guise' && n > 1 && !answer) values.push(...distinctGuises(g, c, s, n));
             else for (let i = 0; i < n; i++) values.push(answer ? display(g, answer(c.with({ target: s }))) : propertyValue(g, c, property, s, opts?.except ?? null));
-            const value = values.length === 1 ? values[0] : values.join(', ');
+            let value = values.length === 1 ? values[0] : values.join(', ');
+            // An empty answer (nobody attacked him, he targeted nobody, no harm): its word as the value, a sentence as the text.
+            const none = !answer && value === EMPTY && NONE_PROPERTIES.has(property);
+            if (none) value = say(g.lang, property === 'damage' ? 'common.nothing' : 'common.nobody');
             // This phase's visits are complete only at its end: a Watcher sees every visitor of the night.
             const lazy = !answer && (property === 'visits' || property === 'visitors')
                 ? () => visitValue(g, property, s, to, opts?.except ?? null) : undefined;
-            const record: LearnRecord = { to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src, anonymous: opts?.anonymous ?? false, ...(lazy ? { lazy } : {}) };
+            const record: LearnRecord = { to: to.slice(), subject: s, property, value, title: c.source.title, unless, ctx: c, source: c.source, src, anonymous: opts?.anonymous ?? false, ...(lazy ? { lazy } : {}), ...(none ? { none } : {}) };
             // A swapped target is reported under the name the actor ordered (ROLES.md 5.7).
             const at = c.order?.named ? c.order.targets.indexOf(s) : -1;
             if (at >= 0 && c.order!.named![at] !== s) record.shownAs = c.order!.named![at];
@@ -47,6 +50,11 @@ export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unk
         }
     });
 }
+
+/** What an empty list of players or abilities reads as inside a value. */
+const EMPTY = '—';
+/** The properties whose empty answer is a sentence of its own (texts.learnNone), not «X — —». */
+const NONE_PROPERTIES = new Set(['attackers', 'targets', 'damage']);
 
 /** How a `learn|reveal P of X` property reads in a note: a built-in one in the game's language, a slot or resource by its display name. */
 export function propertyWord(g: Game, property: string): string {
@@ -57,7 +65,7 @@ export function propertyWord(g: Game, property: string): string {
 export function propertyValue(g: Game, c: Ctx, property: string, s: number, except: readonly RefString[] | null = null): string | number {
     const p = g.players[s];
     const ex = except ? matcher(g.ix, except) : null;
-    const names = (list: number[]) => (list.length > 0 ? [...new Set(list.map((x) => g.players[x].name))].join(', ') : '—');
+    const names = (list: number[]) => (list.length > 0 ? [...new Set(list.map((x) => g.players[x].name))].join(', ') : EMPTY);
     const apparent = () => {
         const roleId = p.roles[0];
         for (const r of p.roles) {
@@ -87,7 +95,7 @@ export function propertyValue(g: Game, c: Ctx, property: string, s: number, exce
         case 'damage': {
             // «Узнаёт все наносящие урон способности, применённые на цель в прошлую фазу» (seed 000's Осмотр).
             const used = g.prevFacts.filter((f) => f.kind === 'harmed' && f.subject === s && !ex?.source(f.source)).map((f) => harmTitle(g, f.source));
-            return used.length > 0 ? [...new Set(used)].join(', ') : '—';
+            return used.length > 0 ? [...new Set(used)].join(', ') : EMPTY;
         }
         case 'targets': return names(aimedBy(g, s, APPLIED, ex));
         case 'visits': case 'visitors': case 'allVisitors': return visitValue(g, property, s, c.actor >= 0 ? [c.actor] : [], except);

@@ -2,6 +2,7 @@
 import type { Ctx } from '../context.js';
 import { list } from '../expressions.js';
 import { type Game, SETUP } from '../game.js';
+import { END_STAGE } from '../rule-index.js';
 import { matcher } from '../matching.js';
 import type { DurationDef, RefString, SourceRef } from '../model/ruleset.js';
 import { active, FOREVER, type Immunity } from '../state.js';
@@ -23,7 +24,14 @@ export function giveStatus(c: Ctx, who: unknown, status: string, duration: Durat
             // also stops a Тюрьма given now for the next phase, 000-E26).
             const at = Math.max(span.from, g.index);
             if (shielded(g, c, v)) { g.traceOn && g.log('protected', say(g.lang, 'note.status-protected', { player: p.name, status: g.ix.statusTitle(status) }), { source: c.source, targets: [v], src }); continue; }
-            const from = firstUncovered(g, c, p.immunities, status, at, span.until);
+            let from = firstUncovered(g, c, p.immunities, status, at, span.until, g.index);
+            // Given at the phase end (the Мститель's «в конце следующей фазы он попадает в Тюрьму»), it first
+            // matters in the next phase: an immunity for that phase (Амнистия given now, 000-E51) puts it off
+            // past it, as it does a status given for the next phase.
+            if (from === g.index && g.stage === END_STAGE) {
+                const next = firstUncovered(g, c, p.immunities, status, g.index + 1, span.until, g.index + 1);
+                if (next > g.index + 1) from = next;
+            }
             if (from > span.until) { g.traceOn && g.log('blocked', say(g.lang, 'note.status-immune', { player: p.name, status: g.ix.statusTitle(status) }), { source: c.source, targets: [v], src }); continue; }
             g.addStatus(p, status, from === at ? span.from : from, span.until, false, c.source.key);
             g.traceOn && g.log('applied', say(g.lang, 'note.status-gets', { player: g.players[v].name, status: g.ix.statusTitle(status) }), { source: c.source, targets: [v], src });
@@ -35,16 +43,16 @@ export function giveStatus(c: Ctx, who: unknown, status: string, duration: Durat
  * The first phase from `at` in which no immunity keeps the status off. A passive's immunity (renewed every
  * phase: Журналист's Свобода слова) covers the whole span; one that is only for some phases (Амнистия:
  * «На следующую фазу цель не попадёт в Тюрьму») covers those only, so a longer Тюрьма (Инквизитор's Арест
- * «на следующие сутки», 000-E18/E26) still starts after it. An immunity in force now also covers the start.
+ * «на следующие сутки», 000-E18/E26) still starts after it. An immunity in force `now` also covers the start.
  */
-function firstUncovered(g: Game, c: Ctx, ims: readonly Immunity[], status: string, at: number, until: number): number {
+function firstUncovered(g: Game, c: Ctx, ims: readonly Immunity[], status: string, at: number, until: number, now: number): number {
     const mine = ims.filter((im) => im.statuses.includes(status) && !im.exceptRefs?.source(c.source));
-    if (mine.some((im) => (active(im, g.index) || active(im, at)) && (im.until === FOREVER || !!(im.key && g.ix.abilities.get(im.key)?.passive)))) return until + 1;
+    if (mine.some((im) => (active(im, now) || active(im, at)) && (im.until === FOREVER || !!(im.key && g.ix.abilities.get(im.key)?.passive)))) return until + 1;
     let f = at;
     for (let moved = true; moved && f <= until;) {
         moved = false;
         for (const im of mine) {
-            if (active(im, f) || (f === at && active(im, g.index))) { f = Math.max(f + 1, im.until + 1); moved = true; }
+            if (active(im, f) || (f === at && active(im, now))) { f = Math.max(f + 1, im.until + 1); moved = true; }
         }
     }
     return f;

@@ -5,6 +5,7 @@
 // Placeholders: {name}; plurals {n|one|other} (# is the number). See format.ts.
 export const en = {
     'common.nobody': 'nobody',
+    'common.nothing': 'nothing',
     'common.votes': '{n|# vote|# votes}',
     // debug: the debug adapter (`mafia debug --stdio`, language/debug/)
     'debug.launch.program': 'program: expected the path of a game script (.mafia) or a game JSON',
@@ -851,6 +852,9 @@ export const en = {
     'host.action': '{player} uses “{ability}”{targets}.',
     'host.new-role': 'Your new role: {role}.',
     'host.did-nothing': 'did nothing',
+    'host.learn-none-attackers': '{ability}: nobody attacked {subject}.',
+    'host.learn-none-targets': '{ability}: {subject} targeted nobody.',
+    'host.learn-none-damage': '{ability}: no harmful ability was used on {subject}.',
     // ---- end host
     // ---- cli: cli: the command line's messages and headings (language/cli, language/run)
     'cli.run.seed': 'seed {seed}',

@@ -4,6 +4,7 @@ import type { MessageKey } from './en.js';
 
 export const ru: Record<MessageKey, string> = {
     'common.nobody': 'никто',
+    'common.nothing': 'ничего',
     'common.votes': '{n|# голос|# голоса|# голосов}',
     // debug: отладчик (`mafia debug --stdio`, language/debug/)
     'debug.launch.program': 'program: нужен путь к сценарию игры (.mafia) или к JSON игры',
@@ -850,6 +851,9 @@ export const ru: Record<MessageKey, string> = {
     'host.action': '{player} применяет «{ability}»{targets}.',
     'host.new-role': 'Ваша новая роль: {role}.',
     'host.did-nothing': 'ничего не делал',
+    'host.learn-none-attackers': '{ability}: на игрока {subject} никто не нападал.',
+    'host.learn-none-targets': '{ability}: игрок {subject} ни на кого не применял способностей.',
+    'host.learn-none-damage': '{ability}: на игрока {subject} не применяли повреждающих способностей.',
     // ---- end host
     // ---- cli: командная строка: сообщения и заголовки (language/cli, language/run)
     'cli.run.seed': 'зерно {seed}',

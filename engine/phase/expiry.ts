@@ -1,5 +1,5 @@
 // The phase's last step: records that ended with this phase are dropped; public statuses that ran
-// out are announced.
+// out, and those that begin next phase but were given earlier, are announced.
 import type { Game } from '../game.js';
 import { type Timed } from '../state.js';
 import { texts } from '../texts.js';
@@ -11,13 +11,21 @@ export function expire(g: Game): void {
         p.damageTaken = 0;
         if (!p.hasRecords) continue;
         if (p.statuses.length > 0) {
+            for (const s of p.statuses) {
+                // A public status put off past the next phase is announced now, before it begins (game.ts addStatus).
+                if (s.noticeAt === now && !p.hasStatus(s.id, now) && p.statuses.find((r) => r.id === s.id && r.noticeAt === now) === s) {
+                    const def = g.ix.statuses.get(s.id)!;
+                    g.emit({ kind: 'status', public: true, subject: p.name, status: def.title, gained: true, text: texts.statusGained(g, p.name, def.title) });
+                }
+            }
             const ending = p.statuses.filter((s) => s.until === now);
             if (ending.length > 0) {
                 g.version++;
                 p.statuses = p.statuses.filter((s) => s.until > now);
                 for (const s of ending) {
                     const def = g.ix.statuses.get(s.id);
-                    if (def?.public && !p.hasStatus(s.id, now + 1)) {
+                    // Once per status: two records of it may end together (a Тюрьма from two executions' sources).
+                    if (def?.public && !p.hasStatus(s.id, now + 1) && ending.find((r) => r.id === s.id) === s) {
                         g.emit({ kind: 'status', public: true, subject: p.name, status: def.title, gained: false, text: texts.statusLost(g, p.name, def.title) });
                     }
                 }

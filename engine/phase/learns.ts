@@ -17,7 +17,7 @@ export function deliverLearns(g: Game): void {
         // `anonymously`: the value without whose it is (seed 000's Алхимия: «представители каких Тайных ролей
         // "заражены"» — the roles, not the players).
         if (l.anonymous) g.emit({ kind: 'learn', public: false, to, property: l.property, value: l.value, text: `${l.title}: ${l.value}.` });
-        else g.emit({ kind: 'learn', public: false, to, subject, property: l.property, value: l.value, text: texts.learn(g, l.title, subject, l.property, l.value) });
+        else g.emit({ kind: 'learn', public: false, to, subject, property: l.property, value: l.value, text: l.none ? texts.learnNone(g, l.title, subject, l.property) : texts.learn(g, l.title, subject, l.property, l.value) });
         g.traceOn && g.log('applied', say(g.lang, 'note.learns', { to: to.join(', '), n: to.length, property: propertyWord(g, l.property), subject, value: l.value }), { source: l.source, targets: [l.subject], src: l.src });
     }
     g.learns = [];

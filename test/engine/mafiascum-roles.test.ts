@@ -147,6 +147,16 @@ describe('Town roles', () => {
         expect(game.alive('Ann')).toBe(true);
     });
 
+    // ROLES.md 5.6: the guard «intercepts every protectable kill on T that night (B only dies once)», and the
+    // Elite Bodyguard is «like Guard, and then E kills K» — every K (audit s8 F5, case ord06_elite_two_killers).
+    it('Elite Bodyguard: two killers of his charge: he dies once and kills both', async () => {
+        const game = await ms().deal({ Ebg: 'Elite Bodyguard', V: 'Villager', Vig: 'Vigilante', Goo: 'Goon', Ann: 'Villager', Bob: 'Villager', Cat: 'Villager' })
+            .night('Ebg: EliteGuard → V', 'Vig: Kill → V', 'Goo: Kill → V')
+            .run();
+        expect(game.deaths('night 1').sort()).toEqual(['Ebg', 'Goo', 'Vig']);
+        expect(game.alive('V')).toBe(true);
+    });
+
     it('Elite Bodyguard: kills the attacker however the kill came to him (a guard chain, calder game1 Night 0), not one who aimed at him or the charge who shot him', async () => {
         const chain = await ms().deal({ Goo: 'Goon', Ann: 'Villager', Bg: 'Bodyguard', Ebg: 'Elite Bodyguard', Bob: 'Villager', Cat: 'Villager', Dan: 'Villager' })
             .night('Goo: Kill → Ann', 'Bg: Guard → Ann', 'Ebg: EliteGuard → Bg')

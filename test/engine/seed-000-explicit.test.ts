@@ -109,7 +109,9 @@ describe('Мародер', () => {
             .day('Гоша: Гробокопательство → Аня')
             .night('Гоша: Амнистия → Вера', 'Гоша → Боря', ...plainVotes(4, 'Боря'))
             .run();
-        expect(g.publicPost('night 2').join('\n')).toMatch(/Гоша получает способности роли Политик/);
+        // public at the start of night 2: in the day-2 post, the phase the order was given in
+        expect(g.publicPost('day 2').join('\n')).toMatch(/Гоша получает способности роли Политик/);
+        expect(g.publicPost('night 2').join('\n')).not.toMatch(/Политик/);
         expect(g.rejected('night 2')).toEqual([]);
         // 2 (Гоша, as Политик) + 4 - 3 (Отмаза) = 3
         expect(votes(g, 'night 2')).toEqual({ Боря: 3 });

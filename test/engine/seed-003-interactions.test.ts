@@ -165,7 +165,7 @@ describe('003.D.6 the harlot\'s disease', () => {
 
     it('the witness watching the dying client: the disease has no killer to name', async () => {
         const g = await game003().night('Егор: Визит → Ева [option=Заразить]').day().night('Юра: Наблюдение → Ева').run();
-        expect(g.learned('Юра', 'night 2')).toEqual(['Ева: —']);
+        expect(g.learned('Юра', 'night 2')).toEqual(['Ева: nobody']);
     });
 });
 
