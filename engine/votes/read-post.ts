@@ -176,6 +176,10 @@ export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: 
                     }
                 }
                 if (rules.colours.length > 0 && colour) {
+                    // Signs the colour already covers may be the nickname's own («-=Dark=-»): the stretch from its start.
+                    const first = where === line ? from : 0;
+                    while (after > first && familyKey(where.colourAt(after - 1)) === familyKey(colour) && /[\s:=–—\-−>»"«]/u.test(where.text[after - 1])) after--;
+                    while (/\s/u.test(where.text[after] ?? '')) after++;
                     [, end] = stretch(where, after);
                     written = nicknameIn(where.text.slice(after, end), roster);
                     end = after + Math.max(0, where.text.slice(after, end).indexOf(written)) + written.length;
