@@ -114,6 +114,12 @@ describe('W items: reasons and wording', () => {
         expect(r.stdout).toMatch(/^Мафия — игровая тема \(phpBB 3, 14 сообщений\)/);
     });
 
+    it('W2: «Мой голос – [red]за [black]Гоша[/black][/red]» is rejected for the black nickname, one reason', () => {
+        const r = votes(`${A}/nested-black-in-red.html`, '--rules', SEED2, '--players', ELEVEN, '--format', 'json');
+        expect(r.votes).toEqual([]);
+        expect(r.invalid.map((x) => `${x.author} ${x.reason}`)).toEqual(['Аня ник «Гоша» выделен цветом «чёрный»; голос пишется так: красный — против']);
+    });
+
     it('W3: a post that counts is not also in `invalid` («…Гоша, а не Катя», «Снимаю голос с Кати. Мой голос – Гоша»)', () => {
         for (const page of ['two-red', 'unvote-then-vote']) {
             const r = votes(`${A}/${page}.html`, '--rules', SEED2, '--players', ELEVEN, '--format', 'json');
