@@ -21,7 +21,7 @@ import { fireTriggers } from './triggers.js';
 import { say } from './l10n/catalogue.js';
 import { compareNames } from './names.js';
 
-/** A counted vote; `shown` is its weight as the public tally gives it (hidden weights left out). */
+/** A counted vote; `shown` is its weight as the public tally gives it (hidden weights and a silent cancel left out). */
 interface Cast { voter: number; target: number; kind: 'for' | 'against'; weight: number; shown: number; secret?: boolean }
 
 const stages = new WeakMap<VotingDef, { stage: StageDef; source: ActionSource }>();
@@ -115,7 +115,8 @@ function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVot
     for (const m of voter.voteMods) {
         if (!active(m, g.index) || (m.side && m.side !== kind)) continue;
         if (m.kind === 'weight') { weight += m.amount; if (!m.hidden) shown += m.amount; }
-        if (m.kind === 'cancel') weight = shown = 0;
+        // «вслух о лишении голоса не сообщается» (seed 003's boss): the public tally shows the vote as cast.
+        if (m.kind === 'cancel') weight = 0;
         if (m.kind === 'secret') secret = true;
     }
     // `vote cap of T by N`: voters with an enhanced vote count at most N against T.

@@ -42,6 +42,8 @@ export interface FindVotesInput {
     /** When the day began (ms, UTC): posts made at or before it belong to the day before. */
     since?: number | null;
     sinceText?: string;
+    /** The host's post that began the day (`index` in `posts`), where no start time is recorded: posts before it are the day before's. */
+    startPost?: { index: number; day: number; post: string };
     /** The host gave the day the pages were saved (`--today`): a time still unread needs the clock time too. */
     todayGiven?: boolean;
     verdicts?: readonly VoteVerdictInput[];
@@ -68,16 +70,28 @@ export function findVotes(input: FindVotesInput): VoteCount {
 
     input.posts.forEach((post, order) => {
         if (hosts.has(normalizeName(post.author))) return;
-        const spots = voteSpots(post.runs, rules, roster);
-        const unvote = withdrawal(post.runs, rules);
+        let runs = post.runs;
+        let spots = voteSpots(runs, rules, roster);
+        const unvote = withdrawal(runs, rules);
         if (spots.length === 0 && unvote === null) {
-            if (voteSpots(post.runs, rules, roster, 'struck').length > 0) bad(post, say(lang, 'votes.reason.struck'));
-            else if (rules.quotes === 'reported' && voteSpots(post.runs, rules, roster, 'quoted').length > 0) bad(post, say(lang, 'votes.reason.quoted'));
-            return;
+            const struck = voteSpots(runs, rules, roster, 'struck').length > 0;
+            if (struck && !voting.changes && post.edited != null) {
+                // Seed 002, «Менять отданный голос не разрешается»: a post edited so that its only vote is
+                // struck through was a vote when cast; striking it later is a withdrawal the rules forbid.
+                runs = runs.map((r) => (r.struck ? { ...r, struck: false } : r));
+                spots = voteSpots(runs, rules, roster);
+                warnings.push(say(lang, 'votes.warning.struck-by-edit', { author: post.author, post: post.id ?? '?' }));
+            } else {
+                if (struck) bad(post, say(lang, 'votes.reason.struck'));
+                else if (rules.quotes === 'reported' && voteSpots(runs, rules, roster, 'quoted').length > 0) bad(post, say(lang, 'votes.reason.quoted'));
+                return;
+            }
         }
         if (post.deleted) { bad(post, say(lang, 'votes.reason.deleted')); return; }
+        if (input.startPost && order < input.startPost.index) { bad(post, say(lang, 'votes.reason.before-start-post', { n: input.startPost.day, post: input.startPost.post })); return; }
         if (input.since != null && post.time != null && post.time <= input.since) { bad(post, say(lang, 'votes.reason.before-start', { since: input.sinceText ?? '' })); return; }
         const slot = roster.account(post.author);
+        if (!slot && post.author.trim() === '') { bad(post, say(lang, 'votes.reason.no-author')); return; }
         if (!slot) {
             const like = roster.find(post.author);
             bad(post, like ? say(lang, 'votes.reason.look-alike-author', { author: post.author, name: like.slot.name })
@@ -99,15 +113,19 @@ export function findVotes(input: FindVotesInput): VoteCount {
             if (post.time > input.deadline) { bad(post, say(lang, 'votes.reason.after-deadline', { until: input.deadlineText ?? '' })); return; }
             if (post.edited != null && post.edited > input.deadline) { bad(post, say(lang, 'votes.reason.edited-after-deadline', { until: input.deadlineText ?? '' })); return; }
         }
-        const ownText = post.runs.filter((r) => !r.quoted && !r.struck).map((r) => r.text).join(' ');
+        const ownText = runs.filter((r) => !r.quoted && !r.struck).map((r) => r.text).join(' ');
         const ownWords = countWords(ownText);
         const hasPhrase = rules.phrases.some((p) => p.trim() !== '' && fold(ownText).includes(fold(p)));
         const spotWords = spots.reduce((n, s) => n + s.words, 0);
         // «UNVOTE: bravo VOTE: charlie»: the withdrawal goes first.
         if (unvote !== null) casts.push({ slot: author.slot, target: null, kind: 'against', post, author: post.author, order, unvote });
+        // What else the post names in colour is reported only when the post casts no vote: `invalid`
+        // lists the posts that do not count («Мой голос – Гоша, а не Катя» counts, for Гоша).
+        const problems: string[] = [];
+        const castBefore = casts.length;
         for (const spot of spots) {
             const reason = spotProblem(spot, hasPhrase);
-            if (reason) { bad(post, reason); continue; }
+            if (reason) { problems.push(reason); continue; }
             const target = roster.find(spot.written)!;
             if (target.lookAlike) lookAlike(post, spot.written, target.slot.name);
             if (rules.argued !== null && ownWords - spotWords < rules.argued) {
@@ -116,6 +134,7 @@ export function findVotes(input: FindVotesInput): VoteCount {
             }
             casts.push({ slot: author.slot, target: target.slot, kind: spot.kind!, post, author: post.author, order });
         }
+        if (!casts.slice(castBefore).some((c) => c.target !== null)) for (const reason of problems) bad(post, reason);
     });
 
     function spotProblem(spot: VoteSpot, hasPhrase: boolean): string | null {
@@ -142,6 +161,8 @@ export function findVotes(input: FindVotesInput): VoteCount {
         if (!isVote(c)) {
             // Seed 002: «Менять отданный голос не разрешается» — withdrawing the vote is changing it.
             if (!voting.changes) {
+                // «Снимаю голос с Кати. Мой голос – Гоша» with no vote before: the post is simply a vote.
+                if (!before && casts.some((x) => x.post === c.post && isVote(x))) continue;
                 bad(c.post, before ? say(lang, 'votes.reason.unvote-forbidden', { unvote: c.unvote ?? '', post: before.post.id ?? '?', target: before.target.name })
                     : say(lang, 'votes.reason.unvote-nothing', { unvote: c.unvote ?? '' }));
                 continue;

@@ -30,6 +30,8 @@ export interface ForumPost {
 export interface ForumThread {
     /** The engine that wrote the pages (`phpbb3`, `vbulletin4`, …). */
     engine: string;
+    /** The engine's name as messages show it («phpBB 3»). */
+    engineName?: string;
     title: string;
     /** The thread's identity (forum address and thread id): pages of one thread share it. */
     key: string;

@@ -176,8 +176,20 @@ export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: 
                     }
                 }
                 if (rules.colours.length > 0 && colour) {
+                    // Signs the colour already covers may be the nickname's own («-=Dark=-»): the stretch from its start.
+                    const first = where === line ? from : 0;
+                    while (after > first && familyKey(where.colourAt(after - 1)) === familyKey(colour) && /[\s:=–—\-−>»"«]/u.test(where.text[after - 1])) after--;
+                    while (/\s/u.test(where.text[after] ?? '')) after++;
                     [, end] = stretch(where, after);
                     written = nicknameIn(where.text.slice(after, end), roster);
+                    // «Мой голос – [red]за [black]Гоша[/black][/red]»: a few words in one colour, the nickname
+                    // right after in another: the vote is the nickname's, in its own colour.
+                    const gap = where.text.slice(after, end);
+                    if (!roster.find(written) && where.colourAt(end) && countWords(gap) <= PHRASE_GAP_WORDS && !/[.!?;]/u.test(gap)) {
+                        const [, next] = stretch(where, end);
+                        const named = nicknameIn(where.text.slice(end, next), roster);
+                        if (roster.find(named)) { after = end; end = next; colour = where.colourAt(after); written = named; }
+                    }
                     end = after + Math.max(0, where.text.slice(after, end).indexOf(written)) + written.length;
                 } else {
                     const rest = where.text.slice(after);

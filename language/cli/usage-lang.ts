@@ -1,6 +1,7 @@
 // The language of a usage error and of help, found before any rule set is read: `--lang` on the
 // command line, else the language of the rule set or game named on the line (a `.mafia` file, or a
-// game JSON's `ruleset`), else the terminal's locale (LC_ALL, LC_MESSAGES, LANG: `ru_RU.UTF-8` → ru),
+// game JSON's `ruleset`), else Cyrillic names in `--players`/`--host` or a saved page's language
+// (`mafia votes`), else the terminal's locale (LC_ALL, LC_MESSAGES, LANG: `ru_RU.UTF-8` → ru),
 // else English. And
 // Commander's own complaints (unknown option, missing argument, …) in the catalogue's words.
 import type { CommanderError } from 'commander';
@@ -20,6 +21,16 @@ export function usageLang(argv: readonly string[], env: NodeJS.ProcessEnv = proc
         if (a.startsWith('-') || !existsSync(a)) continue;
         const lang = a.endsWith('.mafia') ? fileLang(a) : a.toLowerCase().endsWith('.json') ? jsonGameLang(a) : undefined;
         if (lang) return lang;
+    }
+    // `mafia votes page.html --players "Аня,Боря"` without --rules: the host's names and saved pages speak too.
+    for (let i = 0; i < argv.length; i++) {
+        const a = argv[i];
+        const value = /^--(?:players|host)$/.test(a) ? argv[i + 1] : /^--(?:players|host)=/.test(a) ? a.slice(a.indexOf('=') + 1) : undefined;
+        if (value !== undefined && langOfNames([value]) === 'ru') return 'ru';
+        if (!a.startsWith('-') && /\.html?$/i.test(a) && existsSync(a)) {
+            const lang = pageLang(a);
+            if (lang) return lang;
+        }
     }
     const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG;
     return (locale && langOfLocale(locale.split('.')[0].replace('_', '-'))) || 'en';
@@ -48,6 +59,17 @@ export function fileLang(path: string, depth = 0): Lang | undefined {
 }
 
 const MAX_SNIFF_BYTES = 4 * 1024 * 1024;
+
+/** A saved forum page's language: its `<html lang>`, else Russian when its text is Cyrillic (bytes in any encoding aside). */
+function pageLang(path: string): Lang | undefined {
+    try {
+        if (statSync(path).size > MAX_SNIFF_BYTES) return undefined;
+        const text = readFileSync(path, 'utf8');
+        const declared = /<html\b[^>]*\blang\s*=\s*["']?(ru|en)\b/i.exec(text)?.[1]?.toLowerCase();
+        if (declared === 'ru' || declared === 'en') return declared;
+        return /[\u0400-\u04FF]/u.test(text) ? 'ru' : undefined;
+    } catch { return undefined; }
+}
 
 /** A game JSON speaks its rule set's language (its `ruleset`, relative to the game file). */
 function jsonGameLang(path: string): Lang | undefined {

@@ -17,6 +17,7 @@ import { ForumPageError } from '../forum/read-thread.js';
 import { compileRuleSet } from '../run/compile-ruleset.js';
 import { prepareGameDocument } from '../run/run-game-script.js';
 import { appendNote, appendVotes } from '../votes/append-votes.js';
+import { slotsOf } from '../votes/roster-check.js';
 import { countThreadVotes, VotesInputError, type VotesRequest } from '../votes/thread-votes.js';
 import { votesBbcode, votesText } from '../votes/votes-format.js';
 import { toJson } from './check-command.js';
@@ -146,8 +147,8 @@ function dayOf(value: number | string | undefined): number | undefined {
 function playersOf(list: string): string[] {
     const names = list.normalize('NFC').split(',').map((s) => s.trim()).filter(Boolean);
     if (names.length === 0) throw usage('votes.error.players-empty');
-    const key = (n: string) => normalizeName(n.split('=')[0]);
-    const twice = names.filter((n, i) => names.findIndex((m) => key(m) === key(n)) !== i);
+    const keys = slotsOf(names).map((s) => normalizeName(s.name));
+    const twice = names.filter((_, i) => keys.indexOf(keys[i]) !== i);
     if (twice.length > 0) throw usage('votes.error.players-twice', { names: [...new Set(twice)].join(', ') });
     return names;
 }

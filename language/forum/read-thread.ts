@@ -62,6 +62,8 @@ export function readThread(pages: ReadonlyArray<SavedPage>, lang: Lang, options:
         if (html.trim() === '') throw new ForumPageError(say(lang, 'votes.error.empty-file', { file }));
         const $ = load(html);
         const reader = readerOf($);
+        // Chrome's «Веб-страница, один файл» (MHTML): the page is there, quoted-printable inside a MIME message.
+        if (!reader && /^\s*(?:From: <Saved by |MIME-Version: 1\.0)[\s\S]{0,2000}Content-Type: multipart\/related/iu.test(html.slice(0, 4000))) throw new ForumPageError(say(lang, 'votes.error.mhtml', { file }));
         if (!reader) throw new ForumPageError(say(lang, 'votes.error.unsupported', { file }));
         const clock = new PageClock(options.today ?? null, (zone) => reader.now?.($, zone) ?? null, saved ?? null,
             () => warnings.push(say(lang, 'votes.warning.saved-time', { file, saved: new Date(saved!).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' })),
@@ -71,7 +73,7 @@ export function readThread(pages: ReadonlyArray<SavedPage>, lang: Lang, options:
         if (page.zoneOffset === null && clock.zoneAssumed) zoneWarnings.push(say(lang, 'votes.warning.no-zone', { file }));
         page.zoneOffset ??= options.zone ?? null;
         if (page.posts.length === 0) throw new ForumPageError(say(lang, 'votes.error.empty', { file, engine: reader.name }));
-        if (!thread) thread = { engine: reader.engine, title: page.title, key: page.key, zoneOffset: page.zoneOffset, hasFirstPost: false, posts: [], warnings, zoneWarnings };
+        if (!thread) thread = { engine: reader.engine, engineName: reader.name, title: page.title, key: page.key, zoneOffset: page.zoneOffset, hasFirstPost: false, posts: [], warnings, zoneWarnings };
         else if (thread.engine !== reader.engine) throw new ForumPageError(say(lang, 'votes.error.other-engine', { file, engine: reader.name, expected: READERS.find((r) => r.engine === thread!.engine)!.name }));
         else if (!sameThread(thread, page)) throw new ForumPageError(say(lang, 'votes.error.other-thread', { file, key: `${page.title} — ${page.key}`, expected: `${thread.title} — ${thread.key}` }));
         thread.zoneOffset ??= page.zoneOffset;

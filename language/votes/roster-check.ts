@@ -6,11 +6,18 @@ import { say, type Lang } from '../../engine/l10n/catalogue.js';
 import { normalizeName } from '../../engine/names.js';
 import type { Slot } from '../../engine/votes/nicknames.js';
 
-/** `--players` entries as slots («Петя=Коля»: Коля plays Петя's slot). */
+/**
+ * `--players` entries as slots («Петя=Коля»: Коля plays Петя's slot). «=» separates names only where
+ * every part is a name (has a letter or digit): «-=Dark=-» and «=Ghost=» are one nickname each.
+ * «\=» is a literal «=» inside a name («Dark\=Knight»: one player, not Dark replaced by Knight).
+ */
 export function slotsOf(entries: readonly string[]): Slot[] {
     return entries.map((entry) => {
-        const [name, ...posters] = entry.split('=').map((s) => s.trim());
-        return { name, posters: posters.filter(Boolean) };
+        const parts = entry.split(/(?<!\\)=/u).map((s) => s.trim());
+        const literal = (s: string) => s.replace(/\\=/gu, '=');
+        if (parts.some((p) => !/[\p{L}\p{N}]/u.test(p))) return { name: literal(entry.trim()), posters: [] };
+        const [name, ...posters] = parts.map(literal);
+        return { name, posters };
     }).filter((s) => s.name);
 }
 

@@ -14,6 +14,8 @@ import { readThread, type SavedPage } from '../forum/read-thread.js';
 import { parseToday } from '../forum/relative-time.js';
 import type { GameScript, GamePhase } from '../generated/ast.js';
 import { matchRoster, slotsOf } from './roster-check.js';
+import { hostDayStart } from './day-start.js';
+import { normalizeName } from '../../engine/names.js';
 import { gameBefore, phaseIndex, scriptPhase, votingPhase } from './game-day.js';
 
 /** A mistake in what the host asked for (exit 2), in the host's language. */
@@ -46,7 +48,7 @@ export interface VotesReport {
     /** The warnings that a time was read in an assumed zone (also in `warnings`): the command says them on stderr. */
     zoneWarnings: string[];
     /** What was read, for headings. */
-    thread: { engine: string; title: string; posts: number; pages: number };
+    thread: { engine: string; name: string; title: string; posts: number; pages: number };
     voting: VotingDef;
     phase: { kind: string; title: string; number: number | null };
     deadline: string | null;
@@ -59,6 +61,8 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
     const vp = votingPhase(req.rules);
     if (!vp) throw new VotesInputError(say(lang, 'votes.error.no-voting', { phase: req.rules.phases.map((p) => p.title).join(', ') }));
     const voting = req.rules.votings.find((v) => v.id === vp.voting)!;
+    // Nothing on the pages can be read as a vote: a tally of «nobody voted» would be wrong, not empty.
+    if (!voting.post) throw new VotesInputError(say(lang, 'votes.error.no-post-rules', { voting: voting.title }));
     const today = req.today === undefined ? null : parseToday(req.today);
     if (req.today !== undefined && today === null) throw new VotesInputError(say(lang, 'votes.error.bad-today', { value: req.today }));
     const zone = req.tz === undefined ? null : zoneOffsetOf(req.tz.trim().replace(/^([+−-]\d)/u, 'UTC$1'));
@@ -75,6 +79,7 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
     let block: GamePhase | undefined;
     let before: GamePhase | undefined;
     let index = -1;
+    let unbounded: number | null = null;
     let day: number | null = req.day ?? null;
     const hosts = [...(req.hosts ?? [])];
     if (req.game) {
@@ -90,7 +95,11 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
             throw new VotesInputError(say(lang, 'votes.error.no-day', { n: day, phase: vp.title, last: lastDay }));
         }
         // The day began when the phase before it ended: the latest deadline the script records before it.
-        before = placed.filter((x) => x.at < index && x.p.deadline !== undefined).sort((a, b) => b.at - a.at)[0]?.p;
+        const latest = placed.filter((x) => x.at < index && x.p.deadline !== undefined).sort((a, b) => b.at - a.at)[0];
+        before = latest?.p;
+        // The day before has no deadline recorded (`day 1 { … }` without `until`): its end is unknown.
+        const previous = day > 1 ? phaseIndex(rules, vp.kind, day - 1) : -1;
+        if (previous >= 0 && (!latest || latest.at < previous)) unbounded = day - 1;
         const g = gameBefore(rules, input, index, req.lang);
         const subs = new Map(script.players.map((p) => [p.name, p.substitutes]));
         alive = g.players.filter((p) => p.alive).map((p) => {
@@ -134,13 +143,29 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
         since = shownTime(before.deadline, thread.zoneOffset);
         if (since === null) throw new VotesInputError(say(lang, 'votes.error.bad-time', { flag: `${before.kind.$refText} ${before.number} until`, value: before.deadline }));
     }
+    // No recorded start: the host's post that begins the day, else a warning that yesterday's votes may count.
+    const start = unbounded !== null && day !== null ? hostDayStart(thread.posts, hosts, day) : null;
+    const dayWords = { phase: vp.title, prev: unbounded ?? 0, n: day ?? 0, kind: vp.kind };
+    const startWarnings: string[] = [];
+    // (The start taken from the host's post is said when it leaves some player's post out.)
+    const isHost = new Set(hosts.map(normalizeName));
+    if (unbounded !== null && !start) startWarnings.push(say(lang, 'votes.warning.no-start', dayWords));
+    else if (start && thread.posts.slice(0, start.index).some((p) => !isHost.has(normalizeName(p.author)))) {
+        startWarnings.push(say(lang, 'votes.warning.start-from-host', { ...dayWords, post: start.post.id ?? '?', text: start.text }));
+    }
+    // A deadline at or before the day's start leaves nothing to count: said, not silent.
+    const startTime = since ?? start?.post.time ?? null;
+    if (deadline !== null && startTime !== null && deadline <= startTime) {
+        startWarnings.push(say(lang, 'votes.warning.until-before-start', { flag: req.until !== undefined ? '--until' : `${vp.kind} ${day} until`, until: deadlineText ?? '', since: formatTime(startTime, thread.zoneOffset) }));
+    }
     const verdicts: VoteVerdictInput[] = (block?.entries ?? []).flatMap((e) => e.$type === 'VoteVerdict'
         ? [{ verdict: e.verdict, voter: e.voter.$refText.replace(/^"|"$/g, ''), ...(e.target ? { target: e.target.$refText.replace(/^"|"$/g, '') } : {}), ...(e.kind ? { kind: e.kind } : {}) }]
         : []);
 
     const count = findVotes({ voting, alive, dead, hosts, posts: thread.posts, deadline, deadlineText, verdicts, lang,
-        since, todayGiven: today !== null, ...(since !== null ? { sinceText: formatTime(since, thread.zoneOffset) } : {}) });
-    count.warnings.unshift(...zoneWarnings, ...(thread.warnings ?? []));
+        since, todayGiven: today !== null, ...(since !== null ? { sinceText: formatTime(since, thread.zoneOffset) } : {}),
+        ...(start ? { startPost: { index: start.index, day: day ?? 0, post: start.post.id ?? '?' } } : {}) });
+    count.warnings.unshift(...zoneWarnings, ...(thread.warnings ?? []), ...startWarnings);
 
     let tally: TallyRow[] | null = null;
     let executed: string[] | undefined;
@@ -168,7 +193,7 @@ export function countThreadVotes(req: VotesRequest): VotesReport {
     tally ??= tallyByDeclaration(voting, count.votes, count.not_voted);
     return {
         ...count, tally, zoneWarnings, ...(executed ? { executed } : {}),
-        thread: { engine: thread.engine, title: thread.title, posts: thread.posts.length, pages: req.pages.length },
+        thread: { engine: thread.engine, name: thread.engineName ?? thread.engine, title: thread.title, posts: thread.posts.length, pages: req.pages.length },
         voting, phase: { kind: vp.kind, title: vp.title, number: day }, deadline: deadlineText ?? null,
     };
 }

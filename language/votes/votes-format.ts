@@ -6,7 +6,7 @@ import type { VotesReport } from './thread-votes.js';
 export function votesText(r: VotesReport, lang: Lang): string {
     const out: string[] = [];
     const signed = r.voting.model === 'signed';
-    out.push(`${say(lang, 'votes.threadPosts', { title: r.thread.title || r.thread.engine, engine: r.thread.engine, posts: r.thread.posts })}${r.deadline ? ` — ${say(lang, 'votes.bbcode.until', { until: r.deadline })}` : ''}`);
+    out.push(`${say(lang, 'votes.threadPosts', { title: r.thread.title || r.thread.name, engine: r.thread.name, posts: r.thread.posts })}${r.deadline ? ` — ${say(lang, 'votes.bbcode.until', { until: r.deadline })}` : ''}`);
     out.push('', `${say(lang, 'votes.heading.votes')} (${r.votes.length}):`);
     for (const v of r.votes) {
         const line = say(lang, v.kind === 'for' ? 'votes.text.vote-for' : signed ? 'votes.text.vote-against' : 'votes.text.vote-against', { voter: v.voter, target: v.target });
@@ -14,7 +14,7 @@ export function votesText(r: VotesReport, lang: Lang): string {
     }
     if (r.votes.length === 0) out.push(`  ${say(lang, 'votes.text.none')}`);
     out.push('', `${say(lang, 'votes.heading.invalid')} (${r.invalid.length}):`);
-    for (const x of r.invalid) out.push(`  ${x.author}${x.post ? ` [${say(lang, 'votes.text.post', { post: x.post })}]` : ''}: ${x.reason}${x.override ? ` (${say(lang, 'votes.text.rejected')})` : ''}`);
+    for (const x of r.invalid) out.push(`  ${x.author || say(lang, 'votes.text.no-author')}${x.post ? ` [${say(lang, 'votes.text.post', { post: x.post })}]` : ''}: ${x.reason}${x.override ? ` (${say(lang, 'votes.text.rejected')})` : ''}`);
     if (r.invalid.length === 0) out.push(`  ${say(lang, 'votes.text.none')}`);
     out.push('', `${say(lang, 'votes.heading.not-voted')}: ${r.not_voted.length > 0 ? r.not_voted.join(', ') : say(lang, 'votes.text.none')}`);
     out.push('', `${say(lang, 'votes.heading.tally')}:`);
@@ -37,7 +37,7 @@ export function votesBbcode(r: VotesReport, lang: Lang): string {
     out.push('', `[b]${say(lang, 'votes.heading.not-voted')}:[/b] ${r.not_voted.length > 0 ? r.not_voted.map(bb).join(', ') : say(lang, 'votes.text.none')}`);
     if (r.invalid.length > 0) {
         out.push('', `[b]${say(lang, 'votes.bbcode.not-counted')}:[/b]`, '[list]');
-        for (const x of r.invalid) out.push(`[*]${bb(x.author)}${x.post ? ` (#${bb(x.post)})` : ''}: ${bb(x.reason)}`);
+        for (const x of r.invalid) out.push(`[*]${bb(x.author || say(lang, 'votes.text.no-author'))}${x.post ? ` (#${bb(x.post)})` : ''}: ${bb(x.reason)}`);
         out.push('[/list]');
     }
     return out.join('\n');

@@ -31,7 +31,10 @@ describe('seed 003: game-town-wins.mafia', () => {
 
     it('day 1: the boss\'s vote is not counted, a non-voter gets −2; the hanged boss is revealed', async () => {
         const d1 = at(await run(`${EX3}/game-town-wins.mafia`), 'day 1');
-        expect(tally(d1)).toEqual({ Аня: -7, Маша: -3, Гоша: -2 });
+        // «вслух о лишении голоса не сообщается»: the public tally shows Аня's red vote on Егор as cast (−1);
+        // it is not counted, so it decides nothing (the engine's trace gives it weight 0).
+        expect(tally(d1)).toEqual({ Аня: -7, Маша: -3, Гоша: -2, Егор: -1 });
+        expect(deaths(d1)).toEqual(['Аня']);
         expect(reveals(d1)).toEqual({ Аня: 'Мафия' });
     });
 
@@ -108,7 +111,8 @@ describe('seed 003: game-maniac-wins.mafia', () => {
 
     it('day 4: the boss\'s vote after her double kill is silently dropped', async () => {
         const d4 = at(await run(`${EX3}/game-maniac-wins.mafia`), 'day 4');
-        expect(tally(d4)).toEqual({ Вера: -2 });
+        // Publicly Нина shows −1 (the vote as cast, nothing said aloud); really she keeps 0.
+        expect(tally(d4)).toEqual({ Вера: -2, Нина: -1 });
         expect(deaths(d4)).toEqual(['Вера']);
     });
 });

@@ -4,6 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { game003, privately, scores as votes, table003 } from './seed-003-kit.js';
 
+/** Whether the trace counts `voter`'s vote at weight 0 (a cancelled vote, «голос босса просто не учитывается»). */
+const cancelled = (g: Awaited<ReturnType<ReturnType<typeof game003>['run']>>, label: string, voter: string) =>
+    g.trace(label).some((t) => (t.note ?? '').startsWith(`${voter} votes`) && (t.note ?? '').includes('(weight 0)'));
+
 const KILL = (...targets: string[]) => `Аня: Ход босса мафии → ${targets.join(', ')} [option=Убить]`;
 
 describe('Босс мафии: Убить', () => {
@@ -46,8 +50,10 @@ describe('Босс мафии: Убить', () => {
         // Everyone else abstains (−2 each); Аня's red vote on Гоша would make him −3 and hang him.
         const g = await game003().night(KILL('Ева', 'Жора')).day('Аня → Гоша').run();
         expect(g.rejected('day 1')).toEqual([]);
-        expect(votes(g, 'day 1')['Гоша']).toBe(-2);
+        expect(cancelled(g, 'day 1', 'Аня')).toBe(true);
         expect(g.deaths('day 1')).toEqual([]);
+        // «вслух о лишении голоса не сообщается»: the public tally shows her vote as cast (as the Doctor's hidden weight).
+        expect(votes(g, 'day 1')['Гоша']).toBe(-3);
         expect(g.publicPost('day 1').join(' ')).not.toMatch(/Аня/);
     });
 
@@ -115,10 +121,12 @@ describe('Босс мафии: Запугать население', () => {
     it('intimidating half of the living or more costs the boss his vote (2 of 4)', async () => {
         const four = { Аня: 'Мафия', Ева: 'Мирный житель', Жора: 'Мирный житель', Дима: 'Мирный житель' };
         const g = await table003(four).night(SCARE('Ева', 'Жора')).day('Аня → Дима').run();
-        // Дима abstains: −2; Аня's red vote does not count.
-        expect(votes(g, 'day 1')['Дима']).toBe(-2);
+        // Дима abstains: −2; Аня's red vote does not count (the public tally shows it as cast: −3).
+        expect(cancelled(g, 'day 1', 'Аня')).toBe(true);
+        expect(votes(g, 'day 1')['Дима']).toBe(-3);
         const h = await table003({ ...four, Зоя: 'Мирный житель' }).night(SCARE('Ева', 'Жора')).day('Аня → Дима').run();
-        expect(votes(h, 'day 1')['Дима']).toBe(-3);     // 2 of 5 is less than half
+        expect(cancelled(h, 'day 1', 'Аня')).toBe(false);     // 2 of 5 is less than half
+        expect(votes(h, 'day 1')['Дима']).toBe(-3);
     });
 
     it('a Мент guarding the target saves him from intimidation', async () => {
@@ -134,7 +142,7 @@ describe('Босс мафии: Запугать и убить', () => {
         const g = await game003().night(COMBO('Ева', 'Жора')).day('Жора → Гоша', 'Аня → Гоша').run();
         expect(g.deaths('night 1')).toEqual(['Ева']);
         expect(g.rejected('day 1').map((r) => r.actor)).toEqual(['Жора']);
-        expect(votes(g, 'day 1')['Гоша']).toBe(-2);
+        expect(cancelled(g, 'day 1', 'Аня')).toBe(true);
     });
 
     it('with the same 75% risk as a double kill', async () => {

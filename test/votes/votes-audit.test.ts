@@ -157,7 +157,7 @@ describe('usage errors speak the rule set\'s language (Russian for seed 002) unl
         [['/nonexistent.html'], { players: 'Аня' }, /\/nonexistent\.html: нет такого файла/],
         [[page], { game: '/nonexistent.mafia' }, /\/nonexistent\.mafia: нет такого файла/],
         [[page], { game: `${T}/seed-002-game.mafia`, day: 'x' }, /--day: ожидается целое число от 1, а не «x»/],
-        [[page], { players: 'Аня,аня,Боря' }, /--players: аня указаны дважды/],
+        [[page], { players: 'Аня,аня,Боря' }, /--players: дважды указано: аня/],
     ] as Array<[string[], Partial<VotesOptions>, RegExp]>)('%j %j', async (pages, opts, message) => {
         // Rendered for an English user: the words were fixed in the rule set's language.
         expect(await refusal(pages, { rules: SEED2, ...opts }, 'en')).toMatch(message);
