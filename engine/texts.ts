@@ -3,6 +3,7 @@
 //   death       {player}                 death-revealed {player} {roles}
 //   executed    {player} {votes}         removed        {player}
 //   spared      {player} {reason}        (the vote picked him, a cover or immunity saved him)
+//   tie         {players}                (`ties nobody`: the tied, nobody executed)
 //   missed      {player} {status}        learn          {ability} {subject} {value}
 //   role        {role}                   knows          {player} {role}
 //   role-slot   {slot} {role}            (a role of a player who holds one per slot)
@@ -31,6 +32,7 @@ const defaults: Record<string, MessageKey> = {
     'death-revealed': 'host.death-revealed',
     'executed': 'host.executed',
     'spared': 'host.spared',
+    'tie': 'host.tie',
     'removed': 'host.removed',
     'missed': 'host.missed',
     'learn': 'host.learn',
@@ -127,6 +129,7 @@ export const texts = {
         return roles ? template(g, 'death-revealed', { player, roles: roles.join(', '), value: roles.join(', ') }) : memo(g, 'death', player, 0, () => template(g, 'death', { player, value: player }));
     },
     spared: (g: TextHost, player: string, reason: string) => template(g, 'spared', { player, reason, value: reason }),
+    tie: (g: TextHost, players: string[]) => template(g, 'tie', { players: players.join(', '), value: players.join(', ') }),
     executed: (g: TextHost, player: string, votes: number) => memo(g, 'executed', player, votes, () => template(g, 'executed', { player, votes: votesWord(g.lang, votes), count: votes, value: votes })),
     missed: (g: TextHost, player: string, status: string) => template(g, 'missed', { player, status }),
     learn: (g: TextHost, ability: string, subject: string, _property: string, value: string | number) => template(g, 'learn', { ability, subject, value }),

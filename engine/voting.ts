@@ -230,6 +230,8 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
     switch (voting.ties) {
         case 'nobody':
             g.traceOn && g.log('info', say(g.lang, 'note.tie-nobody', { list: leaders.map((p) => g.players[p].name).join(', ') }), { source, targets: leaders });
+            // The day's outcome, as a cover's «никто не казнён» is (seed 003: 003-E3).
+            g.emit({ kind: 'message', public: true, text: texts.tie(g, leaders.map((p) => g.players[p].name)) });
             return [];
         case 'all':
             return leaders;

@@ -846,6 +846,7 @@ export const en = {
     'host.death-revealed': '{player} died.',
     'host.executed': 'By the vote, {player} is executed ({votes}).',
     'host.spared': '{player} cannot be executed ({reason}): nobody is executed.',
+    'host.tie': 'The vote is tied ({players}): nobody is executed.',
     'host.removed': '{player} leaves the game.',
     'host.missed': '{player} did not vote twice and leaves the game ({status}).',
     'host.learn': '{ability}: {subject} — {value}.',

@@ -44,3 +44,12 @@ describe('the tally\'s voters are those the engine counted', () => {
         expect(votes.map((e: { subject: string; against: string[] }) => [e.subject, e.against])).toEqual([['Зоя', ['Вера']], ['Катя', ['Боря']]]);
     });
 });
+
+describe('a tie that hangs nobody is said in public (seed 003, ties nobody: 003-E3)', () => {
+    it('the day\'s post ends with «Ничья в голосовании (…): никто не казнён.», and the JSON has it as a public message', () => {
+        expect(post('s003-tie.mafia')).toContain('Ничья в голосовании (Гоша, Даша): никто не казнён.');
+        const r = mafia(['run', `${DIR}/s003-tie.mafia`, '--format', 'json', '--lang', 'en']);
+        const day = JSON.parse(r.stdout).phases.find((p: { phase: { kind: string } }) => p.phase.kind === 'day');
+        expect(day.events).toContainEqual({ kind: 'message', public: true, text: 'The vote is tied (Гоша, Даша): nobody is executed.' });
+    });
+});
