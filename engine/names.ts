@@ -1,12 +1,13 @@
 // Name matching for everything that refers to the rule set from outside (game JSON, game
-// scripts, CLI): identifiers or display names, ignoring case, «ё» = «е», spaces collapsed.
+// scripts, CLI): identifiers or display names, ignoring case, «ё» = «е», spaces collapsed, in
+// Unicode NFC (a name typed with a combining mark, as macOS editors save «ё», is the same name).
 
 const memo = new Map<string, string>();
 
 export function normalizeName(name: string): string {
     let n = memo.get(name);
     if (n === undefined) {
-        n = name.trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
+        n = name.normalize('NFC').trim().toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ');
         if (memo.size > 50_000) memo.clear(); // names are few; this only bounds a hostile input
         memo.set(name, n);
     }

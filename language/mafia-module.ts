@@ -23,6 +23,7 @@ import { MafiaScopeProvider } from './scoping/mafia-scope-provider.js';
 import type { MafiaAddedServices, MafiaServices } from './services.js';
 import { MafiaDocumentValidator } from './validation/mafia-document-validator.js';
 import { registerValidationChecks } from './validation/registry.js';
+import { MafiaLinker } from './scoping/mafia-linker.js';
 import { MafiaValidationRegistry } from './validation/mafia-validation-registry.js';
 import { MafiaServiceRegistry, MafiaWorkspaceManager } from './workspace/mafia-service-registry.js';
 import { MafiaDocumentBuilder } from './workspace/mafia-document-builder.js';
@@ -31,6 +32,7 @@ export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAd
     references: {
         ScopeComputation: (services) => new MafiaScopeComputation(services),
         ScopeProvider: (services) => new MafiaScopeProvider(services),
+        Linker: (services) => new MafiaLinker(services),
     },
     parser: {
         LangiumParser: (services) => createMafiaParser(services),

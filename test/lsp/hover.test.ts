@@ -44,7 +44,7 @@ describe('hover cards', () => {
     it('keeps a multi-line effect\'s lines, without its comments', async () => {
         const value = await hoverAt(`${GAME_HEADER}\nnight 1 {\n    Оля: Бесе|ды -> Маша\n}`);
         expect(value).toContain('«Беседы о вечном»');
-        expect(value).toContain('if target has ВЗасаде then kill self\n');
+        expect(value).toContain('if target has ВЗасаде then delay until stage Убийства kill self\n');
         expect(value).toContain('give target status Гость this night');
         expect(value).not.toContain('«При попытке'); // the seed quotation in the comment
     });

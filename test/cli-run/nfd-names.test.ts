@@ -1,0 +1,26 @@
+// A nickname saved with a combining mark («Лёва» as е + U+0308, NFD, as macOS editors write files) is
+// the same player as «Лёва» typed normally (NFC), in the checker, the engine and the deal (audit of the
+// host's workflow, F20): the fixture's players block is NFD, its votes NFC.
+import { describe, expect, it } from 'vitest';
+import { mafia } from '../cli/run-cli.js';
+
+const DIR = 'test/fixtures/audit-flow';
+
+describe('names in either Unicode form are one name', () => {
+    it('the script checks clean and the votes count: Лёва is hanged', () => {
+        const check = mafia(['check', `${DIR}/s002-nfd.mafia`]);
+        expect(check.stdout + check.stderr).not.toContain('unknown-reference');
+        expect(check.code).toBe(0);
+        const run = mafia(['run', `${DIR}/s002-nfd.mafia`, '--format', 'json']);
+        expect(run.code, run.stderr).toBe(0);
+        const day = JSON.parse(run.stdout).phases[0];
+        expect(day.rejected).toEqual([]);
+        expect(day.events.some((e: { kind: string; subject?: string }) => e.kind === 'execution' && e.subject?.normalize('NFC') === 'Лёва')).toBe(true);
+    });
+
+    it('a players file with «Лёва» in both forms is one nickname twice: exit 2 with the lines', () => {
+        const r = mafia(['deal', 'examples/seed-002/rules.mafia', '--players', `${DIR}/players-nfd-twice.txt`, '--seed', 'abcdefghijklmnopq']);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/players-nfd-twice\.txt:2: .*строке 1/);
+    });
+});
