@@ -66,9 +66,13 @@ export function gameStatus(script: GameScript, input: GameInput, rules: Compiled
             }
         }
     });
+    // A player who has voted in this phase's block is not missing this vote (a removal counts at the vote).
+    const voted = new Set((current?.p.entries ?? []).flatMap((e) => e.$type === 'VoteEntry' ? [normalizeName(e.voter.$refText.replace(/^"|"$/g, ''))] : []));
+    const phaseVoting = rules.phases.find((x) => x.id === kind)?.voting ?? null;
     for (const voting of rules.votings) {
         if (!voting.missed) continue;
         for (const p of g.players) {
+            if (voting.id === phaseVoting && voted.has(normalizeName(p.name))) continue;
             if (p.alive && voting.missed.count > 0 && p.missedVotes >= voting.missed.count - 1) report.atRisk.push({ player: p.name, missed: p.missedVotes, count: voting.missed.count });
         }
     }

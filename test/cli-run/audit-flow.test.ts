@@ -1,3 +1,4 @@
+// Findings of the outside audit of the host's workflow (test/fixtures/audit-flow), through the CLI.
 // A nickname saved with a combining mark («Лёва» as е + U+0308, NFD, as macOS editors write files) is
 // the same player as «Лёва» typed normally (NFC), in the checker, the engine and the deal (audit of the
 // host's workflow, F20): the fixture's players block is NFD, its votes NFC.
@@ -22,5 +23,16 @@ describe('names in either Unicode form are one name', () => {
         const r = mafia(['deal', 'examples/seed-002/rules.mafia', '--players', `${DIR}/players-nfd-twice.txt`, '--seed', 'abcdefghijklmnopq']);
         expect(r.code).toBe(2);
         expect(r.stderr).toMatch(/players-nfd-twice\.txt:2: .*строке 1/);
+    });
+});
+
+// `mafia status` mid-day (audit F11): a player one missed vote from removal who has already voted
+// in today's block is not at risk; one who has not is.
+describe('mafia status: at risk of removal', () => {
+    it('leaves out those who voted today (seed 002, missed 2 votes remove)', () => {
+        const r = mafia(['status', `${DIR}/s002-status-risk.mafia`, '--format', 'json']);
+        expect(r.code, r.stderr).toBe(0);
+        const atRisk = JSON.parse(r.stdout).atRisk.map((x: { player: string }) => x.player);
+        expect(atRisk).toEqual(['Илья']);
     });
 });
