@@ -401,6 +401,7 @@ export const en = {
     'votes.error.bad-time': '{flag}: not a time: «{value}» (expected 2026-12-01 20:00, optionally with an offset such as +03:00)',
     'votes.error.appended': '{game}: {phase} {n} already holds votes; run with --force to replace them',
     'votes.error.append-json': '--append writes a game script (.mafia), not a game JSON file',
+    'votes.error.game-not-script': '--game: {file} is not a game script (.mafia)',
     'votes.error.bad-tz': '--tz: not a time zone: «{value}» (expected UTC+3, +03:00, GMT-5 or UTC)',
     'votes.warning.no-zone': '{file}: the page states no time zone (no «All times are UTC+3» footer, no exact times); its times are read as UTC, so a vote near the deadline may be counted wrongly: give the forum\'s zone with --tz (for example --tz UTC+3)',
     'votes.warning.zones-differ': 'the pages state different time zones ({list}): each page\'s times are read in its own zone, the deadline and the times shown in {zone}, the zone of {file}, which has the thread\'s earliest post; for another zone give it in --until (for example «2026-11-30 21:00 +03:00»)',

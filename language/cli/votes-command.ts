@@ -56,7 +56,8 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
     // Bad usage and unreadable input are exit 2 before the rule set is read, as in `run` and `deal`
     // (a missing page is not hidden behind the rule set's errors).
     if (opts.players === undefined && gamePath === undefined) throw usage('usage.votes.players');
-    for (const g of [opts.game, opts.append]) if (g && !g.toLowerCase().endsWith('.mafia')) throw usage('votes.error.append-json');
+    if (opts.append && !opts.append.toLowerCase().endsWith('.mafia')) throw usage('votes.error.append-json');
+    if (opts.game && !opts.game.toLowerCase().endsWith('.mafia')) throw usage('votes.error.game-not-script', { file: opts.game });
     if (opts.game && opts.append && resolve(opts.game) !== resolve(opts.append)) throw usage('usage.votes.append');
     const day = dayOf(opts.day);
     const players = opts.players === undefined ? undefined : playersOf(opts.players);

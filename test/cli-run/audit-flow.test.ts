@@ -36,3 +36,13 @@ describe('mafia status: at risk of removal', () => {
         expect(atRisk).toEqual(['Илья']);
     });
 });
+
+// `mafia votes --game X` with X not a game script names --game and the file, not --append (audit F8).
+describe('mafia votes --game with a file that is not a script', () => {
+    it('exit 2, the message names --game and the file', () => {
+        const r = mafia(['votes', 'test/fixtures/threads/phpbb3/seed-002-day-2-page-1.html', '--rules', 'examples/seed-002/rules.mafia', '--game', 'game.orig']);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toContain('--game: game.orig — не сценарий партии (.mafia)');
+        expect(r.stderr).not.toContain('--append');
+    });
+});
