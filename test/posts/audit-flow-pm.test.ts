@@ -1,0 +1,55 @@
+// The audit of the host's workflow (audit-flow): what the deal PMs and the rules post tell the players,
+// on the audit's own cases (test/fixtures/audit-flow/: its copies of the seed rule sets and players files).
+import { execFileSync } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mafia, repoRoot } from '../cli/run-cli.js';
+
+const F = 'test/fixtures/audit-flow';
+const S003_ROLES = 'Мафия:3,Журналист (мафиозный):1,Маньяк:1,Комиссар:1,Сержант:1,Доктор:1,Девочка:1,Мент:1,Священник:1,Мирный житель:3';
+
+interface DealJson { players: Array<{ name: string; roles: string[] }>; pms: Array<{ to: string; text: string }> }
+
+function dealJson(args: string[]): DealJson {
+    const r = mafia(['deal', ...args, '--format', 'json']);
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout) as DealJson;
+}
+
+const pmOf = (d: DealJson, name: string) => d.pms.find((p) => p.to === name)!.text;
+
+beforeAll(() => { execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'pipe' }); }, 120_000);
+
+describe('deal PMs (audit-flow)', () => {
+    it('F2: seed 003 mafia PMs list every option of the shared «Ход босса мафии»', () => {
+        const d = dealJson([`${F}/s003/rules.mafia`, '--players', `${F}/s003/players.txt`, '--seed', 'audit-flow-seed-003-fixed-14', '--roles', S003_ROLES]);
+        const mafia = d.players.filter((p) => p.roles.some((r) => r === 'Мафия' || r === 'Журналист (мафиозный)'));
+        expect(mafia.length).toBe(4);
+        for (const p of mafia) {
+            const pm = pmOf(d, p.name);
+            for (const option of ['Убить', 'Запугать население', 'Запугать и убить', 'Подкуп Совета']) expect(pm).toContain(`Ход босса мафии / ${option}`);
+            expect(pm).toContain('до 2 игроков');
+        }
+    });
+
+    it('F12: seed 000 deal PMs carry what the `on deal` triggers tell (the Boss and the Killer know each other) and the Здоровяк\'s start HP', () => {
+        const d = dealJson([`${F}/s000/rules.mafia`, '--players', `${F}/s000/players.txt`, '--seed', 'audit-flow-seed-000-game-10']);
+        const holder = (role: string) => d.players.find((p) => p.roles.includes(role))!.name;
+        const boss = holder('Босс');
+        const killer = holder('Киллер');
+        expect(pmOf(d, boss)).toContain(`Контакты: ${killer} — Киллер.`);
+        expect(pmOf(d, killer)).toContain(`Контакты: ${boss} — Босс.`);
+        // Nobody else is told.
+        for (const p of d.players) if (p.name !== boss && p.name !== killer) expect(pmOf(d, p.name)).not.toContain('Контакты:');
+        expect(pmOf(d, holder('Здоровяк'))).toContain('«Жизни»: 3');
+    });
+
+    it('F13: the Фанат is announced as the Маньяк on death only, not for checks (rules post and PM)', () => {
+        const book = mafia(['rules-book', `${F}/s003/rules.mafia`, '--format', 'text']);
+        expect(book.code).toBe(0);
+        expect(book.stdout).not.toContain('Для проверок выглядит как «Маньяк»');
+        expect(book.stdout).toContain('При смерти объявляется как «Маньяк»');
+        const d = dealJson([`${F}/s003/rules.mafia`, '--players', `${F}/s003/players.txt`, '--seed', 'audit-flow-were-14-xxxxx', '--roles', 'Мафия:3,Маньяк:1,Оборотень:1,Комиссар:1,Сержант:1,Доктор:1,Фанат:1,Мирный житель:5', '--lang', 'en']);
+        const fan = d.players.find((p) => p.roles.includes('Фанат'))!.name;
+        expect(pmOf(d, fan)).toContain('Announced as Маньяк on death');
+    });
+});
