@@ -306,6 +306,8 @@ export const en = {
     'book.vote.dead': "the dead can be voted against too",
     'deal.pm.role': "Your role: {role}",
     'deal.pm.slotRole': "{slot}: {role}",
+    'deal.pm.rank': "Your rank in {faction}: {rank} of {n}.",
+    'deal.pm.succession': "The faction's leader is the first living one in this order: {order}.",
     'deal.pm.faction': "Your faction: {faction}",
     'deal.err.duplicate': "the players file lists one player twice: '{a}' and '{b}'",
     'deal.err.duplicateLine': "'{b}' is the same player as '{a}' on line {line} (nicknames match ignoring case and ё/е)",

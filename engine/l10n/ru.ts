@@ -305,6 +305,8 @@ export const ru: Record<MessageKey, string> = {
     'book.vote.dead': "голосовать можно и против мёртвых",
     'deal.pm.role': "Ваша роль: {role}",
     'deal.pm.slotRole': "{slot}: {role}",
+    'deal.pm.rank': "Ваш ранг во фракции «{faction}»: {rank} из {n}.",
+    'deal.pm.succession': "Лидер фракции — первый живой по старшинству: {order}.",
     'deal.pm.faction': "Ваша фракция: {faction}",
     'deal.err.duplicate': "в списке игроков один игрок дважды: «{a}» и «{b}»",
     'deal.err.duplicateLine': "«{b}» — тот же игрок, что «{a}» в строке {line} (ники сравниваются без учёта регистра и ё/е)",

@@ -43,6 +43,22 @@ describe('deal PMs (audit-flow)', () => {
         expect(pmOf(d, holder('Здоровяк'))).toContain('«Жизни»: 3');
     });
 
+    it('F3: seed 003 ranked mafiosi are told their rank and the order of succession (deal order, the chain of `leader is first of`)', () => {
+        const d = dealJson([`${F}/s003/rules.mafia`, '--players', `${F}/s003/players.txt`, '--seed', 'audit-flow-seed-003-fixed-14', '--roles', S003_ROLES]);
+        const ranked = d.players.filter((p) => p.roles.includes('Мафия')).map((p) => p.name);
+        const journalist = d.players.find((p) => p.roles.includes('Журналист (мафиозный)'))!.name;
+        expect(ranked).toHaveLength(3);
+        // `leader is first of РанговаяМафия, ДвойнойАгент, ЖурналистМафии, Адвокат`: the ranked in deal order, then the journalist.
+        const order = `1. ${ranked[0]}, 2. ${ranked[1]}, 3. ${ranked[2]}, 4. ${journalist}`;
+        ranked.forEach((name, k) => {
+            expect(pmOf(d, name)).toContain(`Ваш ранг во фракции «Мафия»: ${k + 1} из 3.`);
+            expect(pmOf(d, name)).toContain(order);
+        });
+        expect(pmOf(d, journalist)).not.toContain('Ваш ранг');
+        expect(pmOf(d, journalist)).toContain(order);
+        for (const p of d.players) if (!ranked.includes(p.name) && p.name !== journalist) expect(pmOf(d, p.name)).not.toContain('старшинству');
+    });
+
     it('F13: the Фанат is announced as the Маньяк on death only, not for checks (rules post and PM)', () => {
         const book = mafia(['rules-book', `${F}/s003/rules.mafia`, '--format', 'text']);
         expect(book.code).toBe(0);
