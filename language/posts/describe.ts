@@ -6,6 +6,7 @@ import type { AstNode } from 'langium';
 import { isMessageKey, say, type Lang, type MessageKey } from '../../engine/l10n/catalogue.js';
 import * as ast from '../generated/ast.js';
 import { conditionText, nounPhrase, nounText } from './expression-words.js';
+import { templateWords } from './template-words.js';
 
 export const titleOf = (d: { name: string; title?: string }): string => d.title ?? d.name;
 
@@ -89,8 +90,8 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
             return say(lang, 'book.fx.learn', { property: propertyText(l.property, lang, l), subject: t(l.subject) }) + answer;
         }
         case 'RevealEffect': { const r = fx as ast.RevealEffect; return say(lang, 'book.fx.reveal', { property: propertyText(r.property, lang, r), target: t(r.target) }); }
-        case 'AnnounceEffect': return say(lang, 'book.fx.announce', { text: (fx as ast.AnnounceEffect).text });
-        case 'TellEffect': { const m = fx as ast.TellEffect; return say(lang, 'book.fx.tell', { target: t(m.recipients), text: m.text }); }
+        case 'AnnounceEffect': return say(lang, 'book.fx.announce', { text: templateWords((fx as ast.AnnounceEffect).text, lang) });
+        case 'TellEffect': { const m = fx as ast.TellEffect; return say(lang, 'book.fx.tell', { target: t(m.recipients), text: templateWords(m.text, lang) }); }
         case 'ChangeRoleEffect': { const c = fx as ast.ChangeRoleEffect; return say(lang, 'book.fx.changeRole', { target: t(c.target), role: refTitle(c.role) }); }
         case 'ReviveEffect': return say(lang, 'book.fx.revive', { target: t((fx as ast.ReviveEffect).target) });
         case 'RedirectEffect': { const r = fx as ast.RedirectEffect; return say(lang, 'book.fx.redirect', { target: t(r.target), to: t(r.to) }); }
@@ -108,7 +109,7 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
         }
         case 'DelayEffect': return say(lang, 'book.fx.delay', { then: effectText((fx as ast.DelayEffect).body, lang) });
         case 'ForEachEffect': { const f = fx as ast.ForEachEffect; return say(lang, 'expr.forEach', { var: f.variable.name, set: nounPhrase(f.set, lang).gen, then: effectText(f.body, lang) }); }
-        case 'HostNoteEffect': return say(lang, 'book.fx.host', { text: (fx as ast.HostNoteEffect).text });
+        case 'HostNoteEffect': return say(lang, 'book.fx.host', { text: templateWords((fx as ast.HostNoteEffect).text, lang) });
         case 'WinEffect': return say(lang, 'book.fx.win', { target: t((fx as ast.WinEffect).winners) });
         case 'ApplyOptionEffect': return '';
         default: return actionText(fx, lang);

@@ -68,4 +68,21 @@ describe('deal PMs (audit-flow)', () => {
         const fan = d.players.find((p) => p.roles.includes('Фанат'))!.name;
         expect(pmOf(d, fan)).toContain('Announced as Маньяк on death');
     });
+
+    it('F10: no raw template syntax in the rules post or the PMs: placeholders as words, gender choices by the neutral form', () => {
+        const raw = /\{[\p{L}\p{N}_.-]+[|}]/u;
+        for (const lang of ['ru', 'en']) {
+            for (const set of ['s000', 's003']) {
+                const book = mafia(['rules-book', `${F}/${set}/rules.mafia`, '--format', 'text', '--lang', lang]);
+                expect(book.code).toBe(0);
+                expect(book.stdout).not.toMatch(raw);
+            }
+        }
+        const book = mafia(['rules-book', `${F}/s003/rules.mafia`, '--format', 'text']).stdout;
+        expect(book).toContain('«Игрок ‹цель› лишён голоса на два дня.»');
+        expect(book).toContain('«Сыворотку правды вколол доктор: ‹исполнитель›.»');
+        expect(mafia(['rules-book', `${F}/s000/rules.mafia`, '--format', 'text', '--lang', 'en']).stdout).toContain('«У вас узнали Личину: ‹value›.»');
+        const d = dealJson([`${F}/s003/rules.mafia`, '--players', `${F}/s003/players.txt`, '--seed', 'audit-flow-seed-003-fixed-14', '--roles', S003_ROLES]);
+        for (const pm of d.pms) expect(pm.text).not.toMatch(raw);
+    });
 });
