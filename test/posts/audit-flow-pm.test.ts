@@ -2,6 +2,7 @@
 // on the audit's own cases (test/fixtures/audit-flow/: its copies of the seed rule sets and players files).
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { say, type MessageKey } from '../../engine/l10n/catalogue.js';
 import { mafia, repoRoot } from '../cli/run-cli.js';
 
 const F = 'test/fixtures/audit-flow';
@@ -84,5 +85,27 @@ describe('deal PMs (audit-flow)', () => {
         expect(mafia(['rules-book', `${F}/s000/rules.mafia`, '--format', 'text', '--lang', 'en']).stdout).toContain('«У вас узнали Личину: ‹value›.»');
         const d = dealJson([`${F}/s003/rules.mafia`, '--players', `${F}/s003/players.txt`, '--seed', 'audit-flow-seed-003-fixed-14', '--roles', S003_ROLES]);
         for (const pm of d.pms) expect(pm.text).not.toMatch(raw);
+    });
+
+    it('F19: deal messages in Russian without English words, «игрок» by its plural form (ru and en)', () => {
+        const warn = mafia(['deal', 'bench/vanilla.mafia', '--players', `${F}/ten.txt`, '--seed', 'abcdefghijklmnopq']);
+        expect(warn.code).toBe(0);
+        expect(warn.stderr).toContain('в правилах нет расклада на 10 игроков: раздача по умолчанию');
+        expect(warn.stderr).not.toMatch(/default deal/);
+        const one = mafia(['deal', `${F}/s000/rules.mafia`, '--players', `${F}/s000/players.txt`, '--roles', 'Политик:1,Босс:1']);
+        expect(one.code).toBe(2);
+        expect(one.stderr).toContain('--roles раздаёт роли на 1 игрока, а в списке 10');
+        expect(mafia(['deal', `${F}/s000/rules.mafia`, '--players', `${F}/s000/players.txt`, '--roles', 'Политик:1,Босс:1', '--lang', 'en']).stderr).toContain('--roles deals 1 player, the players file lists 10');
+        const forms: Array<[MessageKey, string]> = [['deal.err.noSetup', 'n'], ['deal.warn.default', 'n'], ['usage.cannotDeal', 'players'], ['setup.cannotDeal', 'n'], ['deal.diag.cannotDeal', 'counts'], ['deal.err.rolesCount', 'roles']];
+        for (const [key, param] of forms) {
+            const p = (n: number | string) => ({ n: 0, players: 0, roles: 0, ranges: '10..14', problems: '…', problem: '…', counts: 0, [param]: n });
+            expect(say('ru', key, p(21))).toContain('на 21 игрока');
+            expect(say('ru', key, p(1))).toContain('на 1 игрока');
+            expect(say('ru', key, p(5))).toContain('на 5 игроков');
+            expect(say('ru', key, p(3))).toContain('на 3 игроков');
+            expect(say('en', key, p(1))).toMatch(/\b1 player\b/);
+            expect(say('en', key, p(21))).toContain('21 players');
+        }
+        expect(say('ru', 'deal.diag.cannotDeal', { counts: '10..14', problem: '…' })).toContain('на 10..14 игроков');
     });
 });
