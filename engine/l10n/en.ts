@@ -322,6 +322,7 @@ export const en = {
     'deal.err.rolesCount': "--roles deals {roles|# player|# players}, the players file lists {n}",
     'deal.header.comment': 'Dealt by `mafia deal`; commitment {commitment} (mafia deal --verify).',
     'deal.err.noSetup': "the rule set has no setup for {n|# player|# players} (its setups: {ranges} players); give the roles with --roles",
+    'deal.warn.tagWin': "the role {role} cannot win: nobody holds the {tags|tag|tags} {names} (each of its win conditions needs one); tag a player in the game script's header (tagged)",
     'deal.warn.shortSeed': "warning: the seed has only {n} characters (fewer than {min}): whoever guesses it can recompute the deal and the commitment; use a long random seed",
     'deal.warn.drawnSeed': "drawn a 128-bit seed: {seed} (keep it secret until the game ends)",
     'deal.warn.default': "the rule set has no setup for {n|# player|# players}: the default deal is used (README.md, «the default deal»)",

@@ -13,6 +13,7 @@ import { render } from '../../engine/posts/markup.js';
 import { clauseIndexFor, defaultSetup, parseRoles, SetupError } from '../../engine/sim/setup.js';
 import type { RuleSet } from '../generated/ast.js';
 import { collectRuleModel } from '../generator/rule-model.js';
+import { heldTags, tagWinParams, unreachableWins } from '../model/tag-wins.js';
 import { rolePm } from '../posts/role-pm.js';
 import { commitmentOf, gameSeedOf, saltOf, type DealtPlayer } from './commitment.js';
 import { SeededRandom } from './seeded-random.js';
@@ -45,6 +46,8 @@ export interface DealOutcome {
     roleIds: string[][];
     /** Each player's PM as plain text (the CLI's text format, the editor). */
     plainPms: Array<{ to: string; text: string }>;
+    /** What the host should know of this deal (a role dealt with no way to win: language/model/tag-wins.ts). */
+    warnings: string[];
 }
 
 export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined, rs: CompiledRuleSet, req: DealRequest): DealOutcome {
@@ -93,7 +96,12 @@ export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined,
         const known = events.filter((e) => (e.kind === 'learn' || (e.kind === 'message' && !e.deal)) && !e.public && (e.to ?? []).includes(name)).map((e) => e.text);
         return rolePm(model, { roles: seats[i], known }, req.lang);
     });
+    const byName = new Map(model.roles.map((r) => [r.name, r]));
+    const dealtRoles = seats.map((ids) => ids.flatMap((id) => (byName.has(id) ? [byName.get(id)!] : [])));
+    const warnings = unreachableWins(dealtRoles.flat(), heldTags(dealtRoles.map((roles) => ({ roles }))), [...model.roles, ...model.factions])
+        .map((u) => say(req.lang, 'deal.warn.tagWin', tagWinParams(u)));
     return {
+        warnings,
         seed: req.seed,
         salt,
         commitment: commitmentOf(salt, players),

@@ -108,4 +108,23 @@ describe('deal PMs (audit-flow)', () => {
         }
         expect(say('ru', 'deal.diag.cannotDeal', { counts: '10..14', problem: '…' })).toContain('на 10..14 игроков');
     });
+
+    it('F15: deal and check warn of a role dealt with no way to win for want of a tag (Lyncher, Детектив); not when it is held or another clause can hold', () => {
+        const lyncher = mafia(['deal', `${F}/ms/rules.mafia`, '--players', `${F}/ms/players.txt`, '--seed', 'audit-flow-ms-default-xx']);
+        expect(lyncher.code).toBe(0);
+        expect(lyncher.stderr).toContain('the role Lyncher cannot win: nobody holds the tag «Lyncher Target»');
+        const ru = mafia(['deal', `${F}/ms/rules.mafia`, '--players', `${F}/ms/players.txt`, '--seed', 'audit-flow-ms-default-xx', '--lang', 'ru']);
+        expect(ru.stderr).toContain('роль «Lyncher» не сможет победить: ни у кого нет метки «Lyncher Target»');
+        const det = mafia(['deal', `${F}/s003/rules.mafia`, '--players', `${F}/s003/players.txt`, '--seed', 'audit-flow-det-14-xxxxxx', '--roles', 'Мафия:3,Маньяк:1,Детектив:1,Путана:1,Комиссар:1,Доктор:1,Мирный житель:6']);
+        expect(det.code).toBe(0);
+        expect(det.stderr).toContain('роль «Детектив» не сможет победить: ни у кого нет меток «Детектив города», «Детектив мафии», «Детектив маньяка»');
+        // The Путана also wins one against one untagged; the Маньяк's side merely counts the tag.
+        expect(det.stderr).not.toMatch(/«Путана» не сможет|«Маньяк» не сможет/);
+        // No Lyncher, no warning.
+        expect(mafia(['deal', `${F}/s003/rules.mafia`, '--players', `${F}/s003/players.txt`, '--seed', 'audit-flow-seed-003-fixed-14', '--roles', S003_ROLES]).stderr).not.toMatch(/не сможет победить/);
+        const check = mafia(['check', `${F}/ms/lyn.mafia`]);
+        expect(check.stdout).toMatch(/lyn\.mafia:\d+:\d+: warning \[invalid-deal\] the role Lyncher cannot win/);
+        expect(mafia(['check', `${F}/ms/lyn2.mafia`]).stdout).not.toMatch(/cannot win/);
+        expect(mafia(['check', `${F}/s003/det.mafia`]).stdout).toMatch(/warning \[invalid-deal\] роль «Детектив» не сможет победить/);
+    });
 });
