@@ -70,7 +70,10 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
     const names = (refs: ReadonlyArray<{ ref?: AstNode; $refText: string }>) => refs.map(refTitle).join(', ');
     switch (fx.$type) {
         case 'EffectBlock': return (fx as ast.EffectBlock).effects.map((x) => effectText(x, lang)).filter(Boolean).join('; ');
-        case 'KillEffect': return say(lang, 'book.fx.kill', { target: t((fx as ast.KillEffect).target) });
+        case 'KillEffect': {
+            const k = fx as ast.KillEffect;
+            return say(lang, 'book.fx.kill', { target: t(k.target) }) + (k.then ? say(lang, 'book.fx.then', { then: effectText(k.then, lang) }) : '');
+        }
         case 'DamageEffect': {
             const d = fx as ast.DamageEffect;
             return say(lang, d.kind === 'attack' ? 'book.fx.attack' : 'book.fx.damage', { target: t(d.target), amount: d.amount ? t(d.amount) : '1' });
@@ -79,7 +82,7 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
         case 'ProtectEffect': {
             const p = fx as ast.ProtectEffect;
             const by = p.sources.length > 0 ? say(lang, 'book.fx.by', { names: names(p.sources) }) : '';
-            return say(lang, `book.fx.protect.${p.scope}` as MessageKey, { target: t(p.target), by });
+            return say(lang, `book.fx.protect.${p.scope}` as MessageKey, { target: t(p.target), by }) + exceptions(p.exceptions, p.once, p.unless, lang);
         }
         case 'BlockEffect': return say(lang, 'book.fx.block', { target: t((fx as ast.BlockEffect).target) });
         case 'GiveStatusEffect': { const g = fx as ast.GiveStatusEffect; return say(lang, 'book.fx.give', { target: t(g.target), status: refTitle(g.status) }); }
@@ -87,7 +90,8 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
         case 'LearnEffect': {
             const l = fx as ast.LearnEffect;
             const answer = l.answer ? say(lang, 'expr.learn.answer', { answer: t(l.answer) }) : '';
-            return say(lang, 'book.fx.learn', { property: propertyText(l.property, lang, l), subject: t(l.subject) }) + answer;
+            const to = l.recipients ? say(lang, 'book.fx.learnTo', { to: t(l.recipients) }) : '';
+            return say(lang, 'book.fx.learn', { property: propertyText(l.property, lang, l), subject: t(l.subject) }) + answer + to + exceptions(l.excluded, false, l.unless, lang);
         }
         case 'RevealEffect': { const r = fx as ast.RevealEffect; return say(lang, 'book.fx.reveal', { property: propertyText(r.property, lang, r), target: t(r.target) }); }
         case 'AnnounceEffect': return say(lang, 'book.fx.announce', { text: templateWords((fx as ast.AnnounceEffect).text, lang) });
@@ -114,6 +118,13 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
         case 'ApplyOptionEffect': return '';
         default: return actionText(fx, lang);
     }
+}
+
+/** What an effect leaves out or where it fails, as the engine applies it: `except …`, `once`, `unless …`. */
+function exceptions(except: ReadonlyArray<{ ref?: AstNode; $refText: string }>, once: boolean, unless: ast.Expression | undefined, lang: Lang): string {
+    return (except.length > 0 ? say(lang, 'book.fx.except', { names: except.map((r) => `«${refTitle(r)}»`).join(', ') }) : '')
+        + (once ? say(lang, 'book.fx.once') : '')
+        + (unless ? say(lang, 'book.fx.unless', { cond: conditionText(unless, lang) }) : '');
 }
 
 /** The effects on orders, guises, immunities and resources (the rest of the effect grammar). */

@@ -127,4 +127,21 @@ describe('deal PMs (audit-flow)', () => {
         expect(mafia(['check', `${F}/ms/lyn2.mafia`]).stdout).not.toMatch(/cannot win/);
         expect(mafia(['check', `${F}/s003/det.mafia`]).stdout).toMatch(/warning \[invalid-deal\] роль «Детектив» не сможет победить/);
     });
+
+    it('F6: the rules post and the PMs keep a rule\'s exceptions (`unless`, `except`, `once`, `learn … to`, `kill … then`)', () => {
+        const book = mafia(['rules-book', `${F}/s002/rules.mafia`, '--format', 'text']).stdout;
+        // Реаниматор: «если мафия и маньяк решат выстрелить по одному и тому же человеку, реаниматор бессилен».
+        expect(book).toMatch(/Защищает от убийств со стороны: Выстрел, Убийство: цель \(не действует, если цель стала целью способности «Выстрел» в этой фазе и цель стала целью способности «Убийство» в этой фазе\)/);
+        // Комиссар: the result to him and the Sergeant, lost when he is shot or beaten.
+        expect(book).toMatch(/Узнаёт роль: цель \(узнают: [^)]*«Комиссар» и «Сержант»\) \(не действует, если сам игрок погиб от способности «Выстрел»[^)]*«Избиение»/);
+        // Некромант: once, not from the harakiri.
+        expect(book).toMatch(/защищает от убийств: p \(кроме: «Харакири»\) \(один раз\)/);
+        // Ниндзя: the count of peaceful kills behind the harakiri.
+        expect(book).toMatch(/Убивает: цель; затем: если [^.]*прибавляет 1 к: «Промахи»/);
+        const en = mafia(['rules-book', `${F}/s003/rules.mafia`, '--format', 'text', '--lang', 'en']).stdout;
+        expect(en).toMatch(/protects from everything: the target \(except «Лечить», [^)]*«Убить с особой жестокостью»/);
+        const d = dealJson([`${F}/s003/rules.mafia`, '--players', `${F}/s003/players.txt`, '--seed', 'audit-flow-seed-003-fixed-14', '--roles', S003_ROLES]);
+        const ment = d.players.find((p) => p.roles.includes('Мент'))!.name;
+        expect(pmOf(d, ment)).toContain('(кроме: «Лечить»');
+    });
 });
