@@ -2,10 +2,12 @@
 // script ends, `phases` is reached, someone wins, or the phase limit stops it (a rule set
 // without a draw rule can go on forever: seed 003 has none).
 import { deal } from './deal.js';
+import { rankMessages } from './deal-ranks.js';
 import type { Game, StepObserver } from './game.js';
+import { dealTriggerEvents } from './phase/pipeline.js';
 import { RunningGame } from './phase/running-game.js';
 import { checkGameInput, type GameInput } from './model/game-input.js';
-import type { GameResult, PhaseResult } from './model/result.js';
+import type { GameEvent, GameResult, PhaseResult } from './model/result.js';
 import type { RuleSet } from './model/ruleset.js';
 import type { Lang } from './l10n/lang.js';
 import { ruleSetLang } from './l10n/rule-set-lang.js';
@@ -77,4 +79,17 @@ export function startGame(rs: RuleSet, input: unknown, options: RunOptions = {})
     const lang = options.lang ?? ruleSetLang(rs);
     const { players, events } = deal(rs, game, lang);
     return new RunningGame(rs, players, { seed: options.seed ?? game.seed ?? 0, trace: options.trace, tables: options.tables, lang }, events);
+}
+
+/**
+ * The private events of a deal: what the deal itself tells (`knows`, `told as`) and what its `on deal`
+ * triggers let players learn, and the ranks of a leader chain (engine/deal-ranks.ts), as the game's first phase would deliver them (for `mafia deal`'s PMs).
+ * Throws DealError as runGame does.
+ */
+export function dealEvents(rs: RuleSet, game: GameInput, options: { seed: number; lang?: Lang }): GameEvent[] {
+    const lang = options.lang ?? ruleSetLang(rs);
+    const { players, events } = deal(rs, game, lang);
+    const own = [...events, ...rankMessages(rs, players, lang)];
+    const g = new RunningGame(rs, players, { seed: options.seed, tables: false, lang }, events);
+    return [...own, ...dealTriggerEvents(g)];
 }

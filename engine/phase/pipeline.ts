@@ -21,7 +21,7 @@
 //  14. result      the phase's result JSON (result.ts)
 import type { Game } from '../game.js';
 import type { PhaseChooser, PhaseInput } from '../model/game-input.js';
-import type { PhaseResult } from '../model/result.js';
+import type { GameEvent, PhaseResult } from '../model/result.js';
 import { DEFAULT_STAGE } from '../rule-index.js';
 import { fireTriggers } from '../triggers.js';
 import { checkWin } from '../win.js';
@@ -50,11 +50,7 @@ const NO_INPUT: PhaseInput = {};
 export function runPhase(g: Game, given: PhaseInput | PhaseChooser): PhaseResult {
     let input: PhaseInput = typeof given === 'function' ? NO_INPUT : given;
     startPhase(g);
-    if (g.dealPending) {
-        g.dealPending = false;
-        fireTriggers(g, 'deal', null);
-        settle(g);
-    }
+    runDealTriggers(g);
     hostInterventions(g, input);
     fireTriggers(g, 'start', null);
     if (g.delayed.length > 0) runDelayed(g, null);
@@ -77,6 +73,27 @@ export function runPhase(g: Game, given: PhaseInput | PhaseChooser): PhaseResult
     if (g.observer) g.observer.phaseEnd(g);
     expire(g);
     return phaseResult(g);
+}
+
+/** The deal's own triggers (`on deal`), once, at the start of the first phase. */
+function runDealTriggers(g: Game): void {
+    if (!g.dealPending) return;
+    g.dealPending = false;
+    fireTriggers(g, 'deal', null);
+    settle(g);
+}
+
+/**
+ * What the deal's `on deal` triggers tell the players (seed 000's «Контакты»: the Boss and the Killer
+ * learn each other), for the deal PMs: the first phase's deal step on a fresh game, its learns
+ * delivered at once. Spends the game (use one made for this).
+ */
+export function dealTriggerEvents(g: Game): GameEvent[] {
+    const before = g.events.length;
+    startPhase(g);
+    runDealTriggers(g);
+    deliverLearns(g);
+    return g.events.slice(before).filter((e) => !e.public);
 }
 
 /** The phase begins: which phase it is, this phase's lists emptied. */

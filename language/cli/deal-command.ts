@@ -50,6 +50,7 @@ export async function dealCommand(ruleset: string | undefined, opts: DealOptions
         throw e;
     }
     if (deal.source === 'default') warn(`mafia: ${say(lang, 'deal.warn.default', { n: names.length })}`);
+    for (const w of deal.warnings) warn(`mafia: ${w}`);
     if (opts.out) {
         const target = resolve(opts.out);
         if (existsSync(target) && !opts.force) throw new UsageError(`${shownPath(target)}: ${say(lang, 'deal.err.exists')}`);

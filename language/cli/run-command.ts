@@ -20,8 +20,9 @@ import { compileRuleSet } from '../run/compile-ruleset.js';
 import { formatResultText } from '../run/format-text.js';
 import { GameRunError, gameDocumentLang, prepareGameDocument } from '../run/run-game-script.js';
 import { toJson } from './check-command.js';
-import { diagnosticLines, MAX_PRINTED_PER_FILE } from './diagnostic-lines.js';
+import { diagnosticLines } from './diagnostic-lines.js';
 import { RuleErrors, usage, UsageError } from './errors.js';
+import { syntaxErrorLines } from './syntax-lines.js';
 import { dealErrorForCli, scriptErrorForCli } from './script-errors.js';
 import { checkInputFile, readInputFile, shownPath } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
@@ -29,8 +30,8 @@ import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { langOfRoot } from '../l10n/document-lang.js';
+import { langOfNames } from '../../engine/l10n/lang.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
-import { rewordSyntaxError } from '../l10n/syntax-messages.js';
 import { parseFailed } from './parse-failed.js';
 import { usageLang } from './usage-lang.js';
 
@@ -93,7 +94,11 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
         for (const w of loaded.warnings) opts.warn(`mafia: ${basename(path)}: ${say(warningLang, 'game.warning')}: ${w}`);
         checkInputFile(loaded.rulesPath, shownPath(loaded.rulesPath), `${basename(path)}: ruleset: `);
         // The contract: `ruleset` names a `.mafia` file; anything else (a game JSON, a `.txt`) is bad usage.
-        if (!loaded.rulesPath.toLowerCase().endsWith('.mafia')) throw usage('game.rulesetNotMafia', { path: loaded.game.ruleset ?? '' }, `${basename(path)}: `);
+        if (!loaded.rulesPath.toLowerCase().endsWith('.mafia')) {
+            // In the game's language (its players' names), as the script's refusal: the rule set cannot tell it.
+            const lang = opts.lang ?? langOfNames(loaded.game.players.map((p) => p.name));
+            throw new UsageError(`${basename(path)}: ${say(lang, 'game.rulesetNotMafia', { path: loaded.game.ruleset ?? '' })}`);
+        }
         const loadedWorkspace = await loadWorkspace([loaded.rulesPath]);
         services = loadedWorkspace.services;
         rulesPath = loaded.rulesPath;
@@ -110,13 +115,8 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
         const documents = loadedWorkspace.documents;
         const document = documents[0];
         const root = document.parseResult.value;
-        const syntax = [...document.parseResult.lexerErrors.map((e) => ({ line: e.line ?? 1, column: e.column ?? 1, message: e.message })),
-            ...document.parseResult.parserErrors.map((e) => ({ line: e.token.startLine ?? 1, column: e.token.startColumn ?? 1, message: e.message }))];
-        if (syntax.length > 0) {
-            const lines = syntax.slice(0, MAX_PRINTED_PER_FILE).map((e) => `${fileName(path)}:${e.line}:${e.column}: ${say(opts.lang ?? langOfRoot(root), 'cli.syntax-error')}: ${rewordSyntaxError(e.message, opts.lang ?? langOfRoot(root))}`);
-            if (syntax.length > MAX_PRINTED_PER_FILE) lines.push(`${fileName(path)}: ${say(opts.lang ?? langOfRoot(root), 'load.moreSyntax', { n: syntax.length - MAX_PRINTED_PER_FILE })}`);
-            throw new UsageError(lines.join('\n'));
-        }
+        const syntax = syntaxErrorLines(document, fileName(path), opts.lang);
+        if (syntax.length > 0) throw new UsageError(syntax.join('\n'));
         if (!isGameScript(root)) throw usage('load.notGameScript', undefined, `${shownPath(path)}: `);
         try {
             const prepared = prepareGameDocument(services, document, { fileName: opts.relativeTo !== undefined ? fileName : undefined, lines: opts.lines });

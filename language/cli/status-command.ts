@@ -8,7 +8,8 @@ import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { isGameScript } from '../generated/ast.js';
 import { gameDocumentLang, prepareGameDocument } from '../run/run-game-script.js';
 import { gameStatus, type StatusReport } from '../status/game-status.js';
-import { usage } from './errors.js';
+import { usage, UsageError } from './errors.js';
+import { syntaxErrorLines } from './syntax-lines.js';
 import { dealErrorForCli, scriptErrorForCli } from './script-errors.js';
 import { DealError } from '../../engine/deal.js';
 import type { ScriptLines } from '../game/script-to-json.js';
@@ -21,7 +22,10 @@ export async function statusCommand(gamePath: string, opts: StatusOptions, out: 
     const { services, documents } = await loadWorkspace([resolve(gamePath)]);
     const doc = documents[0];
     const root = doc.parseResult.value;
-    if (doc.parseResult.parserErrors.length + doc.parseResult.lexerErrors.length > 0 || !isGameScript(root)) throw usage('usage.status.syntax', undefined, `${gamePath}: `);
+    // Each syntax error with its line and column, as `mafia run` gives them.
+    const syntax = syntaxErrorLines(doc, relative(process.cwd(), gamePath) || gamePath, opts.lang);
+    if (syntax.length > 0) throw new UsageError(syntax.join('\n'));
+    if (!isGameScript(root)) throw usage('usage.status.syntax', undefined, `${gamePath}: `);
     let prepared;
     const lines: ScriptLines = new WeakMap();
     try { prepared = prepareGameDocument(services, doc, { fileName: (p) => relative(process.cwd(), p) || p, lines }); } catch (e) {

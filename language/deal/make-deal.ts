@@ -3,15 +3,17 @@
 // (engine/sim/setup.ts) where it has none for that many players, or exactly `--roles`; checked by
 // the engine's own deal rules (engine/deal.ts), with the commitment and each player's role PM.
 import type { LangiumDocuments } from 'langium';
-import { deal as checkDeal, DealError } from '../../engine/deal.js';
+import { DealError } from '../../engine/deal.js';
 import { DealSetupError, drawRoles, seatRoles, type RoleCounts } from '../../engine/deal-setup.js';
 import { say, type Lang } from '../../engine/l10n/catalogue.js';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import { repeatedName } from '../../engine/names.js';
+import { dealEvents } from '../../engine/run.js';
 import { render } from '../../engine/posts/markup.js';
 import { clauseIndexFor, defaultSetup, parseRoles, SetupError } from '../../engine/sim/setup.js';
 import type { RuleSet } from '../generated/ast.js';
 import { collectRuleModel } from '../generator/rule-model.js';
+import { heldTags, tagWinParams, unreachableWins } from '../model/tag-wins.js';
 import { rolePm } from '../posts/role-pm.js';
 import { commitmentOf, gameSeedOf, saltOf, type DealtPlayer } from './commitment.js';
 import { SeededRandom } from './seeded-random.js';
@@ -44,6 +46,8 @@ export interface DealOutcome {
     roleIds: string[][];
     /** Each player's PM as plain text (the CLI's text format, the editor). */
     plainPms: Array<{ to: string; text: string }>;
+    /** What the host should know of this deal (a role dealt with no way to win: language/model/tag-wins.ts). */
+    warnings: string[];
 }
 
 export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined, rs: CompiledRuleSet, req: DealRequest): DealOutcome {
@@ -76,9 +80,10 @@ export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined,
         throw e;
     }
     const seats = seatRoles(rs, counts, n, rnd);
-    let dealt;
+    let events;
     try {
-        dealt = checkDeal(rs, { players: names.map((name, i) => ({ name, roles: seats[i] })) }, req.lang);
+        // The deal's messages (its «Ваша роль» heads the PM already) and what its `on deal` triggers tell, as the game's first phase delivers them.
+        events = dealEvents(rs, { players: names.map((name, i) => ({ name, roles: seats[i] })) }, { seed: gameSeedOf(req.seed), lang: req.lang });
     } catch (e) {
         if (e instanceof DealError) throw new DealRuleError(e.problems.join('\n'));
         throw e;
@@ -88,10 +93,15 @@ export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined,
     const salt = saltOf(req.seed);
     const model = collectRuleModel(root, documents);
     const pmBlocks = names.map((name, i) => {
-        const known = dealt.events.filter((e) => e.kind === 'learn' && (e.to ?? []).includes(name)).map((e) => e.text);
+        const known = events.filter((e) => (e.kind === 'learn' || (e.kind === 'message' && !e.deal)) && !e.public && (e.to ?? []).includes(name)).map((e) => e.text);
         return rolePm(model, { roles: seats[i], known }, req.lang);
     });
+    const byName = new Map(model.roles.map((r) => [r.name, r]));
+    const dealtRoles = seats.map((ids) => ids.flatMap((id) => (byName.has(id) ? [byName.get(id)!] : [])));
+    const warnings = unreachableWins(dealtRoles.flat(), heldTags(dealtRoles.map((roles) => ({ roles }))), [...model.roles, ...model.factions])
+        .map((u) => say(req.lang, 'deal.warn.tagWin', tagWinParams(u)));
     return {
+        warnings,
         seed: req.seed,
         salt,
         commitment: commitmentOf(salt, players),

@@ -6,6 +6,7 @@ import type { AstNode } from 'langium';
 import { isMessageKey, say, type Lang, type MessageKey } from '../../engine/l10n/catalogue.js';
 import * as ast from '../generated/ast.js';
 import { conditionText, nounPhrase, nounText } from './expression-words.js';
+import { templateWords } from './template-words.js';
 
 export const titleOf = (d: { name: string; title?: string }): string => d.title ?? d.name;
 
@@ -69,7 +70,10 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
     const names = (refs: ReadonlyArray<{ ref?: AstNode; $refText: string }>) => refs.map(refTitle).join(', ');
     switch (fx.$type) {
         case 'EffectBlock': return (fx as ast.EffectBlock).effects.map((x) => effectText(x, lang)).filter(Boolean).join('; ');
-        case 'KillEffect': return say(lang, 'book.fx.kill', { target: t((fx as ast.KillEffect).target) });
+        case 'KillEffect': {
+            const k = fx as ast.KillEffect;
+            return say(lang, 'book.fx.kill', { target: t(k.target) }) + (k.then ? say(lang, 'book.fx.then', { then: effectText(k.then, lang) }) : '');
+        }
         case 'DamageEffect': {
             const d = fx as ast.DamageEffect;
             return say(lang, d.kind === 'attack' ? 'book.fx.attack' : 'book.fx.damage', { target: t(d.target), amount: d.amount ? t(d.amount) : '1' });
@@ -78,7 +82,7 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
         case 'ProtectEffect': {
             const p = fx as ast.ProtectEffect;
             const by = p.sources.length > 0 ? say(lang, 'book.fx.by', { names: names(p.sources) }) : '';
-            return say(lang, `book.fx.protect.${p.scope}` as MessageKey, { target: t(p.target), by });
+            return say(lang, `book.fx.protect.${p.scope}` as MessageKey, { target: t(p.target), by }) + exceptions(p.exceptions, p.once, p.unless, lang);
         }
         case 'BlockEffect': return say(lang, 'book.fx.block', { target: t((fx as ast.BlockEffect).target) });
         case 'GiveStatusEffect': { const g = fx as ast.GiveStatusEffect; return say(lang, 'book.fx.give', { target: t(g.target), status: refTitle(g.status) }); }
@@ -86,11 +90,12 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
         case 'LearnEffect': {
             const l = fx as ast.LearnEffect;
             const answer = l.answer ? say(lang, 'expr.learn.answer', { answer: t(l.answer) }) : '';
-            return say(lang, 'book.fx.learn', { property: propertyText(l.property, lang, l), subject: t(l.subject) }) + answer;
+            const to = l.recipients ? say(lang, 'book.fx.learnTo', { to: t(l.recipients) }) : '';
+            return say(lang, 'book.fx.learn', { property: propertyText(l.property, lang, l), subject: t(l.subject) }) + answer + to + exceptions(l.excluded, false, l.unless, lang);
         }
         case 'RevealEffect': { const r = fx as ast.RevealEffect; return say(lang, 'book.fx.reveal', { property: propertyText(r.property, lang, r), target: t(r.target) }); }
-        case 'AnnounceEffect': return say(lang, 'book.fx.announce', { text: (fx as ast.AnnounceEffect).text });
-        case 'TellEffect': { const m = fx as ast.TellEffect; return say(lang, 'book.fx.tell', { target: t(m.recipients), text: m.text }); }
+        case 'AnnounceEffect': return say(lang, 'book.fx.announce', { text: templateWords((fx as ast.AnnounceEffect).text, lang) });
+        case 'TellEffect': { const m = fx as ast.TellEffect; return say(lang, 'book.fx.tell', { target: t(m.recipients), text: templateWords(m.text, lang) }); }
         case 'ChangeRoleEffect': { const c = fx as ast.ChangeRoleEffect; return say(lang, 'book.fx.changeRole', { target: t(c.target), role: refTitle(c.role) }); }
         case 'ReviveEffect': return say(lang, 'book.fx.revive', { target: t((fx as ast.ReviveEffect).target) });
         case 'RedirectEffect': { const r = fx as ast.RedirectEffect; return say(lang, 'book.fx.redirect', { target: t(r.target), to: t(r.to) }); }
@@ -108,11 +113,18 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
         }
         case 'DelayEffect': return say(lang, 'book.fx.delay', { then: effectText((fx as ast.DelayEffect).body, lang) });
         case 'ForEachEffect': { const f = fx as ast.ForEachEffect; return say(lang, 'expr.forEach', { var: f.variable.name, set: nounPhrase(f.set, lang).gen, then: effectText(f.body, lang) }); }
-        case 'HostNoteEffect': return say(lang, 'book.fx.host', { text: (fx as ast.HostNoteEffect).text });
+        case 'HostNoteEffect': return say(lang, 'book.fx.host', { text: templateWords((fx as ast.HostNoteEffect).text, lang) });
         case 'WinEffect': return say(lang, 'book.fx.win', { target: t((fx as ast.WinEffect).winners) });
         case 'ApplyOptionEffect': return '';
         default: return actionText(fx, lang);
     }
+}
+
+/** What an effect leaves out or where it fails, as the engine applies it: `except …`, `once`, `unless …`. */
+function exceptions(except: ReadonlyArray<{ ref?: AstNode; $refText: string }>, once: boolean, unless: ast.Expression | undefined, lang: Lang): string {
+    return (except.length > 0 ? say(lang, 'book.fx.except', { names: except.map((r) => `«${refTitle(r)}»`).join(', ') }) : '')
+        + (once ? say(lang, 'book.fx.once') : '')
+        + (unless ? say(lang, 'book.fx.unless', { cond: conditionText(unless, lang) }) : '');
 }
 
 /** The effects on orders, guises, immunities and resources (the rest of the effect grammar). */

@@ -6,7 +6,7 @@ import { b, type Block, type Inline } from '../../engine/posts/markup.js';
 import * as ast from '../generated/ast.js';
 import type { RuleModel } from '../generator/rule-model.js';
 import { titleOf, winText } from './describe.js';
-import { abilityItem, roleBlocks } from './rules-book.js';
+import { abilityItem, optionItems, roleBlocks } from './rules-book.js';
 
 export interface PmInput {
     /** The player's role identifiers, one per slot. */
@@ -34,6 +34,8 @@ export function rolePm(m: RuleModel, input: PmInput, lang: Lang): Block[] {
             for (const member of faction.members) {
                 const a = ast.isSharedAbility(member) ? member.ability : ast.isAbility(member) || ast.isTrigger(member) ? member : undefined;
                 if (a) items.push(abilityItem(a, lang, ast.isSharedAbility(member)));
+                // Its options as a role's own are listed (seed 003's «Ход босса мафии»: kill up to two, intimidate, bribe).
+                if (a && ast.isAbility(a)) items.push(...optionItems(a, lang));
             }
             if (items.length > 0) out.push({ kind: 'list', items });
         }

@@ -105,7 +105,7 @@ function factionBlocks(f: ast.Faction, m: RuleModel, lang: Lang): Block[] {
     for (const member of f.members) {
         const a = ast.isSharedAbility(member) ? member.ability : ast.isAbility(member) || ast.isTrigger(member) ? member : undefined;
         if (a) items.push(abilityItem(a, lang, ast.isSharedAbility(member)));
-        if (a && ast.isAbility(a)) for (const o of a.clauses.filter(ast.isOptionDecl)) items.push(optionItem(a, o, lang));
+        if (a && ast.isAbility(a)) items.push(...optionItems(a, lang));
     }
     return [{ kind: 'para', text: [b(titleOf(f))] }, { kind: 'list', items }];
 }
@@ -116,9 +116,13 @@ export function abilityItem(a: ast.Ability | ast.Trigger, lang: Lang, shared = f
 }
 
 function optionBlocks(a: ast.Ability, lang: Lang): Block[] {
-    const options = a.clauses.filter(ast.isOptionDecl);
-    if (options.length === 0) return [];
-    return [{ kind: 'list', items: options.map((o) => optionItem(a, o, lang)) }];
+    const items = optionItems(a, lang);
+    return items.length === 0 ? [] : [{ kind: 'list', items }];
+}
+
+/** An ability's options, one line each («Ход босса мафии / Убить: …»): the rules book's and a PM's. */
+export function optionItems(a: ast.Ability, lang: Lang): Inline[][] {
+    return a.clauses.filter(ast.isOptionDecl).map((o) => optionItem(a, o, lang));
 }
 
 function optionItem(a: ast.Ability, o: ast.OptionDecl, lang: Lang): Inline[] {
@@ -133,15 +137,24 @@ export function roleBlocks(r: ast.Role, lang: Lang, heading = true): Block[] {
     if (r.slot?.ref && heading) items.push([say(lang, 'book.slot', { slot: titleOf(r.slot.ref) })]); // a PM names the slot in its heading
     for (const member of r.members) {
         if (ast.isAbility(member) || ast.isTrigger(member)) items.push(abilityItem(member, lang));
-        if (ast.isAbility(member)) for (const o of member.clauses.filter(ast.isOptionDecl)) items.push(optionItem(member, o, lang));
+        if (ast.isAbility(member)) items.push(...optionItems(member, lang));
         if (ast.isHpClause(member)) items.push([say(lang, 'book.hp', { n: member.value })]);
         if (ast.isWinClause(member)) items.push([say(lang, 'book.wins'), ' ', winText(member, lang)]);
         if (ast.isKnowsClause(member)) items.push([say(lang, 'book.knows', { names: member.refs.map((x) => (x.ref ? titleOf(x.ref as ast.Role) : x.$refText)).join(', ') })]);
-        if (ast.isAppearsClause(member) && member.role.ref) items.push([say(lang, 'book.appears', { role: titleOf(member.role.ref) })]);
+        if (ast.isAppearsClause(member) && member.role.ref) items.push([appearsText(member, member.role.ref, lang)]);
+        if (ast.isResourceInit(member) && member.resource.ref) items.push([say(lang, 'book.startWith', { resource: titleOf(member.resource.ref), n: member.value })]);
         if (ast.isRoleCountClause(member)) items.push([say(lang, 'book.count', { range: range(member.min, member.max) })]);
     }
     if (items.length === 0) items.push([say(lang, 'book.noAbilities')]);
     return [...(heading ? [{ kind: 'para', text: [b(titleOf(r))] } as Block] : []), { kind: 'list', items }];
+}
+
+/** `appears as R` with its qualifier: to every check, only to some abilities, or only when the death is announced. */
+function appearsText(c: ast.AppearsClause, as: ast.Role, lang: Lang): string {
+    const role = titleOf(as);
+    if (c.onDeath) return say(lang, 'book.appearsOnDeath', { role });
+    if (c.abilities.length > 0) return say(lang, 'book.appearsTo', { role, abilities: c.abilities.map((a) => `«${a.ref ? titleOf(a.ref) : a.$refText}»`).join(', ') });
+    return say(lang, 'book.appears', { role });
 }
 
 /** How a vote is written in the thread (`post "…" { … }`): what the players must know to vote. */

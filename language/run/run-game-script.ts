@@ -75,6 +75,8 @@ export function runPrepared(ruleset: CompiledRuleSet, game: GameInput, options: 
 export function prepareGameDocument(services: MafiaServices, document: LangiumDocument, naming: { fileName?: (path: string) => string; lines?: ScriptLines }): { ruleset: CompiledRuleSet; game: GameInput; rules: LangiumDocument } {
     const root = document.parseResult.value as Document;
     if (!isGameScript(root)) throw new GameRunError('game', (lang) => `${document.uri.fsPath}: ${say(lang, 'load.notGameScript')}`);
+    // As a game JSON's `ruleset` (README: «must name a `.mafia` file»): the two forms agree.
+    if (!root.ruleset.toLowerCase().endsWith('.mafia')) throw new GameRunError('ruleset', (lang) => say(lang, 'game.rulesetNotMafia', { path: root.ruleset }), true);
     const documents = services.shared.workspace.LangiumDocuments;
     const rulesUri = resolveImport(document.uri, root.ruleset);
     const rules = documents.hasDocument(rulesUri) ? documents.getDocument(rulesUri) : undefined;

@@ -4,6 +4,7 @@ import { ruleSetModels, type RuleSetModel } from '../model/rule-set-model.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
 import { msg, report } from './report.js';
+import { heldTags, tagWinParams, unreachableWins } from '../model/tag-wins.js';
 import { stackProblemText, stackProblems, type StackEntry } from '../../engine/stacking.js';
 
 /**
@@ -67,6 +68,13 @@ export function dealChecks(services: MafiaServices): ValidationChecks<ast.MafiaA
                         msg('diag.role-dealt-too-often', { role: role.name, n: players.length, max: count.max }),
                         { node: extra, property: 'roles', index: extra.roles.findIndex((r) => r.ref === role) });
                 }
+            }
+            // A role dealt with no way to win: every win clause needs a tag nobody holds (mafiascum's Lyncher).
+            const players = game.players.map((p) => ({ roles: p.roles.flatMap((r) => (r.ref ? [r.ref] : [])), tags: p.tags.flatMap((t) => (t.ref ? [t.ref] : [])) }));
+            for (const u of unreachableWins([...dealt.keys()], heldTags(players), [...model.roles, ...model.modifiers, ...model.factions])) {
+                const holder = dealt.get(u.role)![0];
+                report(accept, 'warning', Codes.InvalidDeal, msg('deal.warn.tagWin', tagWinParams(u)),
+                    { node: holder, property: 'roles', index: holder.roles.findIndex((r) => r.ref === u.role) });
             }
             for (const role of model.roles) {
                 const count = model.roleCount(role);

@@ -40,8 +40,24 @@ export function structureChecks(_services: MafiaServices): ValidationChecks<Mafi
         Faction: (faction: Faction, accept: ValidationAcceptor) => reportDuplicates(abilitiesOf(faction), accept, () => 'ability'),
         Ability: (ability: Ability, accept: ValidationAcceptor) => reportDuplicates(ability.clauses.filter(isOptionDecl), accept, () => 'option'),
         // Players' names match as the engine matches them (case, «ё»/«е»: engine/names.ts), so «Лева» after «Лёва» is the same name.
-        GameScript: (game: GameScript, accept: ValidationAcceptor) => reportDuplicates(game.players, accept, () => 'player', normalizeName),
+        GameScript: (game: GameScript, accept: ValidationAcceptor) => {
+            reportDuplicates(game.players, accept, () => 'player', normalizeName);
+            reportPhasesTwice(game, accept);
+            // What `mafia run` refuses of a script and of a game JSON alike (language/run/run-game-script.ts).
+            if (game.ruleset && !game.ruleset.toLowerCase().endsWith('.mafia')) report(accept, 'error', Codes.UnresolvedImport, msg('game.rulesetNotMafia', { path: game.ruleset }), { node: game, property: 'ruleset' });
+        },
     };
+}
+
+/** A phase listed twice (`day 1 { … }` again): what `mafia run` refuses (language/game/script-to-json.ts), worded alike. */
+function reportPhasesTwice(game: GameScript, accept: ValidationAcceptor): void {
+    const seen = new Set<string>();
+    for (const gp of game.phases) {
+        const kind = gp.kind.ref?.name ?? gp.kind.$refText.replace(/^["«]|["»]$/g, '');
+        const key = `${kind} ${gp.number}`;
+        if (seen.has(key)) report(accept, 'error', Codes.DuplicateName, msg('script.phaseTwice', { kind, number: gp.number }), { node: gp, property: 'kind' });
+        seen.add(key);
+    }
 }
 
 /** Abilities and triggers of a role or faction, shared ones included: one namespace for orders. */

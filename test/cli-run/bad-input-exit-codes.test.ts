@@ -117,7 +117,7 @@ describe('simulate: a player count the setup cannot deal is a clear message, exi
     it('a rule set with deal clauses names them for a count they miss', async () => {
         const r = await mafia('simulate', seed2, '--players', '1', '--games', '5', '--lang', 'en');
         expect(r.code).toBe(2);
-        expect(r.stderr).toBe('mafia: the rule set has no setup for 1 players (its setups: 10..14, 15..30 players); give the roles with --roles');
+        expect(r.stderr).toBe('mafia: the rule set has no setup for 1 player (its setups: 10..14, 15..30 players); give the roles with --roles');
     });
     it('two players are a game (one each side) and play; --roles deals exactly what it is told', async () => {
         expect((await mafia('simulate', vanilla, '--players', '2', '--games', '5', '--format', 'json')).code).toBe(0);

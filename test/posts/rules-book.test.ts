@@ -62,7 +62,7 @@ describe('mafia rules-book', () => {
         const run = mafia(['rules-book', 'examples/seed-002/rules.mafia', '--format', 'text']);
         expect(run.code).toBe(0);
         // Комиссар's check: at night, one other living player, learns the role.
-        expect(run.stdout).toMatch(/Проверка — Фаза: Ночь; цель: 1 игрок \(живой, не себя\); 1 раз за ночь\. Узнаёт роль: цель\./);
+        expect(run.stdout).toMatch(/Проверка — Фаза: Ночь; цель: 1 игрок \(живой, не себя\); 1 раз за ночь\. Узнаёт роль: цель \(узнают: живые игроки с ролями «Комиссар» и «Сержант»\) \(не действует, если сам игрок погиб от способности «Выстрел» в этой фазе/);
         expect(run.stdout).toContain('Порядок резолва');
         expect(run.stdout).toContain('при равенстве — тот, кто первым набрал максимум');
         // How a vote is written in the thread: the `post { … }` rules.
@@ -89,7 +89,7 @@ describe('mafia rules-book', () => {
         expect(run.code).toBe(0);
         expect(run.stdout).toContain('Resolution order');
         expect(run.stdout).toContain('the nickname in red for a vote against; a vote must be argued');
-        expect(run.stdout).toMatch(/Проверка — Phase: Ночь; target: one player \(alive, not themselves\); once per night\. Learns the role: the target\./);
+        expect(run.stdout).toMatch(/Проверка — Phase: Ночь; target: one player \(alive, not themselves\); once per night\. Learns the role: the target \(told to: living players with roles Комиссар or Сержант\) \(not if the player was killed by Выстрел this phase/);
         expect(run.stdout).not.toContain('Порядок резолва');
     });
 
