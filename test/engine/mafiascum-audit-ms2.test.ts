@@ -26,3 +26,30 @@ describe('G8: the Lyncher\'s fate looks only at his target (ROLES 7)', () => {
         expect(r.winner).toEqual({ factions: ['Town', 'Third-Party'], players: ['L', 'T', 'Vig', 'F1', 'F2', 'F3', 'F4'] });
     });
 });
+
+describe('G3: an action on oneself is a visit (ROLES 5.5.5 "X visits each final target"; 5.7)', () => {
+    it('c_cop_self_tracked: a Cop investigating himself is seen by the Tracker and the Watcher', async () => {
+        const r = await play('c_cop_self_tracked');
+        expect(learned(r, 0)).toEqual(['Investigate: Cop — Good.', 'Track: Cop — Cop.', 'Watch: Cop — Cop, Tr.']);
+    });
+    it('c_rb_self: a Roleblocker blocking himself', async () => {
+        const r = await play('c_rb_self');
+        expect(learned(r, 0)).toEqual(['Track: RB — RB.', 'Watch: RB — RB, Tr.']);
+        expect(r.phases[0].rejected).toEqual([]);
+    });
+    it('c_del_self and c_vig_self_tracked: a Delayer delaying himself, a Vigilante shooting himself', async () => {
+        expect(learned(await play('c_del_self'), 0)).toEqual(['Track: Del — Del.']);
+        const vig = await play('c_vig_self_tracked');
+        expect(learned(vig, 0)).toEqual(['Track: Vig — Vig.']);
+        expect(vig.phases[0].events.filter((e) => e.kind === 'death').map((e) => e.subject)).toEqual(['Vig']);
+    });
+    it('c_autopsy_self_killer: the Forensic Investigator finds the Vigilante who shot himself among his visitors', async () => {
+        expect(learned(await play('c_autopsy_self_killer'), 2)).toEqual(['Autopsy: Vig — Vig.']);
+    });
+    it('c_double_rb_self_then_other: a doubled Roleblocker blocks himself, then (his block met) fails to block the Goon', async () => {
+        const r = await play('c_double_rb_self_then_other');
+        expect(learned(r, 2)).toEqual(['Track: RB — RB.']);
+        expect(r.phases[2].events.filter((e) => e.kind === 'death').map((e) => e.subject)).toEqual(['V']);
+        expect(r.phases[2].rejected).toEqual([]);
+    });
+});
