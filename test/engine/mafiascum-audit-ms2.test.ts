@@ -53,3 +53,17 @@ describe('G3: an action on oneself is a visit (ROLES 5.5.5 "X visits each final 
         expect(r.phases[2].rejected).toEqual([]);
     });
 });
+
+describe('G5: a Mafia Vigilante\'s `Kill` is his own (ROLES 1, 4.2: the Mafia\'s kill is not his to carry out)', () => {
+    const deaths = (r: RunResult) => r.phases[0].events.filter((e) => e.kind === 'death').map((e) => e.subject);
+    it.each([
+        ['f_mafia_vig_kill', ['X']],
+        ['f_mafia_vig_kill_qualified', ['X']],      // written `Vigilante.Kill`, as the ambiguity message spells it
+        ['f_mafia_vig_no_ability', ['X']],
+        ['f_mafia_vig_plus_faction', ['X', 'Y']],   // the Goon carries out the faction kill the same night
+    ])('%s: carried out, nothing rejected', async (name, dead) => {
+        const r = await play(name);
+        expect(r.phases[0].rejected).toEqual([]);
+        expect(deaths(r)).toEqual(dead);
+    });
+});
