@@ -54,6 +54,24 @@ describe('G3: an action on oneself is a visit (ROLES 5.5.5 "X visits each final 
     });
 });
 
+describe('G9: Overeager on a `Mafia <Role>`: the inherited ability is his own (ROLES 1, 4.4)', () => {
+    it('j_overeager_mafia_cop: a silent Overeager Mafia Cop gets a made-up Investigate', async () => {
+        const r = await play('j_overeager_mafia_cop');
+        expect(learned(r, 0).filter((t) => t.startsWith('Investigate: '))).toHaveLength(1);
+        expect(r.phases[0].rejected).toEqual([]);
+    });
+    it.each(['j_overeager_mafia_vig', 'j_overeager_mafia_vig_s2'])('%s: a silent Overeager Mafia Vigilante gets a made-up Kill, carried out', async (name) => {
+        const r = await play(name);
+        expect(r.phases[0].rejected).toEqual([]);
+        expect(r.phases[0].events.filter((e) => e.kind === 'death')).toHaveLength(1);
+    });
+    it('j_overeager_mafia_doc_given: an order he gives is used unchanged', async () => {
+        const r = await play('j_overeager_mafia_doc_given');
+        expect(r.phases[0].rejected).toEqual([]);
+        expect(r.phases[0].events.filter((e) => e.kind === 'death')).toEqual([]);
+    });
+});
+
 describe('G5: a Mafia Vigilante\'s `Kill` is his own (ROLES 1, 4.2: the Mafia\'s kill is not his to carry out)', () => {
     const deaths = (r: RunResult) => r.phases[0].events.filter((e) => e.kind === 'death').map((e) => e.subject);
     it.each([
