@@ -21,6 +21,11 @@ describe('G8: the Lyncher\'s fate looks only at his target (ROLES 7)', () => {
         const r = await play('d_lyncher_target_killed');
         expect(r.winner).toEqual({ factions: ['Town'], players: ['T', 'Vig', 'F1', 'F2', 'F3', 'F4'] });
     });
+    it('i_lyncher_target_mafia, i_lyncher_target_unlynchable, old_F9_lyncher_mutual: the other Lyncher fates as before', async () => {
+        expect((await play('i_lyncher_target_mafia')).winner).toEqual({ factions: ['Town', 'Third-Party'], players: ['L', 'F1', 'F2', 'F3', 'F4'] });
+        expect((await play('i_lyncher_target_unlynchable')).winner).toEqual({ factions: ['Town'], players: ['T', 'Vig', 'F1', 'F2', 'F3', 'F4'] });
+        expect((await play('old_F9_lyncher_mutual')).winner).toBeNull();
+    });
     it('d_lyncher_then_town: alive, he wins with Town as before', async () => {
         const r = await play('d_lyncher_then_town');
         expect(r.winner).toEqual({ factions: ['Town', 'Third-Party'], players: ['L', 'T', 'Vig', 'F1', 'F2', 'F3', 'F4'] });
