@@ -36,7 +36,7 @@ export const MEMBERS = {
         voted: { type: 'boolean', doc: 'he cast a vote this phase' },
         ballot: { type: 'players', doc: 'whom he voted against this phase (empty: nobody)' },
         targeted: { type: 'players', doc: 'whom his orders targeted this phase' },
-        visitors: { type: 'players', doc: 'who visited him this phase: carried out an order on him (himself and hidden visits not counted)' },
+        visitors: { type: 'players', doc: 'who visited him this phase: carried out an order on him (he himself too; hidden visits not counted)' },
         visits: { type: 'players', doc: 'whom he visited this phase (none when his visits are hidden)' },
         allVisitors: { type: 'players', doc: 'who visited him in any phase so far, this one included (hidden visits not counted)' },
         attackers: { type: 'players', doc: 'who aimed a kill or an attack at him this phase, stopped or not (himself not counted)' },

@@ -42,7 +42,7 @@ export function phaseVisits(g: Game, except: Matcher | null = null): Visit[] {
     return out;
 }
 
-/** Players whose carried-out orders this phase visited `subject` (hidden visits and he himself not counted), in order of the orders. */
+/** Players whose carried-out orders this phase visited `subject` (he himself too; hidden visits not counted), in order of the orders. */
 export function visitorsOf(g: Game, subject: number, except: Matcher | null = null): number[] {
     const out: number[] = [];
     for (const v of phaseVisits(g, except)) if (v.target === subject && !v.hidden && !out.includes(v.actor)) out.push(v.actor);

@@ -429,8 +429,12 @@ function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: Ab
         if (byName.length > 1) {
             // Same display name twice (a role's own and a copied one): keep those usable now.
             const now = byName.filter((x) => !x.passive && (!x.phases || x.phases.includes(g.phase.id)));
-            if (now.length !== 1) return reason(g, 'reject.ambiguous', { name: a.ability, actor: actor.name, list: byName.map((x) => x.key).join(', ') });
-            return withOption(g, now[0], optionArg);
+            if (now.length === 1) return withOption(g, now[0], optionArg);
+            // Still several: the one whose `limit only when …` lets him give it, as for an omitted ability
+            // (a Mafia Vigilante's `Kill` is his Vigilante.Kill: the Mafia's Kill is only a Goon's, ROLES 4.2).
+            const allowed = now.filter((x) => whenLimitsAllow(g, actor, x, a));
+            if (allowed.length === 1) return withOption(g, allowed[0], optionArg);
+            return reason(g, 'reject.ambiguous', { name: a.ability, actor: actor.name, list: byName.map((x) => x.key).join(', ') });
         }
         if (byName.length === 1) return withOption(g, byName[0], optionArg);
         const key = normalizeName(a.ability);
@@ -488,6 +492,8 @@ function namedAmong(abilities: readonly AbilityDef[], name: string): AbilityDef[
     if (!found) {
         const key = normalizeName(name);
         found = abilities.filter((x) => hasName(x, key));
+        // The qualified spelling the ambiguity message offers (`Vigilante.Kill`: owner, dot, identifier).
+        if (found.length === 0 && key.includes('.')) found = abilities.filter((x) => normalizeName(x.key) === key);
         if (byKey.size > 256) byKey.clear();
         byKey.set(name, found);
     }

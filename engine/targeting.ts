@@ -28,7 +28,8 @@ export function isTargeting<U, T>(ability: U, shape: TargetShape<U, T>): boolean
 //
 // A VISIT is what a carried-out order does to each player it finally touches: an order in state
 // `done` visits every one of its effective targets (after redirects and `extend orders`), its actor
-// excepted. An order blocked, cancelled or failed visits nobody; a passive effect or a trigger visits
+// included when he is one (mafiascum ROLES 5.5.5: X visits each final target; calder logs Visited(x, x)):
+// a learner is left out of what he learns by the learn effect itself (engine/effects/information.ts). An order blocked, cancelled or failed visits nobody; a passive effect or a trigger visits
 // nobody. The FIRST target is the order's first effective target (a two-target order visits both; only
 // the first is "the first target", as mafiascum's Paranoid Gun Owner asks). A visit is HIDDEN when the
 // actor's roles say `visits hidden` (mafiascum's Ninja): it still happens (`on visit` triggers fire), but
@@ -46,6 +47,6 @@ export interface Visit { phase: number; actor: number; target: number; first: bo
 export function visitsOf(o: VisitingOrder, phase: number, hidden: boolean): Visit[] {
     if (o.state !== 'done') return [];
     const out: Visit[] = [];
-    o.effective.forEach((t, i) => { if (t !== o.actor) out.push({ phase, actor: o.actor, target: t, first: i === 0, hidden }); });
+    o.effective.forEach((t, i) => { out.push({ phase, actor: o.actor, target: t, first: i === 0, hidden }); });
     return out;
 }

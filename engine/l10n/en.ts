@@ -1460,7 +1460,7 @@ export const en = {
     'member.player.voted': 'he cast a vote this phase',
     'member.player.ballot': 'whom he voted against this phase (empty: nobody)',
     'member.player.targeted': 'whom his orders targeted this phase',
-    'member.player.visitors': 'who visited him this phase: carried out an order on him (himself and hidden visits not counted)',
+    'member.player.visitors': 'who visited him this phase: carried out an order on him (he himself too; hidden visits not counted)',
     'member.player.visits': 'whom he visited this phase (none when his visits are hidden)',
     'member.player.allVisitors': 'who visited him in any phase so far, this one included (hidden visits not counted)',
     'member.player.attackers': 'who aimed a kill or an attack at him this phase, stopped or not (himself not counted)',

@@ -16,7 +16,7 @@ export function makeRequiredOrders(g: Game): void {
     const made: ActionInput[] = [];
     for (const p of g.players) {
         if (!p.alive || !p.roles.some((r) => g.ix.roles.get(r)?.mustAct)) continue;
-        const own = g.abilitiesOf(p).filter((a) => a.ownerKind === 'role' && !a.passive && p.roles.includes(a.owner) && (a.phases === null || a.phases.includes(g.phase.id)));
+        const own = g.abilitiesOf(p).filter((a) => a.ownerKind === 'role' && !a.passive && ownedBy(g, p, a.owner) && (a.phases === null || a.phases.includes(g.phase.id)));
         if (own.length === 0 || g.orders.some((o) => o.actor === p.index && own.includes(o.ability))) continue;
         const ability = own[0];
         const targets = randomTargets(g, p, ability);
@@ -27,6 +27,15 @@ export function makeRequiredOrders(g: Game): void {
         g.traceOn && g.log('info', say(g.lang, 'ms.mustAct.made', { player: p.name, ability: ability.title, targets: shown }), { source: g.abilitySource(ability, null, p.index), stage: say(g.lang, 'stage.orders') });
     }
     if (made.length > 0) collectOrders(g, made, true);
+}
+
+/** Is the role `owner` one of his roles, or one a role of his is dealt as (`role MafiaCop from Cop`: Cop's Investigate is his own)? */
+function ownedBy(g: Game, p: PlayerState, owner: string): boolean {
+    for (const r of p.roles) {
+        if (r === owner) return true;
+        for (let base = g.ix.roles.get(r)?.base, hops = 0; base && hops < 32; base = g.ix.roles.get(base)?.base, hops++) if (base === owner) return true;
+    }
+    return false;
 }
 
 /** Random targets, or null when there are too few players to choose from. */

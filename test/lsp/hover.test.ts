@@ -115,7 +115,7 @@ describe('hover on a member', () => {
         ability Осмотр "Осмотр" { at night target one player alive effect if count target.vis|itors > 0 then tell self "был гость" }
     }`;
         const value = await hoverAt(rules, RULES_URI);
-        expect(value).toBe('**member** `visitors` of a player: players\n\nwho visited him this phase: carried out an order on him (himself and hidden visits not counted)');
+        expect(value).toBe('**member** `visitors` of a player: players\n\nwho visited him this phase: carried out an order on him (he himself too; hidden visits not counted)');
     });
 });
 
