@@ -22,6 +22,7 @@ import { countThreadVotes, VotesInputError, type VotesRequest } from '../votes/t
 import { votesBbcode, votesText } from '../votes/votes-format.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
+import { syntaxErrorLines } from './syntax-lines.js';
 import { inLang, RuleErrors, usage, UsageError } from './errors.js';
 import { normalizeName } from '../../engine/names.js';
 import { readInputBytes, readInputFile, realTarget, shownPath } from './read-input.js';
@@ -88,8 +89,10 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
     if (gamePath) {
         const doc = documents[1];
         const root = doc.parseResult.value;
-        const syntax = doc.parseResult.parserErrors.length + doc.parseResult.lexerErrors.length;
-        if (syntax > 0 || !isGameScript(root)) throw new UsageError(`${gamePath}: ${say(lang, 'usage.status.syntax')}`);
+        // Each syntax error at its line and column, as `run` and `status` print them.
+        const syntax = syntaxErrorLines(doc, relative(process.cwd(), gamePath) || gamePath, lang);
+        if (syntax.length > 0) throw new UsageError(syntax.join('\n'));
+        if (!isGameScript(root)) throw new UsageError(`${gamePath}: ${say(lang, 'usage.status.syntax')}`);
         script = root;
         scriptText = texts.get(URI.file(resolve(gamePath)).fsPath)!;
         try {

@@ -46,3 +46,12 @@ describe('mafia votes --game with a file that is not a script', () => {
         expect(r.stderr).not.toContain('--append');
     });
 });
+
+// A game script with a syntax error given to `votes --game`: the error at its line and column, as `run` prints it (audit F16).
+describe('mafia votes --game with a script that does not parse', () => {
+    it('exit 2 with file:line:column', () => {
+        const r = mafia(['votes', 'test/fixtures/threads/phpbb3/seed-002-day-2-page-1.html', '--rules', 'examples/seed-002/rules.mafia', '--game', `${DIR}/bad/syntax.mafia`]);
+        expect(r.code).toBe(2);
+        expect(r.stderr).toMatch(/syntax\.mafia:19:18: синтаксическая ошибка/);
+    });
+});
