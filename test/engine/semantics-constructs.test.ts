@@ -279,7 +279,8 @@ describe('every condition form is evaluated', () => {
         'ContextVariable.chosen': 'chosen == Житель',
         'ContextVariable.victims': 'count victims == 1 and (first victims) == first players(Житель)',
         'ContextVariable.attackers': 'count attackers == 1 and target in attackers',
-        'ContextVariable.visitors': 'target in visitors and count visitors == 1',
+        // Аня's visitors: Гоша (Пинок) and herself (Щит → Аня: a self-aimed order is a visit, ROLES 5.5.5).
+        'ContextVariable.visitors': 'target in visitors and self in visitors and count visitors == 2',
         'ContextVariable.phase': 'phase is night',
         'ContextVariable.it': 'any alive where (it == target)',
         'ContextVariable.actors': 'count actors == 1 and self in actors',
