@@ -8,7 +8,8 @@
 //   role        {role}                   knows          {player} {role}
 //   role-slot   {slot} {role}            (a role of a player who holds one per slot)
 //   status-on   {player} {status}        status-off     {player} {status}
-//   reveal      {player} {roles}         win            {factions} {players}
+//   reveal      {player} {roles}         win            {factions} {players} {value} (the clauses' names)
+//               {winners} (each winning clause with its winners: «Закон (Аня, Вера), Не догонишь, не догонишь! (Женя)»)
 //   draw                                 vote           {player} {votes}
 //   action      {player} {ability} {targets}            new-role {role}
 //   did-nothing (what `learn actions|history` says of a player without actions)
@@ -140,7 +141,8 @@ export const texts = {
     statusGained: (g: TextHost, player: string, status: string) => template(g, 'status-on', { player, status, value: status }),
     statusLost: (g: TextHost, player: string, status: string) => template(g, 'status-off', { player, status }),
     reveal: (g: TextHost, player: string, roles: string[]) => template(g, 'reveal', { player, roles: roles.join(', '), role: roles.join(', '), value: roles.join(', ') }),
-    win: (g: TextHost, factions: string[], players: string[], titles: string[] = factions) => template(g, 'win', { factions: factions.join(', '), players: players.join(', '), value: titles.join(', '), count: players.length }),
+    win: (g: TextHost, factions: string[], players: string[], titles: string[] = factions, groups: ReadonlyArray<{ name: string; players: string[] }> = []) =>
+        template(g, 'win', { factions: factions.join(', '), players: players.join(', '), value: titles.join(', '), count: players.length, winners: groups.map((x) => `${x.name} (${x.players.join(', ')})`).join(', ') }),
     draw: (g: TextHost) => template(g, 'draw', {}),
     vote: (g: TextHost, player: string, votes: number) => template(g, 'vote', { player, votes: votesWord(g.lang, votes) }),
     publicAction: (g: TextHost, player: string, ability: string, targets: string[]) => template(g, 'action', { player, ability, targets: targets.length > 0 ? ` → ${targets.join(', ')}` : '' }),

@@ -73,7 +73,7 @@ export function checkWin(g: Game): void {
             if (!titles.includes(s.title)) titles.push(s.title);
             for (const p of s.players) players.add(p);
         }
-        declareWinners(g, [...players].sort((a, b) => a - b), titles, chosen.map((s) => ({ title: s.title, name: s.name })));
+        declareWinners(g, [...players].sort((a, b) => a - b), titles, chosen.map((s) => ({ title: s.title, name: s.name, players: s.players })));
         return;
     }
     const draw = setup.draw;
@@ -111,13 +111,16 @@ function holds(g: Game, w: WinDef, c: Ctx): boolean {
     return truthy(w.when(c));
 }
 
+/** A winning clause: its side's title, its own name and the players it made win. */
+export interface WinClause { title: string; name: string; players: readonly number[] }
+
 /**
  * Ends the game with these winners (factions: display names; null = from the players' roles; clauses:
  * the winning clauses' names by side, for the win message). `on win` triggers of the winners run
  * first (and may `defeat` some); `winners alive` keeps only the living. The record's factions and the
  * message's names are the sides that still have a winning player, the same in both.
  */
-export function declareWinners(g: Game, players: number[], factions: string[] | null, clauses: ReadonlyArray<{ title: string; name: string }> | null = null): void {
+export function declareWinners(g: Game, players: number[], factions: string[] | null, clauses: readonly WinClause[] | null = null): void {
     if (g.ix.triggersByEvent.has('win')) {
         for (const p of players) fireTriggers(g, 'win', { subject: p, source: null, actor: -1 });
         g.flush();
@@ -140,7 +143,28 @@ export function declareWinners(g: Game, players: number[], factions: string[] | 
     const names: string[] = [];
     for (const c of clauses ?? []) if (titles.includes(c.title) && !names.includes(c.name)) names.push(c.name);
     g.winner = { draw: false, factions: titles, players };
-    g.emit({ kind: 'win', public: true, text: texts.win(g, titles, players.map((p) => g.players[p].name), clauses ? names : titles) });
+    g.emit({ kind: 'win', public: true, text: texts.win(g, titles, players.map((p) => g.players[p].name), clauses ? names : titles, winnerGroups(g, players, clauses)) });
+}
+
+/**
+ * Who won, by what (the message's `{winners}`): each winning clause's name with the winners it made
+ * win, clauses of one name together (seed 000: the Маг's co-win clause is also «Закон», so he is named
+ * among the Law's winners, not lost in it); without clauses (an instant win), each winner's own side.
+ */
+function winnerGroups(g: Game, players: readonly number[], clauses: readonly WinClause[] | null): Array<{ name: string; players: string[] }> {
+    const groups: Array<{ name: string; players: string[] }> = [];
+    const add = (name: string, p: number) => {
+        let group = groups.find((x) => x.name === name);
+        if (!group) groups.push(group = { name, players: [] });
+        const who = g.players[p].name;
+        if (!group.players.includes(who)) group.players.push(who);
+    };
+    for (const p of players) {
+        const won = clauses?.filter((c) => c.players.includes(p)) ?? [];
+        if (won.length === 0) add(ownSideTitle(g, g.players[p]), p);
+        for (const c of won) add(c.name, p);
+    }
+    return groups;
 }
 
 function declareDraw(g: Game, source: ActionSource): void {

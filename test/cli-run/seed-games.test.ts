@@ -156,7 +156,8 @@ describe('seed 000: game-law-wins.mafia', () => {
         const r = await run(`${EX0}/game-law-wins.mafia`);
         expect(r.winner).toEqual({ factions: ['Закон', 'Нейтралы'], players: ['Аня', 'Боря', 'Вера', 'Гоша', 'Женя', 'Зоя'] });
         expect(r.phases).toHaveLength(4);
-        expect(posts(at(r, 'night 2'))).toContain('Игра окончена. Победа: Закон, Не догонишь, не догонишь!.');
+        // The public line names who won and by what: the Маг Женя by her own clause «Закон», the Лепрекон Зоя by hers (audit-flow F22).
+        expect(posts(at(r, 'night 2'))).toContain('Игра окончена. Победа: Закон (Аня, Боря, Вера, Гоша, Женя), Не догонишь, не догонишь! (Зоя).');
     });
 
     it('day 1: Диверсия puts the Killer in the Hospital at 1 HP; a guise by PM; 4 of 10 votes execute, 3 do not', async () => {

@@ -124,7 +124,7 @@ describe('Подменыш counted as a Закон role: the winner record names
             .run();
         expect(g.deaths()).toEqual(['Аня', 'Егор']);
         const win = g.result.phases.flatMap((p) => p.events).find((e) => e.kind === 'win');
-        expect(win?.text).toBe('Игра окончена. Победа: Закон.');
+        expect(win?.text).toBe('Игра окончена. Победа: Закон (Олег).');
         expect(g.winner).toMatchObject({ factions: ['Закон'], players: ['Олег'] });
     });
 });
