@@ -72,6 +72,8 @@ export interface LearnRecord {
     lazy?: () => string | number;
     /** Reported under this player's name (a swapped target: the one the actor named). */
     shownAs?: number;
+    /** Learned at the deal (an `on deal` trigger): told with the deal, before anyone can die. */
+    atDeal?: boolean;
 }
 
 export interface Delayed { phase: number; stage: string | null; body: EffectFn; ctx: RuleContext; src: SourceRef }
@@ -142,6 +144,8 @@ export abstract class Game {
     pending: Pending[] = [];
     harm: HarmAttempt[] = [];
     learns: LearnRecord[] = [];
+    /** This phase's events from here on are the phase's own (before: the deal's messages and its triggers' tells). */
+    phaseEventsFrom = 0;
     /** Visits of the finished phases (engine/targeting.ts; this phase's are read from `orders`). */
     visitLog: Visit[] = [];
     delayed: Delayed[] = [];

@@ -329,6 +329,8 @@ export interface SetupDef {
     winCheck: 'each' | string[];
     /** `alive`: only players alive at the end win. */
     winners?: 'alive' | 'all';
+    /** `dead not told`: a player dead at the end of a phase gets none of its private messages (seed 000's Морг). */
+    deadNotTold?: boolean;
     /** `post binding …`: the binding part of the host's public post (seed 000's orange «комментарий»). */
     post?: PostDef | null;
     /** `deal …`: which roles a game of so many players deals (`mafia deal`); absent in older modules. */

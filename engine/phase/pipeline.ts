@@ -14,7 +14,8 @@
 //                  apply-effects.ts, harm.ts; deaths and their triggers: deaths.ts)
 //   8. voting      voting, execution, lynch triggers (voting-step.ts)
 //   9. end         effects delayed to the phase end, `end` triggers (phase-end.ts)
-//  10. learns      what players learned is delivered, `unless` evaluated now (learns.ts)
+//  10. learns      what players learned is delivered, `unless` evaluated now; under `dead not told`
+//                  none of the phase's private messages reach a player dead at its end (learns.ts)
 //  11. visits      the phase's visits join the game's history (visits.ts; engine/targeting.ts)
 //  12. win         win and draw checks on the state at the end of the phase (engine/win.ts)
 //  13. expiry      what lasted "this phase" runs out (expiry.ts)
@@ -30,7 +31,7 @@ import { decideReveals, settle } from './deaths.js';
 import { runDelayed } from './delayed.js';
 import { expire } from './expiry.js';
 import { hostInterventions } from './host.js';
-import { deliverLearns } from './learns.js';
+import { deliverLearns, withholdFromDead } from './learns.js';
 import { runUnstagedPassives } from './passives.js';
 import { runPhaseEnd } from './phase-end.js';
 import { resolveNatural } from './resolve-natural.js';
@@ -66,6 +67,7 @@ export function runPhase(g: Game, given: PhaseInput | PhaseChooser): PhaseResult
     if (g.natural) resolveNatural(g); else resolveStages(g);
     runVotingStep(g, input);
     runPhaseEnd(g);
+    if (g.rs.setup.deadNotTold) withholdFromDead(g);
     deliverLearns(g);
     recordVisits(g);
     // Wins are checked on the state at the end of the phase, before what lasted "this phase" runs out.
@@ -81,6 +83,9 @@ function runDealTriggers(g: Game): void {
     g.dealPending = false;
     fireTriggers(g, 'deal', null);
     settle(g);
+    // What the deal tells is told with the deal (`dead not told` keeps it for one who dies this phase).
+    for (const l of g.learns) l.atDeal = true;
+    g.phaseEventsFrom = g.events.length;
 }
 
 /**
@@ -113,6 +118,7 @@ function startPhase(g: Game): void {
     g.learns = [];
     g.trace = [];
     if (g.index > 1) g.events = [];
+    g.phaseEventsFrom = g.events.length;
     g.stage = DEFAULT_STAGE;
     g.beforeStages = true;
     g.passivesPending = g.ix.hasPassiveEffects;

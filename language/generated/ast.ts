@@ -697,6 +697,21 @@ export function isDamageEffect(item: unknown): item is DamageEffect {
     return reflection.isInstance(item, DamageEffect.$type);
 }
 
+export interface DeadClause extends langium.AstNode {
+    readonly $container: Setup;
+    readonly $type: 'DeadClause';
+    dead: boolean;
+}
+
+export const DeadClause = {
+    $type: 'DeadClause',
+    dead: 'dead'
+} as const;
+
+export function isDeadClause(item: unknown): item is DeadClause {
+    return reflection.isInstance(item, DeadClause.$type);
+}
+
 export interface DealAmount extends langium.AstNode {
     readonly $container: DealPick | DealRole;
     readonly $type: 'DealAmount';
@@ -2857,7 +2872,7 @@ export function isSetup(item: unknown): item is Setup {
     return reflection.isInstance(item, Setup.$type);
 }
 
-export type SetupClause = DealClause | DrawClause | LanguageClause | OrderChangeClause | PlayersClause | PostClause | ResolutionClause | RevealClause | StartClause | WinCheckClause | WinnersClause;
+export type SetupClause = DeadClause | DealClause | DrawClause | LanguageClause | OrderChangeClause | PlayersClause | PostClause | ResolutionClause | RevealClause | StartClause | WinCheckClause | WinnersClause;
 
 export const SetupClause = {
     $type: 'SetupClause'
@@ -3781,6 +3796,7 @@ export type MafiaAstType = {
     CopyEffect: CopyEffect
     CountAsEffect: CountAsEffect
     DamageEffect: DamageEffect
+    DeadClause: DeadClause
     DealAmount: DealAmount
     DealClause: DealClause
     DealEntry: DealEntry
@@ -4266,6 +4282,16 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 }
             },
             superTypes: [Effect.$type]
+        },
+        DeadClause: {
+            name: DeadClause.$type,
+            properties: {
+                dead: {
+                    name: DeadClause.dead,
+                    defaultValue: false
+                }
+            },
+            superTypes: [SetupClause.$type]
         },
         DealAmount: {
             name: DealAmount.$type,

@@ -16,7 +16,7 @@ import {
     isUsableClause, isVisibilityClause, isVoteChanges, isVoteWeight, isVotingModel, isWhenLimit, isWinCheckClause,
     isWinClause, isAbstainClause, isVoteTargets, isVotePost, isPostPhrase, isPostColour, isPostArgued, isPostTag, isPostQuotes, isPostHostDecides, type VotePost, isSameArgLimit, isOptionCountLimit, isInstantClause, isCollectiveClause,
     isPrecedenceClause, isDescribedClause, isOptionsOfClause, isRankedClause, isLeaderClause, isStatusWhile,
-    isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isDealClause, isPostClause, type DealClause,
+    isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isDeadClause, isDealClause, isPostClause, type DealClause,
     isVisitsClause, isMustActClause, isRequiresAbilityClause, type RoleMember, isResolutionClause, isLanguageClause,
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
     type Status, type Trigger, type Voting, type WinClause,
@@ -420,7 +420,7 @@ class RuleSetGenerator {
                 revealOnDeath: ${reveal ? `{ when: ${this.x.condFn(reveal.condition)} }` : 'null'},
                 draw: ${draw ? `{ repeated: ${draw.repeated}, when: ${this.x.condFn(draw.condition)} }` : 'null'},
                 winCheck: ${!check || check.each ? '"each"' : this.list(check.phases.map((p) => p.ref?.name ?? p.$refText))},
-                winners: ${lit(c.find(isWinnersClause)?.scope ?? 'all')},${c.find(isResolutionClause)?.mode === 'natural' ? '\n                resolution: "natural",' : ''}
+                winners: ${lit(c.find(isWinnersClause)?.scope ?? 'all')},${c.some(isDeadClause) ? '\n                deadNotTold: true,' : ''}${c.find(isResolutionClause)?.mode === 'natural' ? '\n                resolution: "natural",' : ''}
                 post: ${post ? `{ title: ${this.optLit(post.title)}, color: ${this.optLit(post.color)} }` : 'null'},
                 deals: [${c.filter(isDealClause).map((d) => this.deal(d)).join(', ')}],
                 src: ${this.k.src(setupNode)},

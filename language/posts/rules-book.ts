@@ -66,6 +66,7 @@ function setupFacts(m: RuleModel, lang: Lang): Inline[][] {
         else if (ast.isDrawClause(c)) facts.push([c.repeated ? say(lang, 'book.drawRepeated') : say(lang, 'book.drawWhen', { when: conditionText(c.condition, lang) })]);
         else if (ast.isWinCheckClause(c)) facts.push([c.each ? say(lang, 'book.winCheckEach') : say(lang, 'book.winCheckAfter', { phases: c.phases.map((p) => (p.ref ? titleOf(p.ref) : p.$refText)).join(', ') })]);
         else if (ast.isWinnersClause(c)) facts.push([say(lang, c.scope === 'alive' ? 'book.winnersAlive' : 'book.winnersAll')]);
+        else if (ast.isDeadClause(c)) facts.push([say(lang, 'book.deadNotTold')]);
         else if (ast.isOrderChangeClause(c)) facts.push([c.fixed ? say(lang, 'book.ordersFixed') : say(lang, 'book.ordersChange', { n: countOf(c, 'changes') })]);
     }
     return facts;

@@ -55,3 +55,32 @@ describe('mafia votes --game with a script that does not parse', () => {
         expect(r.stderr).toMatch(/syntax\.mafia:19:18: синтаксическая ошибка/);
     });
 });
+
+// Seed 000: «Морг … не может получать игровых сообщений от Мастера» (`dead not told`). Аня is shot
+// dead on night 1 while her own check resolves: she gets no PM of it, the host is told (audit F9).
+describe('seed 000: the dead are not told', () => {
+    const game = `${DIR}/s000-deadpm.mafia`;
+    it('the result JSON: no learn to the dead Аня, the living Илья gets his, a host note names what was withheld', () => {
+        const r = mafia(['run', game, '--format', 'json']);
+        expect(r.code, r.stderr).toBe(0);
+        const night = JSON.parse(r.stdout).phases[1];
+        const events = night.events as Array<{ kind: string; to?: string[]; text: string }>;
+        expect(events.filter((e) => e.kind !== 'host' && !(e as { public?: boolean }).public && e.to?.includes('Аня'))).toEqual([]);
+        expect(events.some((e) => e.kind === 'learn' && e.to?.includes('Илья') && e.text.startsWith('Обыск: Катя'))).toBe(true);
+        expect(events.filter((e) => e.kind === 'host').map((e) => e.text)).toEqual(['Мёртвым сообщений нет: Аня не получает «Пробить по базе: Зоя — Инквизитор.»']);
+    });
+    it('the posts: no PM block for Аня that night, the note in the host\'s block; in English too', () => {
+        const r = mafia(['run', game, '--format', 'bbcode']);
+        expect(r.code, r.stderr).toBe(0);
+        expect(r.stdout).not.toContain('──── Ночь 1 · ЛС — Аня ────');
+        expect(r.stdout).toContain('──── Ночь 1 · ЛС — Илья ────');
+        const host = r.stdout.slice(r.stdout.indexOf('──── Ночь 1 · для ведущего ────'));
+        expect(host).toContain('Мёртвым сообщений нет: Аня не получает «Пробить по базе: Зоя — Инквизитор.»');
+        const en = mafia(['run', game, '--lang', 'en']);
+        expect(en.stdout).toContain('The dead are not told: Аня does not get “');
+    });
+    it('the rules post says so', () => {
+        const r = mafia(['rules-book', 'examples/seed-000/rules.mafia', '--format', 'text']);
+        expect(r.stdout).toContain('Погибшие не получают личных сообщений ведущего — и о фазе, в которой погибли');
+    });
+});
