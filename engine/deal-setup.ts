@@ -85,9 +85,11 @@ export function setupProblems(roles: SetupRoles, def: DealSetupDef, n: number, l
 /**
  * Draws the roles of a game of n players from the setup: fixed entries as they say, `pick` entries
  * at random among their pool (each role at most once, never one the setup lists on its own), `rest`
- * fills the slot. Throws DealSetupError when the setup cannot deal n players.
+ * fills the slot. `required`: roles players are given (`mafia deal --assign`, seed 000's explicit roles
+ * chosen at sign-up), taken first by the picks whose pool has them, the rest drawn as ever (without
+ * them the draws are exactly those of a plain deal). Throws DealSetupError when the setup cannot deal n players.
  */
-export function drawRoles(roles: SetupRoles, def: DealSetupDef, n: number, rnd: RandomSource, lang: Lang): RoleCounts {
+export function drawRoles(roles: SetupRoles, def: DealSetupDef, n: number, rnd: RandomSource, lang: Lang, required?: RoleCounts): RoleCounts {
     const problems = setupProblems(roles, def, n, lang);
     if (problems.length > 0) throw new DealSetupError(problems);
     const counts: RoleCounts = new Map();
@@ -99,7 +101,14 @@ export function drawRoles(roles: SetupRoles, def: DealSetupDef, n: number, rnd: 
             const k = amountFor(e.amount, n) ?? n - fixed;
             if (!e.pick) { add(e.roles[0], k); continue; }
             const pool = e.roles.filter((r) => !listed.has(r) && !counts.has(r));
-            for (let i = 0; i < k; i++) {
+            let i = 0;
+            for (const r of required ? pool.slice() : []) {
+                if (i >= k || !required!.has(r) || counts.has(r)) continue;
+                const j = pool.indexOf(r);
+                [pool[i], pool[j]] = [pool[j], pool[i]];
+                add(pool[i++], 1);
+            }
+            for (; i < k; i++) {
                 const j = i + rnd.int(pool.length - i);
                 [pool[i], pool[j]] = [pool[j], pool[i]];
                 add(pool[i], 1);
@@ -112,18 +121,27 @@ export function drawRoles(roles: SetupRoles, def: DealSetupDef, n: number, rnd: 
 /**
  * Seats the roles: each slot's roles (in the rule set's order) are shuffled over the n seats, and
  * seat i holds the i-th role of every slot (seed 000: one explicit and one secret role each).
+ * `given[i]`: the roles seat i is given (`mafia deal --assign`; counts must hold them): each stays
+ * there, the slot's other roles are shuffled over the other seats.
  */
-export function seatRoles(roles: SetupRoles, counts: RoleCounts, n: number, rnd: RandomSource): string[][] {
+export function seatRoles(roles: SetupRoles, counts: RoleCounts, n: number, rnd: RandomSource, given?: ReadonlyArray<readonly string[]>): string[][] {
     const seats: string[][] = Array.from({ length: n }, () => []);
     const keys: Array<string | null> = roles.slots.length === 0 ? [null] : roles.slots.map((s) => s.id);
+    const slotOf = new Map(roles.roles.map((r) => [r.id, r.slot]));
     for (const slot of keys) {
         const list: string[] = [];
         for (const r of roles.roles) if (roles.slots.length === 0 || r.slot === slot) for (let k = counts.get(r.id) ?? 0; k > 0; k--) list.push(r.id);
+        const mine = (i: number) => given?.[i]?.find((r) => roles.slots.length === 0 || slotOf.get(r) === slot);
+        if (given) for (let i = 0; i < n; i++) { const r = mine(i); if (r !== undefined) list.splice(list.indexOf(r), 1); }
         for (let i = list.length - 1; i > 0; i--) {
             const j = rnd.int(i + 1);
             [list[i], list[j]] = [list[j], list[i]];
         }
-        list.slice(0, n).forEach((r, i) => seats[i].push(r));
+        let next = 0;
+        for (let i = 0; i < n; i++) {
+            const r = mine(i) ?? list[next++];
+            if (r !== undefined) seats[i].push(r);
+        }
     }
     return seats;
 }

@@ -94,7 +94,8 @@ export function playersOf(rs: RuleSet, counts: RoleCounts): number {
     return perSlot[0];
 }
 
-function findRole(rs: RuleSet, name: string): RoleDef | undefined {
+/** A role by display name, else identifier or alias (as `--roles` names them). */
+export function findRole(rs: RuleSet, name: string): RoleDef | undefined {
     const key = normalizeName(name);
     return rs.roles.find((r) => normalizeName(r.title) === key) ?? rs.roles.find((r) => normalizeName(r.id) === key || r.aliases.some((a) => normalizeName(a) === key));
 }

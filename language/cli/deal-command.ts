@@ -1,4 +1,4 @@
-// `mafia deal RULESET --players FILE [--seed S] [--roles "Role:N,…"] [-o GAME] [--format text|json|bbcode]`
+// `mafia deal RULESET --players FILE [--seed S] [--roles "Role:N,…"] [--assign "Nick=Role,…"] [-o GAME] [--format text|json|bbcode]`
 // and `mafia deal --verify REVEAL [--salt S --commitment C]`. The deal itself is language/deal/make-deal.ts
 // (the editor's "Deal Roles…" runs the same). Exit codes: 0 dealt / verified; 1 the rule set has errors
 // or its setup breaks its own deal rules, or the revealed deal does not match the commitment; 2 bad input.
@@ -19,7 +19,7 @@ import { writeFilesWhole } from './write-output.js';
 import { escapeText } from '../../engine/posts/markup.js';
 
 export interface DealOptions {
-    players?: string; seed?: string; roles?: string; out?: string; force?: boolean;
+    players?: string; seed?: string; roles?: string; assign?: string; out?: string; force?: boolean;
     format?: 'text' | 'json' | 'bbcode'; lang?: string;
     verify?: string; salt?: string; commitment?: string;
 }
@@ -43,7 +43,7 @@ export async function dealCommand(ruleset: string | undefined, opts: DealOptions
     if (opts.seed === undefined) warn(`mafia: ${say(lang, 'deal.warn.drawnSeed', { seed })}`);
     let deal: DealOutcome;
     try {
-        deal = makeDeal(root, documents, compiled, { names, seed, roles: opts.roles, lang });
+        deal = makeDeal(root, documents, compiled, { names, seed, roles: opts.roles, assign: opts.assign, lang });
     } catch (e) {
         if (e instanceof DealInputError) throw new UsageError(`deal: ${e.message}`);
         if (e instanceof DealRuleError) throw new RuleErrors(e.message.split('\n').map((p) => `${shownPath(path)}: deal: ${p}`).join('\n'));

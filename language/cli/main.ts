@@ -76,6 +76,7 @@ export function createProgram(out: (s: string) => void, err: (s: string) => void
         .option('--players <file>', t('help.deal.players'))
         .option('--seed <s>', t('help.deal.seed'))
         .option('--roles <list>', t('help.deal.roles'))
+        .option('--assign <list>', t('help.deal.assign'))
         .option('-o, --out <game>', t('help.deal.out'))
         .option('--force', t('help.deal.force'))
         .addOption(new Option('--format <format>', t('help.format')).choices(['text', 'json', 'bbcode']).default('text'))

@@ -1,6 +1,7 @@
 // `mafia deal` and the editor's "Deal Roles…": the roles for the players signed up, drawn from the
 // seed as the rule set's setup says (engine/deal-setup.ts), or the documented default
-// (engine/sim/setup.ts) where it has none for that many players, or exactly `--roles`; checked by
+// (engine/sim/setup.ts) where it has none for that many players, or exactly `--roles`, the roles
+// `--assign` gives players kept in their seats (assignments.ts); checked by
 // the engine's own deal rules (engine/deal.ts), with the commitment and each player's role PM.
 import type { LangiumDocuments } from 'langium';
 import { DealError } from '../../engine/deal.js';
@@ -17,6 +18,7 @@ import { heldTags, tagWinParams, unreachableWins } from '../model/tag-wins.js';
 import { rolePm } from '../posts/role-pm.js';
 import { commitmentOf, gameSeedOf, saltOf, type DealtPlayer } from './commitment.js';
 import { SeededRandom } from './seeded-random.js';
+import { AssignError, givenCounts, parseAssignments } from './assignments.js';
 
 /** The players or the roles asked for do not fit (bad input: exit 2). */
 export class DealInputError extends Error {}
@@ -28,6 +30,8 @@ export interface DealRequest {
     seed: string;
     /** `--roles "Role:N,…"`: exactly these roles. */
     roles?: string;
+    /** `--assign "Аня=Политик,…"`: roles given to players, the rest drawn around them (assignments.ts). */
+    assign?: string;
     lang: Lang;
 }
 
@@ -56,6 +60,14 @@ export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined,
     if (twice) throw new DealInputError(say(req.lang, 'deal.err.duplicate', { a: names[twice.first], b: names[twice.again] }));
     if (names.length === 0) throw new DealInputError(say(req.lang, 'deal.err.noPlayers'));
     const n = names.length;
+    let given: string[][] | undefined;
+    try {
+        if (req.assign !== undefined) given = parseAssignments(rs, names, req.assign, req.lang);
+    } catch (e) {
+        if (e instanceof AssignError) throw new DealInputError(e.message);
+        throw e;
+    }
+    const required = given && givenCounts(given);
     const rnd = new SeededRandom(req.seed, 'draw');
     let counts: RoleCounts;
     let source: DealOutcome['source'];
@@ -68,7 +80,7 @@ export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined,
         } else {
             // The same choice as `mafia simulate`'s (engine/sim/setup.ts): the clause for n, else the default deal.
             const clause = clauseIndexFor(rs, n);
-            if (clause !== null) { counts = drawRoles(rs, rs.setup.deals![clause], n, rnd, req.lang); source = 'setup'; }
+            if (clause !== null) { counts = drawRoles(rs, rs.setup.deals![clause], n, rnd, req.lang, required); source = 'setup'; }
             else {
                 counts = defaultSetup(rs, n).counts;
                 source = 'default';
@@ -79,7 +91,13 @@ export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined,
         if (e instanceof DealSetupError) throw new DealRuleError(e.problems.join('\n'));
         throw e;
     }
-    const seats = seatRoles(rs, counts, n, rnd);
+    const title = (id: string) => rs.roles.find((r) => r.id === id)?.title ?? id;
+    // A role given to more players than the deal has of it (not in the setup for n, or --roles short of it).
+    for (const [id, k] of required ?? []) {
+        const have = counts.get(id) ?? 0;
+        if (have < k) throw new DealInputError(say(req.lang, 'deal.err.assignNotDealt', { role: title(id), k, n, have }));
+    }
+    const seats = seatRoles(rs, counts, n, rnd, given);
     let events;
     try {
         // The deal's messages (its «Ваша роль» heads the PM already) and what its `on deal` triggers tell, as the game's first phase delivers them.
@@ -88,7 +106,6 @@ export function makeDeal(root: RuleSet, documents: LangiumDocuments | undefined,
         if (e instanceof DealError) throw new DealRuleError(e.problems.join('\n'));
         throw e;
     }
-    const title = (id: string) => rs.roles.find((r) => r.id === id)?.title ?? id;
     const players = names.map((name, i) => ({ name, roles: seats[i].map(title) }));
     const salt = saltOf(req.seed);
     const model = collectRuleModel(root, documents);
