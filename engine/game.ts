@@ -28,6 +28,7 @@ import type { Lang } from './l10n/lang.js';
 import { ruleSetLang } from './l10n/rule-set-lang.js';
 import { say } from './l10n/catalogue.js';
 import type { Gender } from './l10n/format.js';
+import { decimalText } from './l10n/format.js';
 
 /** Effect categories, applied in this order within a batch. */
 export const SETUP = 0, HEAL = 1, HARM = 2, AFTER = 3;
@@ -554,7 +555,7 @@ export abstract class Game {
     /** A draw from the game's PRNG, recorded in the trace. */
     draw(why: string, source: ActionSource | null): number {
         const value = this.rng.next();
-        this.traceOn && this.log('draw', say(this.lang, 'note.draw', { n: this.rng.draws, value: value.toFixed(4), why }), { source: source ?? undefined });
+        this.traceOn && this.log('draw', say(this.lang, 'note.draw', { n: this.rng.draws, value: decimalText(this.lang, value, 4), why }), { source: source ?? undefined });
         return value;
     }
 

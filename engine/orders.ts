@@ -16,6 +16,7 @@ import type { Order, OrderHead } from './order.js';
 import type { PlayerState, Use } from './state.js';
 import { targetOf } from './targeting.js';
 import { say } from './l10n/catalogue.js';
+import { numberText } from './l10n/format.js';
 import { reason, UNREAD_REASON } from './reasons.js';
 
 export type { Order };
@@ -184,7 +185,7 @@ function decideMemberVotes(g: Game): void {
             }
             g.reject({ actor: g.players[o.actor].name, ability: ability.title, reason: say(g.lang, 'reject.outvoted', { ability: ability.title, targets: keep.targets.map((t) => g.players[t].name).join(', ') || say(g.lang, 'word.nobody'), n: best }) });
         }
-        g.traceOn && g.log('info', `${ability.title}: ${[...totals].map(([k, v]) => `${k.split(',').filter(Boolean).map((t) => g.players[Number(t)].name).join(', ')} ${v}`).join('; ')}`, { source: keep.source, targets: keep.targets, stage: say(g.lang, 'stage.orders') });
+        g.traceOn && g.log('info', `${ability.title}: ${[...totals].map(([k, v]) => `${k.split(',').filter(Boolean).map((t) => g.players[Number(t)].name).join(', ')} ${numberText(g.lang, v)}`).join('; ')}`, { source: keep.source, targets: keep.targets, stage: say(g.lang, 'stage.orders') });
     }
 }
 

@@ -19,6 +19,7 @@ import { untargetableStatus } from './access.js';
 import { notInGame } from './orders.js';
 import { fireTriggers } from './triggers.js';
 import { say } from './l10n/catalogue.js';
+import { decimalText } from './l10n/format.js';
 import { compareNames } from './names.js';
 
 /** A counted vote; `shown` is its weight as the public tally gives it (hidden weights and a silent cancel left out). */
@@ -219,7 +220,7 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
     if (voting.model === 'threshold') {
         const need = (voting.threshold ?? 0.5) * eligible.length;
         const out = order.filter((p) => totals[p] >= need);
-        g.traceOn && g.log('info', say(g.lang, 'note.threshold', { need: need.toFixed(2), pct: Math.round((voting.threshold ?? 0.5) * 100), alive: eligible.length, k: out.length }), { source, targets: out });
+        g.traceOn && g.log('info', say(g.lang, 'note.threshold', { need: decimalText(g.lang, need, 2), pct: Math.round((voting.threshold ?? 0.5) * 100), alive: eligible.length, k: out.length }), { source, targets: out });
         return out;
     }
     const best = totals[order[0]];

@@ -39,10 +39,21 @@ function selectIndex(lang: Lang, n: number): number {
     return cat === 'one' ? 0 : 1;
 }
 
+/** A number as the language writes it: a decimal comma in Russian (1,5 голоса), a point in English. */
+export function numberText(lang: Lang, n: number): string {
+    return Number.isInteger(n) || lang !== 'ru' ? String(n) : String(n).replace('.', ',');
+}
+
+/** A number with this many decimals, as the language writes it (порог — 4,00). */
+export function decimalText(lang: Lang, n: number, digits: number): string {
+    const text = n.toFixed(digits);
+    return lang === 'ru' ? text.replace('.', ',') : text;
+}
+
 /** Picks the plural form of n among forms in the catalogue's order (see pluralIndex). */
 export function plural(lang: Lang, n: number, forms: readonly string[]): string {
     const i = Math.min(pluralIndex(lang, n), forms.length - 1);
-    return forms[i].replace(/#/g, String(n));
+    return forms[i].replace(/#/g, numberText(lang, n));
 }
 
 type Part = string | { name: string; raw: string; forms: Part[][] | null };
@@ -94,7 +105,7 @@ function render(lang: Lang, parts: Part[], params: Params, choiceOf?: ChoiceOf):
         if (typeof p === 'string') { out += p; continue; }
         const given = Object.prototype.hasOwnProperty.call(params, p.name) ? params[p.name] : undefined;
         if (given === undefined) { out += p.raw; continue; }
-        if (!p.forms) { out += String(given); continue; }
+        if (!p.forms) { out += typeof given === 'number' ? numberText(lang, given) : given; continue; }
         const v = choiceOf ? choiceOf(p.name, given) : given;
         if (typeof v === 'string' && (v === 'm' || v === 'f' || v === 'n' || !/^-?\d+(\.\d+)?$/.test(v))) {
             // A gender choice: masculine | feminine | neutral (the last form when there are fewer).
@@ -104,7 +115,7 @@ function render(lang: Lang, parts: Part[], params: Params, choiceOf?: ChoiceOf):
         }
         const n = Number(v);
         const i = Math.min(pluralIndex(lang, Number.isFinite(n) ? n : 0), p.forms.length - 1);
-        out += render(lang, p.forms[i], params, choiceOf).replace(/#/g, String(v));
+        out += render(lang, p.forms[i], params, choiceOf).replace(/#/g, typeof v === 'number' ? numberText(lang, v) : String(v));
     }
     return out;
 }

@@ -84,3 +84,20 @@ describe('seed 000: the dead are not told', () => {
         expect(r.stdout).toContain('Погибшие не получают личных сообщений ведущего — и о фазе, в которой погибли');
     });
 });
+
+// Russian writes a decimal comma (audit F19): the boss's one and a half votes in seed 003's mafia vote,
+// seed 000's threshold in the trace; English keeps the point.
+describe('numbers with decimals in the language\'s own form', () => {
+    it('seed 003: the refused ballot\'s reason says «голосов: 1,5»; in English 1.5', () => {
+        const ru = mafia(['run', `${DIR}/s003-mafia-vote.mafia`, '--format', 'json']);
+        expect(ru.code, ru.stderr).toBe(0);
+        const reasons = (JSON.parse(ru.stdout).phases[0].rejected as Array<{ actor: string; reason: string }>).map((x) => `${x.actor}: ${x.reason}`);
+        expect(reasons).toEqual(['Гоша: у другой цели больше голосов: «Мафиозное голосование» фракция выполняет один раз, цель — Боря (голосов: 1,5)']);
+        expect(mafia(['run', `${DIR}/s003-mafia-vote.mafia`, '--lang', 'en']).stdout).toContain('on Боря (1.5 votes)');
+    });
+    it('seed 000: the threshold in the trace is «4,00»; in English 4.00', () => {
+        const game = 'examples/seed-000/game-law-wins.mafia';
+        expect(mafia(['run', game, '--trace', '--phases', '1']).stdout).toContain('порог — 4,00 голосов (40% от живых, их 10)');
+        expect(mafia(['run', game, '--trace', '--phases', '1', '--lang', 'en']).stdout).toContain('threshold 4.00 votes (40% of 10 alive)');
+    });
+});
