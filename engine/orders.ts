@@ -17,7 +17,7 @@ import type { PlayerState, Use } from './state.js';
 import { targetOf } from './targeting.js';
 import { say } from './l10n/catalogue.js';
 import { numberText } from './l10n/format.js';
-import { reason, UNREAD_REASON } from './reasons.js';
+import { reason, UNREAD_REASON, whereRefusal } from './reasons.js';
 
 export type { Order };
 
@@ -44,8 +44,10 @@ export function collectOrders(g: Game, actions: ActionInput[], compelled = false
         const o = checked;
         const actor = g.players[o.actor];
         const earlier = g.orders.find((x) => x.actor === o.actor && x.ability === o.ability && x.state === 'accepted' && !x.reserve);
-        if (earlier && sameOrder(earlier, o)) {
-            // The same order sent again changes nothing («сменить» a request is to send another one).
+        // The same order sent again changes nothing («сменить» a request is to send another one), unless the rule
+        // set gives extra orders: then it is one more order like any other, a doubled player's second (ROLES.md
+        // 4.1: "to the same or different targets"), or one too many, dropped with its reason (4.3).
+        if (earlier && sameOrder(earlier, o) && !g.ix.hasDoubling) {
             g.traceOn && g.log('info', say(g.lang, 'note.order-repeated', { actor: actor.name, ability: o.ability.title }), { source: o.source, targets: o.targets, stage: say(g.lang, 'stage.orders') });
             continue;
         }
@@ -322,9 +324,7 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
                 let ok: unknown;
                 try { ok = t.where(c); } catch (e) { return reason(g, 'reject.where-failed', { ability: ability.title, error: (e as Error).message }); }
                 if (truthyValue(ok)) continue;
-                const words = t.whereWords?.[g.lang];
-                return words ? reason(g, 'reject.invalid-target-words', { target: g.players[ti].name, ability: ability.title, when: words, line: ability.src.line })
-                    : reason(g, 'reject.invalid-target', { target: g.players[ti].name, ability: ability.title, line: ability.src.line });
+                return whereRefusal(g, ability, t, ti, c);
             }
         }
     }

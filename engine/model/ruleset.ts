@@ -130,6 +130,8 @@ export interface TargetDef {
     where: Fn<unknown> | null;
     /** The `where` condition in words, for the reason a target is refused. */
     whereWords?: { ru: string; en: string };
+    /** The parts of a `where … and …` that do not name the target (mafiascum's Possess `Victim.alive`): the reason names the part. */
+    whereApart?: ReadonlyArray<{ cond: Fn<unknown>; words: { ru: string; en: string } }>;
 }
 
 export interface ParamDef { kind: 'role' | 'guise' | 'option' | 'number' | 'text' | 'player' | 'faction' | 'ability' | 'deal'; name: string | null; optional?: boolean }

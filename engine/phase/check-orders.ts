@@ -9,6 +9,7 @@ import type { Outcome } from '../model/result.js';
 import { truthy } from '../model/values.js';
 import type { Order } from '../order.js';
 import { say } from '../l10n/catalogue.js';
+import { whereRefusal } from '../reasons.js';
 import { redirectTargets } from '../redirects.js';
 import { active } from '../state.js';
 
@@ -87,7 +88,7 @@ function deferredTargetProblem(g: Game, o: Order): string | null {
         for (const ti of o.targets) {
             const c = new Ctx(g, o.actor, o.actor, ti, o.targets, null, o.source);
             c.guess = o.guess; c.chosen = o.chosen; c.args = o.args;
-            if (!truthy(t.where(c))) return say(g.lang, 'reject.invalid-target', { target: g.players[ti].name, ability: o.ability.title, line: o.ability.src.line });
+            if (!truthy(t.where(c))) return whereRefusal(g, o.ability, t, ti, c);
         }
     }
     return null;

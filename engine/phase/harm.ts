@@ -25,17 +25,29 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
     // Kills aimed at each victim, prevented or not (`on kill` triggers: seed 003's Шахид, even when saved).
     const aimed = new Map<number, { a: HarmAttempt; actors: number[]; reach?: KillReach[] }>();
     const deathAt = g.deathThreshold();
+    const noteAimed = (victim: number, a: HarmAttempt, depth: number) => {
+        let at = aimed.get(victim);
+        if (!at) aimed.set(victim, (at = { a, actors: a.source.actor >= 0 ? [a.source.actor] : [] }));
+        else if (a.source.actor >= 0 && !at.actors.includes(a.source.actor)) at.actors.push(a.source.actor);
+        // `on kill reaching`: how far into the victim's stack this kill gets (engine/stacking.ts).
+        if (hasReachingKill(g) && a.source.actor >= 0) (at.reach ??= []).push({ actor: a.source.actor, depth });
+    };
     for (const a of attempts) {
         if (a.effect?.then) instances.add(a.effect);
         // `substitute S for X on kills`: S takes the harm in X's place.
         // An unstoppable kill meets no defence at all: no substitute either (mafiascum's Hitman passes a Bodyguard).
-        const looped = a.unstoppable ? false : substituteChain(g, a);
+        const passedOn: number[] = [];
+        const looped = a.unstoppable ? false : substituteChain(g, a, passedOn);
         const v = g.players[a.victim];
         // A cancelled attack counts for nothing, not even as a late kill of someone already dead.
         if (a.kind !== 'damage' && attackCancelled(g, a)) {
             g.traceOn && g.log('blocked', say(g.lang, 'note.attack-cancelled', { player: v.name }), { source: a.source, targets: [a.victim], src: a.src });
             continue;
         }
+        // The kill was aimed at each player a substitute took it from, the charge and every guard who passed it
+        // on (mafiascum's Elite Bodyguard, whose own Bodyguard dies for him, still kills the attacker: ROLES.md 5.6).
+        // A substitute's stop is outside every layer of the stack (depth 0: no `on kill reaching` hears it).
+        if (a.kind === 'kill' && g.ix.triggersByEvent.has('kill')) for (const p of passedOn) if (p !== a.victim) noteAimed(p, a, 0);
         if (!v.alive) {
             if ((a.kind === 'kill' || !g.ix.hasLives) && joinKillers(g, a.victim, a.source)) {
                 g.traceOn && g.log('applied', say(g.lang, 'note.also-killer', { player: v.name, killer: g.players[a.source.actor].name }), { source: a.source, targets: [a.victim], src: a.src });
@@ -46,13 +58,7 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
         }
         // Harm that reached the victim, stopped by a protection or not (`learn attackers`: seed 003's Свидетель).
         g.facts.push({ kind: 'aimed', subject: a.victim, source: a.source });
-        if (a.kind === 'kill' && g.ix.triggersByEvent.has('kill')) {
-            let at = aimed.get(a.victim);
-            if (!at) aimed.set(a.victim, (at = { a, actors: a.source.actor >= 0 ? [a.source.actor] : [] }));
-            else if (a.source.actor >= 0 && !at.actors.includes(a.source.actor)) at.actors.push(a.source.actor);
-            // `on kill reaching`: how far into the victim's stack this kill gets (engine/stacking.ts).
-            if (hasReachingKill(g) && a.source.actor >= 0) (at.reach ??= []).push({ actor: a.source.actor, depth: a.unstoppable || looped ? Infinity : outermostDefence(g, v, a) });
-        }
+        if (a.kind === 'kill' && g.ix.triggersByEvent.has('kill')) noteAimed(a.victim, a, a.unstoppable || looped ? Infinity : hasReachingKill(g) ? outermostDefence(g, v, a) : 0);
         const prot = a.unstoppable || looped ? null : findProtection(g, v, a);
         if (prot) {
             g.facts.push({ kind: 'protected', subject: a.victim, source: prot.by });
@@ -110,16 +116,18 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
  * Moves the harm along `substitute … on kills` (a Bodyguard dies for his charge): S in X's place, and
  * on to whoever substitutes for S in turn (ROLES.md 5.6: "B can be doctored, or guarded in turn").
  * A chain that comes back to a player already in it ends there, and the kill is unprotectable for him
- * (true is returned). Under natural resolution a guard stays in place for the whole night: once the
+ * (true is returned). `passedOn` gets each player the kill was taken from on the way (the charge, the guards
+ * guarded in turn). Under natural resolution a guard stays in place for the whole night: once the
  * guard is dead, a further kill on the charge lands on him and is void (calder/mafia: B only dies
  * once, and his guard stops every kill on the charge); the stage order skips a dead substitute.
  */
-function substituteChain(g: Game, a: HarmAttempt): boolean {
+function substituteChain(g: Game, a: HarmAttempt, passedOn: number[]): boolean {
     const chain = [a.victim];
     for (;;) {
         const sub = g.natural ? substituteEvenDead(g, a.victim) : g.substituteFor(a.victim, 'kills');
         if (sub < 0 || sub === a.victim) return false;
         g.traceOn && g.log('redirected', say(g.lang, 'note.substitute', { sub: g.players[sub].name, player: g.players[a.victim].name }), { source: a.source, targets: [a.victim, sub], src: a.src });
+        if (!passedOn.includes(a.victim)) passedOn.push(a.victim);
         a.victim = sub;
         if (chain.includes(sub)) return true;
         chain.push(sub);

@@ -19,7 +19,7 @@ import {
     isStatusAliveOnly, isStatusNoExecution, isWinnersClause, isDeadClause, isDealClause, isPostClause, type DealClause,
     isVisitsClause, isMustActClause, isRequiresAbilityClause, type RoleMember, isResolutionClause, isLanguageClause,
     type Ability, type AbilityClause, type Effect, type Faction, type Limit, type OptionDecl, type Resource, type Role,
-    type Status, type Trigger, type Voting, type WinClause,
+    type Expression, type Status, type Trigger, type Voting, type WinClause,
 } from '../generated/ast.js';
 import { EffectCompiler } from './effect-compiler.js';
 import { Constants, ExpressionCompiler, rootScope } from './expression-compiler.js';
@@ -29,7 +29,7 @@ import { readsAttackers } from './reads-killers.js';
 import { isLang } from '../../engine/l10n/lang.js';
 import { commentText, lit } from './string-literal.js';
 import { conditionText } from '../posts/expression-words.js';
-import { readsTarget } from './reads-target.js';
+import { conjunctsApartFromTarget, readsTarget } from './reads-target.js';
 import { dealSetupOf } from '../model/deal-setup-model.js';
 import type { DealAmountDef } from '../../engine/model/ruleset.js';
 import { colourName, DEFAULT_ARGUMENT_WORDS } from '../../engine/votes/vote-post-rules.js';
@@ -280,6 +280,17 @@ class RuleSetGenerator {
             }`;
     }
 
+    /** A condition in words, in both languages (the reason an order is refused). */
+    private words(condition: Expression): string {
+        return `{ ru: ${lit(conditionText(condition, 'ru'))}, en: ${lit(conditionText(condition, 'en'))} }`;
+    }
+
+    /** `whereApart`: the parts of a target's condition that do not name the target (reads-target.ts). */
+    private whereApart(condition: Expression): string {
+        const parts = conjunctsApartFromTarget(condition);
+        return parts.length === 0 ? '' : `, whereApart: [${parts.map((p) => `{ cond: ${this.x.condFn(p)}, words: ${this.words(p)} }`).join(', ')}]`;
+    }
+
     /** The clause properties of an ability, option or trigger. Options list only what they set. */
     private clauses(clauses: AbilityClause[], marks: string[], partial: boolean): Generated {
         const props: Generated[] = [];
@@ -289,7 +300,7 @@ class RuleSetGenerator {
         add(!!at, `phases: ${!at || at.any ? 'null' : this.list(at.phases.map((p) => p.ref?.name ?? p.$refText))},`);
         const target = clauses.find(isTargetClause);
         add(!!target, target
-            ? expandTracedToNode(target)`target: { count: ${countOf(target.count, 'value')}, upTo: ${target.count.upTo}, filters: ${this.list(target.filters)}, where: ${this.x.condFn(target.condition)}${target.condition ? `, whereWords: { ru: ${lit(conditionText(target.condition, 'ru'))}, en: ${lit(conditionText(target.condition, 'en'))} }` : ''} },`
+            ? expandTracedToNode(target)`target: { count: ${countOf(target.count, 'value')}, upTo: ${target.count.upTo}, filters: ${this.list(target.filters)}, where: ${this.x.condFn(target.condition)}${target.condition ? `, whereWords: ${this.words(target.condition)}${this.whereApart(target.condition)}` : ''} },`
             : 'target: null,');
         const params = clauses.filter(isParamClause);
         add(params.length > 0, `params: [${params.map((p) => `{ kind: ${lit(p.kind)}, name: ${this.optLit(p.name)}${p.optional ? ', optional: true' : ''} }`).join(', ')}],`);

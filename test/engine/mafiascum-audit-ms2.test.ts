@@ -90,3 +90,63 @@ describe('G5: a Mafia Vigilante\'s `Kill` is his own (ROLES 1, 4.2: the Mafia\'s
         expect(deaths(r)).toEqual(dead);
     });
 });
+
+// Reconstructed from the audit report's descriptions (the audit's case folder is gone).
+const deaths = (r: RunResult, phase: number) => r.phases[phase].events.filter((e) => e.kind === 'death').map((e) => e.subject);
+
+describe('G1: the Elite Bodyguard retaliates when his own Bodyguard takes the kill from him (ROLES 5.6)', () => {
+    it('old_F1_elite_saved_by_guard: EBG guards V, BG guards EBG, the Goon shoots V: BG dies for EBG, and EBG kills the Goon', async () => {
+        const r = await play('old_F1_elite_saved_by_guard');
+        expect(deaths(r, 0)).toEqual(['BG', 'G']);
+        expect(r.winner).toEqual({ factions: ['Town'], players: ['EBG', 'BG', 'V', 'F1', 'F2', 'F3'] });
+    });
+    it('old_F1_elite_guarded_two_killers: the Goon and a Vigilante both shoot V: EBG kills both', async () => {
+        expect(deaths(await play('old_F1_elite_guarded_two_killers'), 0)).toEqual(['BG', 'G', 'Vig']);
+    });
+    it('b_elite_guarded_shot_directly: the Goon shoots EBG himself: BG dies for him, no retaliation (not his charge\'s attacker)', async () => {
+        expect(deaths(await play('b_elite_guarded_shot_directly'), 0)).toEqual(['BG']);
+    });
+    it('b_vengeful_elite_guarded: a Vengeful EBG whose Bodyguard took the kill: no revenge (a guard\'s stop is outside every layer), the retaliation still', async () => {
+        const r = await play('b_vengeful_elite_guarded');
+        expect(deaths(r, 0)).toEqual(['BG', 'G']);
+        expect(r.phases[0].rejected).toEqual([]);
+    });
+});
+
+describe('G4: under Double a repeated order is a second order (ROLES 4.1, 4.3)', () => {
+    it('c_double_watcher_same: a doubled Watcher watching X twice gets two results', async () => {
+        const r = await play('c_double_watcher_same');
+        expect(learned(r, 2)).toEqual(['Watch: X — Cop.', 'Watch: X — Cop.', 'Investigate: X — Good.']);
+        expect(r.phases[2].rejected).toEqual([]);
+    });
+    it('c_repeat_same_order: an undoubled Cop investigating X twice: one result, the earlier order in `rejected` with its reason', async () => {
+        const r = await play('c_repeat_same_order');
+        expect(learned(r, 0)).toEqual(['Investigate: X — Good.']);
+        expect(r.phases[0].rejected).toEqual([{ actor: 'Cop', ability: 'Investigate', targets: ['X'],
+            reason: 'a second order for Investigate needs an extra order, and Cop has none this phase: the later order counts' }]);
+    });
+});
+
+describe('G6: a draw only when every player lost (ROLES 7)', () => {
+    it.each(['d_lone_joker_lynched', 'd_lone_lyncher_wins'])('%s: the lynched Joker (and the Lyncher) won: no draw, and their wins do not end the game', async (name) => {
+        const r = await play(name);
+        expect(r.winner).toBeNull();
+        expect(r.phases[1].events.filter((e) => e.kind === 'win')).toEqual([]);
+    });
+    it('d_everyone_lost_third_party: the Joker killed at night, so the Lyncher\'s target too: everyone lost, a draw', async () => {
+        const r = await play('d_everyone_lost_third_party');
+        expect(r.winner).toEqual({ draw: true });
+        expect(r.phases[0].events.filter((e) => e.kind === 'win').map((e) => e.text)).toEqual(['The game ends in a draw: nobody wins.']);
+    });
+});
+
+describe('G7: a Possess whose Victim is dead is refused for the Victim, not the puppet', () => {
+    it('e_possess_dead_victim: the reason names the failing part of the condition, in English and Russian', async () => {
+        const game = JSON.parse(readFileSync('test/fixtures/audit-ms2/e_possess_dead_victim.json', 'utf8'));
+        const rs = await compiledRules(MS);
+        const line = readFileSync(MS, 'utf8').split('\n').findIndex((l) => l.includes('ability Possess')) + 1;
+        const reasons = (lang: 'en' | 'ru') => runGame(rs, game, { lang }).phases[2].rejected.map((x) => x.reason);
+        expect(reasons('en')).toEqual([`Possess may be used only when Victim is alive (rule line ${line})`]);
+        expect(reasons('ru')).toEqual([`«Possess» можно применить, только когда «Victim» жив (строка правил ${line})`]);
+    });
+});
