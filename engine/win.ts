@@ -27,10 +27,17 @@ export function checkWin(g: Game): void {
     const factionCtx = (g.winCtx ??= new Ctx(g, -1, -1, -1, [], null, source)) as Ctx;
     for (const f of g.rs.factions) {
         for (const w of f.wins) {
-            if (!holds(g, w, factionCtx)) continue;
             // A player counted as one of its roles (seed 000's Имитация: «её роль с точки зрения всех эффектов») is a member too.
-            const members = g.players.filter((p) => countsInFaction(g, p, f.id)).map((p) => p.index);
-            sides.push({ title: f.title, name: w.title ?? f.title, players: members, alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self: -1 });
+            let members: number[] | null = null;
+            let self = -1;
+            if (w.perMember) {
+                // `self` is the member judged, dead or alive, as for a role's clause per holder.
+                members = g.players.filter((p) => countsInFaction(g, p, f.id)).map((p) => p.index);
+                self = members.find((m) => holds(g, w, new Ctx(g, m, m, -1, [], null, source))) ?? -1;
+                if (self < 0) continue;
+            } else if (!holds(g, w, factionCtx)) continue;
+            members ??= g.players.filter((p) => countsInFaction(g, p, f.id)).map((p) => p.index);
+            sides.push({ title: f.title, name: w.title ?? f.title, players: members, alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self });
             g.traceOn && g.log('info', say(g.lang, 'note.faction-wins', { faction: f.title }), { source, src: w.src, stage: say(g.lang, 'stage.win-check') });
             break;
         }

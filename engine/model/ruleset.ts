@@ -62,6 +62,8 @@ export interface WinDef {
     when: Fn<unknown> | null;
     /** Roles or factions that win together with this side (refs). */
     allies: RefString[];
+    /** A faction's clause that names `self`: judged for each member (self = the member); the faction wins if it holds for one. */
+    perMember?: boolean;
     src: SourceRef;
 }
 

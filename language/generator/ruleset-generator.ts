@@ -7,7 +7,7 @@ import { AstUtils, type AstNode } from 'langium';
 import { expandToNode, expandTracedToNode, joinToNode, toStringAndTrace, type CompositeGeneratorNode, type Generated } from 'langium/generate';
 import type { TraceRegion } from 'langium/generate';
 import {
-    isAbility, isAppearsClause, isChanceClause, isDrawClause, isEffectClause, isExclusiveLimit, isExecutionClause,
+    isAbility, isAppearsClause, isChanceClause, isContextVariable, isDrawClause, isEffectClause, isExclusiveLimit, isExecutionClause,
     isGuisesClause, isHpClause, isKnowsClause, isLimitClause, isMissedVotes, isOptionDecl, isOrderChangeClause,
     isParamClause, isPerLimit, isPhaseRestriction, isPhaseVoting, isPhaseWindowLimit, isPlayersClause, isResourceBound,
     isResourceHidden, isResourceInit, isResourceThreshold, isRevealClause, isRoleCountClause, isRowLimit,
@@ -232,7 +232,7 @@ class RuleSetGenerator {
             {
                 id: ${lit(f.name)}, title: ${lit(f.title ?? f.name)},
                 wins: [
-                    ${joinToNode(wins, (w) => this.win(w), { separator: ',', appendNewLineIfNotEmpty: true })}
+                    ${joinToNode(wins, (w) => this.win(w, true), { separator: ',', appendNewLineIfNotEmpty: true })}
                 ],
                 knows: ${this.list(knows)},
                 leader: ${this.list(f.members.filter(isLeaderClause).flatMap((lc) => lc.chain.map((x) => x.ref?.name ?? x.$refText)))},
@@ -240,8 +240,10 @@ class RuleSetGenerator {
             }`;
     }
 
-    private win(w: WinClause): Generated {
-        return expandTracedToNode(w)`{ alone: ${w.alone}, anyone: ${w.anyone}, title: ${this.optLit(w.title)}, when: ${this.x.condFn(w.condition)}, allies: ${this.list(refStrings(w.allies))}, then: ${w.effect ? this.fx.fn([w.effect], rootScope()) : 'null'}, src: ${this.k.src(w)} }`;
+    /** A faction's clause that names `self` is judged for each member (`perMember`); a role's always is, per holder. */
+    private win(w: WinClause, ofFaction = false): Generated {
+        const perMember = ofFaction && !!w.condition && AstUtils.streamAst(w.condition).some((n) => isContextVariable(n) && n.name === 'self');
+        return expandTracedToNode(w)`{ alone: ${w.alone}, anyone: ${w.anyone}, title: ${this.optLit(w.title)}, when: ${this.x.condFn(w.condition)}, allies: ${this.list(refStrings(w.allies))}, then: ${w.effect ? this.fx.fn([w.effect], rootScope()) : 'null'}, src: ${this.k.src(w)}${perMember ? ', perMember: true' : ''} }`;
     }
 
     private ability(a: Ability): Generated {
