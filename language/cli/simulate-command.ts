@@ -193,6 +193,9 @@ function setupsOf(rs: CompiledRuleSet, opts: SimulateOptions): Setup[] {
     }
 }
 
+/** The most players `--players` accepts: far beyond any forum game, well within memory. */
+const MAX_PLAYERS = 1000;
+
 function playersRange(rs: CompiledRuleSet, text: string | undefined): [number, number] {
     if (text === undefined) {
         const p = rs.setup.players;
@@ -205,6 +208,8 @@ function playersRange(rs: CompiledRuleSet, text: string | undefined): [number, n
     const b = m[2] !== undefined ? Number(m[2]) : a;
     if (a < 1) throw usage('usage.playersAtLeastOne', { value: text });
     if (b < a) throw usage('usage.emptyRange', { value: text });
+    // A bound before anything is dealt: a billion seats would exhaust the memory, not report (audit S1).
+    if (b > MAX_PLAYERS) throw usage('usage.playersAtMost', { value: text, max: MAX_PLAYERS });
     return [a, b];
 }
 

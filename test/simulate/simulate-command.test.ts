@@ -202,6 +202,8 @@ describe('mafia simulate: bad input', () => {
         [['--roles', 'Мафиози:2,Мирный житель:5', '--players', '8', '--lang', 'en'], /--roles deals 7 players, but --players says 8/],
         [['--players', '7', '--games', '0'], /--games/],
         [['--players', '10..8', '--lang', 'en'], /empty range/],
+        // Refused before anything is dealt, not after minutes of dealing a billion seats (audit S1).
+        [['--players', '1000000000', '--games', '1', '--lang', 'en'], /--players: at most 1000 players a game, not '1000000000'/],
         [['--players', '7', '--workers', '0'], /--workers/],
         [['--players', '7', '--exact', '--policy', 'informed'], /--exact/],
         [['--roles', 'Мафиози:2,Мирный житель:x', '--lang', 'en'], /'Мирный житель:x' is not Role:N/],
@@ -247,5 +249,14 @@ describe('mafia simulate: bad input', () => {
     it('a rule set with errors exits 1', () => {
         const r = mafia(['simulate', 'test/fixtures/broken-reference.mafia', '--players', '7', '--games', '5']);
         expect(r.code).toBe(1);
+    });
+});
+
+// The text heading counts games in Russian plurals (audit S2): «21 партия», «2 партии», «5 партий».
+describe('mafia simulate: the text heading in Russian', () => {
+    it.each([[21, '21 партия'], [2, '2 партии'], [5, '5 партий']])('%i games', (games, words) => {
+        const r = mafia(['simulate', VANILLA, '--roles', 'Мафиози:1,Мирный житель:3', '--games', String(games), '--format', 'text', '--progress', 'none']);
+        expect(r.code, r.stderr).toBe(0);
+        expect(r.stdout.split('\n')[0]).toContain(`${words} на расклад`);
     });
 });
