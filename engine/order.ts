@@ -44,3 +44,8 @@ export interface Order {
     /** Held over (`hold orders of X`) from this phase: its kind's title and number, for the trace. */
     heldFrom?: { phase: string; number: number };
 }
+
+/** Orders of one collective action: the same ability (and option) on the same target(s). */
+export function collectiveKey(o: Order): string {
+    return `${o.ability.key}|${o.option?.id ?? ''}|${o.targets.join(',')}`;
+}

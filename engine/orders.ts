@@ -12,7 +12,7 @@ import { excludedAbilities, refusedByExclusivity } from './exclusivity.js';
 import { hasName, normalizeName } from './names.js';
 import { RefValue, truthy as truthyValue } from './model/values.js';
 import type { AbilityClauses, AbilityDef, LimitDef, OptionDef, ParamDef } from './model/ruleset.js';
-import type { Order, OrderHead } from './order.js';
+import { collectiveKey, type Order, type OrderHead } from './order.js';
 import type { PlayerState, Use } from './state.js';
 import { targetOf } from './targeting.js';
 import { say } from './l10n/catalogue.js';
@@ -73,8 +73,12 @@ export function collectOrders(g: Game, actions: ActionInput[], compelled = false
             if (allowed === null) g.reject({ actor: actor.name, ability: earlier.ability.title, reason: say(g.lang, 'reject.replaced', { actor: actor.name, ability: earlier.ability.title }), targets: earlier.targets.map((t) => g.players[t].name) });
             g.traceOn && g.log('info', say(g.lang, allowed !== null ? 'note.order-changed-of' : 'note.order-changed', { actor: actor.name, ability: o.ability.title, n: actor.orderChanges, of: allowed ?? 0 }), { source: o.source, targets: o.targets, stage: say(g.lang, 'stage.orders') });
         }
+        // A collective shared action is joined, not replaced: members on the same target act together, and
+        // under `collective majority` each target needs its majority (audit N9: the later order used to
+        // supersede the earlier, so no majority could ever form).
+        const joins = (x: Order) => o.clauses.collective === true && (o.clauses.quorum === 'majority' || collectiveKey(x) === collectiveKey(o));
         if (o.ability.shared && o.clauses.precedence?.kind !== 'vote') {
-            const other = g.orders.find((x) => sharesFactionOrder(x.ability, o.ability) && x.actor !== o.actor && x.state === 'accepted');
+            const other = g.orders.find((x) => sharesFactionOrder(x.ability, o.ability) && x.actor !== o.actor && x.state === 'accepted' && !joins(x));
             if (other) {
                 // Whose order counts: the later one, unless the rule set ranks the members.
                 const byRank = o.clauses.precedence?.kind === 'rank' ? rankOf(g, other.actor) <= rankOf(g, o.actor) : false;

@@ -16,7 +16,8 @@ import { checkAtResolution } from './check-orders.js';
 import { settle } from './deaths.js';
 import { runDelayed } from './delayed.js';
 import { passivesIn, runPassive } from './passives.js';
-import { collectiveGroups, collectiveKey, runOrder } from './resolve-stages.js';
+import { collectiveGroups, runOrder } from './resolve-stages.js';
+import { collectiveKey } from '../order.js';
 
 interface Pending extends PendingAction { order: Order; rank: number }
 

@@ -5,7 +5,7 @@
 import { Ctx } from '../context.js';
 import type { Game } from '../game.js';
 import type { AbilityDef, StageDef } from '../model/ruleset.js';
-import type { Order } from '../order.js';
+import { collectiveKey, type Order } from '../order.js';
 import { texts } from '../texts.js';
 import { fireTriggers } from '../triggers.js';
 import { visitsOf } from '../targeting.js';
@@ -133,8 +133,4 @@ export function collectiveGroups(g: Game, orders: Order[]): Order[] {
     return out;
 }
 
-/** Orders of one collective action: the same ability (and option) on the same target(s). */
-export function collectiveKey(o: Order): string {
-    return `${o.ability.key}|${o.option?.id ?? ''}|${o.targets.join(',')}`;
-}
 
