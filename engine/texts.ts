@@ -132,7 +132,10 @@ export const texts = {
     spared: (g: TextHost, player: string, reason: string) => template(g, 'spared', { player, reason, value: reason }),
     tie: (g: TextHost, players: string[]) => template(g, 'tie', { players: players.join(', '), value: players.join(', ') }),
     executed: (g: TextHost, player: string, votes: number) => memo(g, 'executed', player, votes, () => template(g, 'executed', { player, votes: votesWord(g.lang, votes), count: votes, value: votes })),
-    missed: (g: TextHost, player: string, status: string) => template(g, 'missed', { player, status }),
+    /** The default words say «twice» with the status (seed 002's «два раза не голосуешь»); any other count, or no status, names the count (audit N3). */
+    missed: (g: TextHost, player: string, status: string, n: number) => g.ix.messages.has('missed') || (n === 2 && status)
+        ? template(g, 'missed', { player, status, n })
+        : say(g.lang, 'host.missed-count', { player, n, status: status ? ` (${status})` : '', g: g.genderOf?.(player) ?? 'n' }),
     learn: (g: TextHost, ability: string, subject: string, _property: string, value: string | number) => template(g, 'learn', { ability, subject, value }),
     /** An empty answer of `learn attackers|targets|damage` (information.ts NONE_PROPERTIES), a sentence of its own. */
     learnNone: (g: TextHost, ability: string, subject: string, property: string) => template(g, `learn-none-${property}`, { ability, subject }),

@@ -77,7 +77,7 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
                 const status = voting.missed.status;
                 if (status) g.addStatus(player, status, g.index, Number.MAX_SAFE_INTEGER);
                 // One line says he is out and why: the removal's death event words it.
-                g.die(p, 'removed', source, false, undefined, false, texts.missed(g, player.name, status ? g.ix.statusTitle(status) : ''));
+                g.die(p, 'removed', source, false, undefined, false, texts.missed(g, player.name, status ? g.ix.statusTitle(status) : '', voting.missed.count));
             }
         }
         g.settle();

@@ -876,6 +876,7 @@ export const en = {
     'host.tie': 'The vote is tied ({players}): nobody is executed.',
     'host.removed': '{player} leaves the game.',
     'host.missed': '{player} did not vote twice and leaves the game ({status}).',
+    'host.missed-count': '{player} did not vote {n|once|# times} and leaves the game{status}.',
     'host.learn': '{ability}: {subject} — {value}.',
     'host.role-slot': '{slot}: {role}.',
     'host.role': 'Your role: {role}.',

@@ -875,6 +875,7 @@ export const ru: Record<MessageKey, string> = {
     'host.tie': 'Ничья в голосовании ({players}): никто не казнён.',
     'host.removed': 'Игрок {player} выбывает из игры.',
     'host.missed': '{g|{player} не голосовал дважды и выбывает из игры ({status}).|{player} не голосовала дважды и выбывает из игры ({status}).|Игрок {player} не голосовал дважды и выбывает из игры ({status}).}',
+    'host.missed-count': '{g|{player} не голосовал|{player} не голосовала|Игрок {player} не голосовал} {n|# раз|# раза|# раз} и выбывает из игры{status}.',
     'host.learn': '{ability}: {subject} — {value}.',
     'host.role-slot': '{slot}: {role}.',
     'host.role': 'Ваша роль: {role}.',
