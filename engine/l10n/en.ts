@@ -457,6 +457,7 @@ export const en = {
     'votes.error.players-empty': '--players lists nobody',
     'votes.error.players-twice': '--players names {names} twice',
     'votes.warning.copies-differ': 'post {post} is on two pages in different versions: the one saved or edited later counts ({file})',
+    'votes.warning.changed-in-post': '{author}, post {post}: one post names several votes ({list}); the last counts, for {target}',
     'votes.warning.struck-by-edit': '{author}, post {post}: the vote was struck through by an edit after posting, and changes are not allowed, so it counts as cast; if it was struck when posted, the host decides',
     'votes.reason.before-start-post': 'posted before the host\'s post that began day {n} (post {post}): a post of the day before',
     'votes.warning.start-from-host': '{phase} {prev} has no until in the game script: day {n} is taken to begin at the host\'s post {post} («{text}»), earlier posts do not count; to be exact, record the day before\'s deadline: {kind} {prev} until "…"',

@@ -456,6 +456,7 @@ export const ru: Record<MessageKey, string> = {
     'votes.error.players-empty': '--players: список пуст',
     'votes.error.players-twice': '--players: дважды указано: {names}',
     'votes.warning.copies-differ': 'сообщение {post} есть на двух страницах в разных версиях: засчитана сохранённая или исправленная позже ({file})',
+    'votes.warning.changed-in-post': '{author}, сообщение {post}: в одном сообщении несколько голосов ({list}), засчитан последний — {target}',
     'votes.warning.struck-by-edit': '{author}, сообщение {post}: голос зачёркнут правкой после отправки, а менять голос нельзя, поэтому он засчитан как отданный; если он был зачёркнут уже при отправке, решает ведущий',
     'votes.reason.before-start-post': 'написано до сообщения ведущего о начале дня {n} (сообщение {post}): сообщение прошлого дня',
     'votes.warning.start-from-host': '{phase} {prev} записан в сценарии без until: начало дня {n} взято из сообщения ведущего {post} («{text}»), более ранние сообщения не засчитаны; точнее — записать срок прошлого дня: {kind} {prev} until "…"',

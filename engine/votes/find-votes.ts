@@ -135,7 +135,19 @@ export function findVotes(input: FindVotesInput): VoteCount {
             casts.push({ slot: author.slot, target: target.slot, kind: spot.kind!, post, author: post.author, order });
         }
         if (!casts.slice(castBefore).some((c) => c.target !== null)) for (const reason of problems) bad(post, reason);
+        lastOfPost(post, castBefore);
     });
+
+    /** «Против Гоша… нет, против Вера»: a post casts one vote, the last it names; those before it in the same post were never cast. */
+    function lastOfPost(post: ForumPost, from: number): void {
+        const named = casts.slice(from).filter((c) => c.target !== null);
+        const last = named[named.length - 1];
+        if (named.length < 2) return;
+        casts.splice(from, casts.length - from, ...casts.slice(from).filter((c) => c.target === null || c === last));
+        if (named.every((c) => c.target === last.target && c.kind === last.kind)) return;
+        const list = named.map((c) => (rules!.colours.some((x) => x.kind === 'for') ? `${c.target!.name} (${say(lang, c.kind === 'for' ? 'votes.bbcode.for' : 'votes.bbcode.against')})` : c.target!.name)).join(', ');
+        warnings.push(say(lang, 'votes.warning.changed-in-post', { author: post.author, post: post.id ?? '?', list, target: last.target!.name }));
+    }
 
     function spotProblem(spot: VoteSpot, hasPhrase: boolean): string | null {
         if (!spot.phrased) return say(lang, hasPhrase ? 'votes.reason.phrase-apart' : 'votes.reason.no-phrase', { phrase: rules!.phrases.map((p) => `«${p}»`).join(', '), name: spot.written });

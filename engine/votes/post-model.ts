@@ -23,7 +23,7 @@ export interface ForumPost {
     edited: number | null;
     /** Text runs in reading order; `\n` inside a run's text breaks a line. */
     runs: TextRun[];
-    /** Soft-deleted, hidden or awaiting approval, shown only to a moderator (phpBB, vBulletin 4, XenForo 2, IPB 4): not part of the thread. */
+    /** Soft-deleted, hidden or awaiting approval, shown only to a moderator (phpBB, vBulletin 4 and 5, XenForo 2, IPB 4): not part of the thread. */
     deleted?: boolean;
 }
 

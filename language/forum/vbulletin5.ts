@@ -1,6 +1,8 @@
 // vBulletin 5: `li.b-post[data-node-id]`, the author in `.b-userinfo__details .author`, the time in
 // `data-node-publishdate` (Unix) and `<time datetime>` (the reader's zone, which the footer states: «Часовой пояс GMT+3»), the body in
-// `.js-post__content-text`, quotes in `.bbcode_container`, the edit in `.b-post__edit`.
+// `.js-post__content-text`, quotes in `.bbcode_container`, the edit in `.b-post__edit`. A post soft-deleted
+// or awaiting approval, as a moderator still sees it, is `li.b-post--deleted` / `li.b-post--unapproved`
+// (vBulletin's master style, css_b_post.css).
 import type { CheerioAPI } from 'cheerio/slim';
 import type { ForumPost } from '../../engine/votes/post-model.js';
 import { canonicalUrl, threadHost, type ForumReader, type ReadPage } from './forum-reader.js';
@@ -38,6 +40,7 @@ export const vbulletin5: ForumReader = {
                 time: unix ?? (stamp ? isoTime(stamp, zone) : null) ?? clock.read(textOf(timeEl), zone),
                 edited: edit.length === 0 ? null : (editStamp ? isoTime(editStamp, zone) : null) ?? clock.read(textOf(editTime.length > 0 ? editTime : edit), zone),
                 runs: postText($, post.find('.js-post__content-text').first(), { quote: '.bbcode_container', skip: '.bbcode_description' }),
+                ...(post.hasClass('b-post--deleted') || post.hasClass('b-post--unapproved') ? { deleted: true } : {}),
             });
         });
         return { title: textOf($('h1.main-title, .b-post__title, h2.b-post__title').first()), key: `vbulletin5:${threadHost(url)}?t=${thread}`, zoneOffset: zone, first: !/\/page\d+\/?$/.test(path) || /\/page1\/?$/.test(path), posts };

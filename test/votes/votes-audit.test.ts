@@ -56,7 +56,7 @@ const pairs = (r: Report) => r.votes.map((v) => `${v.voter}→${v.target}:${v.po
 const rejected = (r: Report) => Object.fromEntries(r.invalid.map((x) => [x.post, x.reason]));
 
 describe('seed 002: how real posts write «Мой голос – [red]Ник[/red]»', () => {
-    it.each(['phpbb3', 'xenforo2', 'invision'])('%s: next line, IPB paragraphs, words between, phrase after, emoji, @, reason in red all count', async (engine) => {
+    it.each(['phpbb3', 'xenforo2', 'invision', 'vbulletin5'])('%s: next line, IPB paragraphs, words between, phrase after, emoji, @, reason in red all count', async (engine) => {
         const r = await count([`${T}/${engine}/seed-002-vote-lines.html`], SEED2, LINES_PLAYERS);
         const counted = ['Аня→Гоша:1801', 'Боря→Гоша:1802', 'Вера→Гоша:1803', 'Гоша→Вера:1804', 'Женя→Вера:1806', 'Зоя→Гоша:1807', 'Илья→Гоша:1808', 'Катя→Гоша:1809', 'Лёва→Гоша:1811'];
         expect(pairs(r)).toEqual(counted);
@@ -68,6 +68,16 @@ describe('seed 002: how real posts write «Мой голос – [red]Ник[/re
         expect(r.tally.find((t) => t.target === 'Маша')).toBeUndefined();
         expect(r.tally[0]).toEqual({ target: 'Гоша', votes: 7, voters: ['Аня', 'Боря', 'Вера', 'Зоя', 'Илья', 'Катя', 'Лёва'] });
         expect(r.warnings).toEqual([]);
+    });
+
+    it('vBulletin 5: a post soft-deleted or awaiting approval (`b-post--deleted` / `b-post--unapproved`, shown to a moderator) does not count', async () => {
+        for (const page of ['seed-002-vote-lines', 'seed-002-unapproved']) {
+            const r = await count([`${T}/vbulletin5/${page}.html`], SEED2, LINES_PLAYERS);
+            expect(pairs(r)).not.toContain('Маша→Лёва:1812');
+            expect(rejected(r)['1812']).toMatch(/deleted, hidden or awaiting approval/);
+            expect(r.not_voted).toEqual(['Даша', 'Маша']);
+            expect(r.tally.find((t) => t.target === 'Лёва')).toBeUndefined();
+        }
     });
 
     it('phpBB: a post the host soft-deleted (shown to him as a moderator) does not count', async () => {
