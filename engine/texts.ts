@@ -32,6 +32,7 @@ const defaults: Record<string, MessageKey> = {
     'death': 'host.death',
     'death-revealed': 'host.death-revealed',
     'executed': 'host.executed',
+    'executed-by': 'host.executed-by',
     'spared': 'host.spared',
     'tie': 'host.tie',
     'removed': 'host.removed',
@@ -131,6 +132,8 @@ export const texts = {
     },
     spared: (g: TextHost, player: string, reason: string) => template(g, 'spared', { player, reason, value: reason }),
     tie: (g: TextHost, players: string[]) => template(g, 'tie', { players: players.join(', '), value: players.join(', ') }),
+    /** An execution by an ability or a trigger (`execute X`), not by the vote: no «by the vote», no count (audit N10). */
+    executedBy: (g: TextHost, player: string) => template(g, 'executed-by', { player }),
     executed: (g: TextHost, player: string, votes: number) => memo(g, 'executed', player, votes, () => template(g, 'executed', { player, votes: votesWord(g.lang, votes), count: votes, value: votes })),
     /** The default words say «twice» with the status (seed 002's «два раза не голосуешь»); any other count, or no status, names the count (audit N3). */
     missed: (g: TextHost, player: string, status: string, n: number) => g.ix.messages.has('missed') || (n === 2 && status)

@@ -25,7 +25,7 @@ export function executePlayer(g: Game, target: number, source: ActionSource, vot
         g.traceOn && g.log('blocked', say(g.lang, 'note.not-executed', { player: player.name }), { source, targets: [p], src });
         return false;
     }
-    g.emit({ kind: 'execution', public: true, subject: player.name, value: votes, text: texts.executed(g, player.name, votes) });
+    g.emit({ kind: 'execution', public: true, subject: player.name, value: votes, text: source.kind === 'voting' ? texts.executed(g, player.name, votes) : texts.executedBy(g, player.name) });
     g.traceOn && g.log('applied', say(g.lang, 'note.executed', { player: player.name }), { source, targets: [p], src });
     const exec = voting?.execution ?? { kill: true, status: null, reveal: false, effect: null };
     if (exec.effect) {

@@ -873,6 +873,7 @@ export const en = {
     'host.death': '{player} died.',
     'host.death-revealed': '{player} died.',
     'host.executed': 'By the vote, {player} is executed ({votes}).',
+    'host.executed-by': '{player} is executed.',
     'host.spared': '{player} cannot be executed ({reason}): nobody is executed.',
     'host.tie': 'The vote is tied ({players}): nobody is executed.',
     'host.removed': '{player} leaves the game.',

@@ -872,6 +872,7 @@ export const ru: Record<MessageKey, string> = {
     'host.death': '{g|{player} погиб.|{player} погибла.|Игрок {player} погиб.}',
     'host.death-revealed': '{g|{player} погиб.|{player} погибла.|Игрок {player} погиб.}',
     'host.executed': '{g|По итогам голосования казнён {player} ({votes}).|По итогам голосования казнена {player} ({votes}).|По итогам голосования казнён игрок {player} ({votes}).}',
+    'host.executed-by': '{g|Казнён {player}.|Казнена {player}.|Казнён игрок {player}.}',
     'host.spared': '{g|{player} не может быть казнён ({reason}): никто не казнён.|{player} не может быть казнена ({reason}): никто не казнён.|Игрок {player} не может быть казнён ({reason}): никто не казнён.}',
     'host.tie': 'Ничья в голосовании ({players}): никто не казнён.',
     'host.removed': 'Игрок {player} выбывает из игры.',
