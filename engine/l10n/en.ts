@@ -711,6 +711,7 @@ export const en = {
     'reject.perform-no-effect': '{ability} has no effect to carry out (args.{key})',
     'reject.left-game': '{player} has left the game',
     'reject.dead': '{player} is dead',
+    'reject.target-died': '{target} died earlier this phase: the order was not carried out',
     'reject.ambiguous': '\'{name}\' is ambiguous for {actor}: {list}',
     'reject.option-ambiguous': '\'{name}\' is an option of several of {actor}\'s abilities: name the ability and give args.option',
     'reject.no-such-ability': '{actor} ({roles}) has no ability \'{name}\'',

@@ -710,6 +710,7 @@ export const ru: Record<MessageKey, string> = {
     'reject.perform-no-effect': 'у «{ability}» нет эффекта, который можно выполнить (args.{key})',
     'reject.left-game': '{g|{player} выбыл из игры|{player} выбыла из игры|игрок {player} выбыл из игры}',
     'reject.dead': '{g|{player} мёртв|{player} мертва|игрок {player} мёртв}',
+    'reject.target-died': '{g|{target} погиб|{target} погибла|игрок {target} погиб} раньше в этой фазе: заявка не выполнена',
     'reject.ambiguous': '\'{name}\' неоднозначно для игрока {actor}: {list}',
     'reject.option-ambiguous': '\'{name}\' — вариант нескольких способностей игрока {actor}: назовите способность и укажите args.option',
     'reject.no-such-ability': 'у игрока {actor} ({roles}) нет способности \'{name}\'',

@@ -60,7 +60,11 @@ export function checkAtResolution(g: Game, o: Order): boolean {
     const wantAlive = !(o.clauses.target?.filters.includes('dead') || o.clauses.target?.filters.includes('anyone'));
     for (const t of o.targets) {
         const target = g.players[t];
-        if (wantAlive && !target.alive) return fail(g, o, 'failed', say(g.lang, 'note.target-died', { target: target.name }));
+        if (wantAlive && !target.alive) {
+            // Never silently dropped: the refusal and its reason reach the host's list as well as the trace.
+            g.rejected.push({ actor: actor.name, ability: o.ability.title, reason: say(g.lang, 'reject.target-died', { target: target.name, g: target.gender ?? 'n' }), targets: o.targets.map((i) => g.players[i].name) });
+            return fail(g, o, 'failed', say(g.lang, 'note.target-died', { target: target.name }));
+        }
         const shield = untargetableStatus(g, target);
         if (shield && t !== o.actor) return fail(g, o, 'blocked', say(g.lang, 'note.target-shielded', { target: target.name, status: shield }));
         if (t !== o.actor && immuneToAbility(g, target, o)) return fail(g, o, 'blocked', say(g.lang, 'note.target-immune', { target: target.name, ability: o.ability.title }));

@@ -99,3 +99,14 @@ describe('seed 000: a status held by two records ends with one line (found while
         expect(posts(phaseAt(r, 'night 2')).filter((t) => t === 'Боря: Госпиталь больше не действует.')).toHaveLength(1);
     });
 });
+
+describe('an order whose target died earlier in the phase is refused with a reason, not only in the trace', () => {
+    // «every order is carried out or rejected with a reason»: Петя's night Раздача (stage Итоги) on Аня, whom the
+    // Дробовик killed at stage Урон, reaches the host's list of refused orders with why.
+    it('seed 000: Петя: Раздача → Аня, Боря; Аня dies of the Дробовик', async () => {
+        const r = await runJson(`${CASES}/s000-target-died-earlier.json`);
+        const n1 = phaseAt(r, 'night 1');
+        expect(n1.events.filter((e) => e.kind === 'death').map((e) => e.subject)).toEqual(['Аня']);
+        expect(n1.rejected).toEqual([{ actor: 'Петя', ability: 'Раздача', reason: 'Аня погибла раньше в этой фазе: заявка не выполнена', targets: ['Аня', 'Боря'] }]);
+    });
+});

@@ -81,6 +81,21 @@ describe('Инквизитор: Не по Закону, а по Справедл
     });
 });
 
+describe('Инквизитор: no vacuous win when no other Нейтрал is dealt (audit 2, finding 4)', () => {
+    // A 10-player deal the rule set's own `deal 10..16` can give: the Инквизитор is the only Нейтрал.
+    // «все остальные нейтралы мертвы или в Тюрьме» speaks of other Neutrals in play; the seed deals them all.
+    const small: Record<string, [string, string]> = {
+        Аня: ['Политик', 'Сыщик'], Боря: ['Адвокат', 'Полицейский'], Вера: ['Прокурор', 'Вигиланте'], Гоша: ['Мародер', 'Мирный житель'],
+        Даша: ['Мститель', 'Босс'], Егор: ['Юрист', 'Киллер'], Лёва: ['Электрик', 'Инквизитор'], Нина: ['Повар', 'Злой Гений'],
+        Олег: ['Здоровяк', 'Подменыш'], Рита: ['Доктор', 'Социопат'],
+    };
+    it('a quiet first day does not end the game', async () => {
+        const g = await table(small).day().night().run();
+        expect(g.winner).toBeNull();
+        expect(g.result.phases).toHaveLength(2);
+    });
+});
+
 describe('Социопат: alone', () => {
     it('wins if he is the only one left', async () => {
         const g = await table({ Рита: ['Доктор', 'Социопат'], Аня: ['Политик', 'Сыщик'] })

@@ -242,6 +242,11 @@ describe('succession: rank 1 → rank 2 → … → журналист → ад�
 });
 
 describe('Журналист (мафиозный): Интервью', () => {
+    it('an interview with the boss\'s victim of the same night is refused with the reason (never dropped silently)', async () => {
+        const g = await game003().night('Вера: Интервью → Олег', 'Аня: Ход босса мафии → Олег [option=Убить]').run();
+        expect(g.deaths('night 1')).toEqual(['Олег']);
+        expect(g.rejected('night 1')).toEqual([{ actor: 'Вера', ability: 'Интервью', reason: 'Олег died earlier this phase: the order was not carried out', targets: ['Олег'] }]);
+    });
     it('the target\'s role is printed in the night\'s newspaper, without names', async () => {
         const g = await game003().night('Вера: Интервью → Олег').run();
         const post = g.publicPost('night 1');
