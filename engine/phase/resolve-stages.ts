@@ -89,6 +89,9 @@ export function runOrder(g: Game, o: Order): void {
     // `on visit` (engine/targeting.ts): every visit, hidden ones too; the Paranoid Gun Owner shoots here, before the effect.
     if (g.ix.triggersByEvent.has('visit')) {
         for (const v of visitsOf(o, g.index, false)) fireTriggers(g, 'visit', { subject: v.target, source, actor: v.actor, first: v.first });
+        // The shot lands before the order's effect (ROLES.md 5.5.5): a Vengeful Doctor shot for his visit kills the
+        // gun owner before his protection is on him. A simultaneous stage (stage resolution) applies all together.
+        if ((g.natural || !g.stage.simultaneous) && (g.pending.length > 0 || g.harm.length > 0)) flush(g);
     }
     // Members who applied a collective majority action too few joined (seed 000: «применили её») still acted on the target.
     if (o.short) { g.traceOn && g.log('failed', o.short, { source, targets: o.effective }); return; }

@@ -170,13 +170,14 @@ describe('Town roles', () => {
             .night('Ebg: EliteGuard → Pgo')
             .run();
         expect(pgo.deaths('night 1')).toEqual(['Ebg']);
-        // The PGO shoots the Doctor who visits him; the Elite Bodyguard takes the shot and fires back, and
-        // the Doctor's protection of the PGO stops the retaliation (it is protectable).
+        // The PGO shoots the Doctor who visits him; the Elite Bodyguard takes the shot and fires back. The shot
+        // comes with the visit, before the Doctor's protection is on the PGO (ROLES.md 5.5, steps 5 and 6; calder
+        // resolves the gun owner's kill inside the visit): the retaliation kills the PGO.
         const doc = await ms().deal({ Pgo: 'Paranoid Gun Owner', Doc: 'Doctor', Ebg: 'Elite Bodyguard', ...GOON, Ann: 'Villager' })
             .night('Doc: Protect → Pgo', 'Ebg: EliteGuard → Doc')
             .run();
-        expect(doc.deaths('night 1')).toEqual(['Ebg']);
-        expect(doc.outcomes('night 1', 'Ebg')).toContain('protected');
+        expect(doc.deaths('night 1')).toEqual(['Ebg', 'Pgo']);
+        expect(doc.alive('Doc')).toBe(true);
     });
 
     it('Mafia <Role>: every Town role with an ability can be dealt to the Mafia (ROLES.md 1): it knows the Mafia, reads Evil, keeps its ability, cannot carry out the kill', async () => {
