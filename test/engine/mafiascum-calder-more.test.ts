@@ -33,3 +33,94 @@ describe('Paranoid Gun Owner: the shot comes with the visit, before the visitor\
         expect(game.alive('Pgo')).toBe(true);
     });
 });
+
+describe('a dead guard inside a chain of protections (calder: a kill on the dead is void; an Elite Bodyguard\'s guard still fires back)', () => {
+    it('B1 guards T, the Elite Bodyguard guards B1 and is shot first: the Goon\'s kill stops at the dead guard, who still kills the Goon', async () => {
+        const game = await ms().deal({ Goon: 'Goon', T: 'Villager', B1: 'Bodyguard', Ebg: 'Elite Bodyguard', Vig: 'Vigilante', ...TOWN })
+            .night('Vig: Kill → Ebg', 'B1: Guard → T', 'Ebg: EliteGuard → B1', 'Goon: Kill → T').run();
+        expect(game.deaths('night 1')).toEqual(['Ebg', 'Goon']);
+        expect(game.alive('T') && game.alive('B1')).toBe(true);
+    });
+
+    it('the Elite Bodyguard guards T and is guarded by B: B dies for him against the Vigilante; the Goon\'s kill then stops at B\'s dead guard', async () => {
+        const game = await ms().deal({ Goon: 'Goon', T: 'Villager', Ebg: 'Elite Bodyguard', B: 'Bodyguard', Vig: 'Vigilante', ...TOWN })
+            .night('Vig: Kill → Ebg', 'Ebg: EliteGuard → T', 'B: Guard → Ebg', 'Goon: Kill → T').run();
+        expect(game.deaths('night 1')).toEqual(['B', 'Goon']);
+        expect(game.alive('Ebg')).toBe(true);
+    });
+
+    it('a dead Bodyguard\'s guard, the latest on T, decides alone: the Elite Bodyguard\'s earlier guard is not reached, nobody fires back', async () => {
+        const game = await ms().deal({ Goon: 'Goon', T: 'Villager', B: 'Bodyguard', Ebg: 'Elite Bodyguard', Vig: 'Vigilante', ...TOWN })
+            .night('Vig: Kill → B', 'Ebg: EliteGuard → T', 'B: Guard → T', 'Goon: Kill → T').run();
+        expect(game.deaths('night 1')).toEqual(['B']);
+    });
+
+    it('two Elite Bodyguards in a chain: E2 dies for E1 and kills the Vigilante; the Goon\'s kill on T stops at dead E2, who kills the Goon', async () => {
+        const game = await ms().deal({ Goon: 'Goon', T: 'Villager', E1: 'Elite Bodyguard', E2: 'Elite Bodyguard', Vig: 'Vigilante', ...TOWN })
+            .night('Vig: Kill → E1', 'E1: EliteGuard → T', 'E2: EliteGuard → E1', 'Goon: Kill → T').run();
+        expect(game.deaths('night 1')).toEqual(['E2', 'Vig', 'Goon']);
+        expect(game.alive('E1') && game.alive('T')).toBe(true);
+    });
+
+    it('the Elite Bodyguard\'s shot at the Goon is stopped by a dead Elite Bodyguard\'s guard on the Goon', async () => {
+        const game = await ms().deal({ Goon: 'Goon', T: 'Villager', Ebg: 'Elite Bodyguard', E2: 'Elite Bodyguard', Vig: 'Vigilante', ...TOWN })
+            .night('Vig: Kill → E2', 'Ebg: EliteGuard → T', 'E2: EliteGuard → Goon', 'Goon: Kill → T').run();
+        expect(game.deaths('night 1')).toEqual(['E2', 'Ebg']);
+        expect(game.alive('Goon')).toBe(true);
+    });
+});
+
+describe('actions on actions (calder\'s walk: the first action in precedence order that waits for nothing)', () => {
+    it('two bus drives sharing B: the first swaps A and B, the second then swaps A (B\'s partner) and C', async () => {
+        const game = await ms().deal({ Goon: 'Goon', A: 'Villager', B: 'Villager', C: 'Villager', Bd1: 'Busdriver', Bd2: 'Busdriver', Vig: 'Vigilante', ...TOWN })
+            .night('Goon: Kill → A', 'Vig: Kill → B', 'Bd1: Busdrive → A, B', 'Bd2: Busdrive → B, C').run();
+        expect(game.deaths('night 1')).toEqual(['C', 'A']);
+    });
+
+    it('while two bus drives wait for each other, a possession and a kill that wait for nothing go first; the possessed bus drive then swaps its new first target', async () => {
+        const game = await ms().deal({ Goon: 'Goon', Ven: 'Ventriloquist', Bd1: 'Busdriver', Bd2: 'Busdriver', Vig: 'Vigilante', ...TOWN })
+            .night('Bd1: Busdrive → X1, X2', 'Bd2: Busdrive → X2, X3', 'Ven: Possess → Bd1, X4', 'Goon: Kill → X2', 'Vig: Kill → X4').run();
+        // The Vigilante's kill on X4 shares no target with a bus drive: X4 dies before the swaps; the Goon's
+        // kill, swapped from X2 to X4, finds him dead. X3 lives.
+        expect(game.deaths('night 1')).toEqual(['X4']);
+        expect(game.alive('X3') && game.alive('X2')).toBe(true);
+    });
+
+    it('two Ventriloquists on one puppet: the later possession decides', async () => {
+        const game = await ms().deal({ Goon: 'Goon', Ven: 'Ventriloquist', Ven2: 'Ventriloquist', Cop: 'Cop', ...TOWN })
+            .night('Ven: Possess → Cop, Goon', 'Ven2: Possess → Cop, X2', 'Cop: Investigate → X1').run();
+        expect(game.learned('Cop')).toEqual(['X2: Good']);
+    });
+
+    it('a Doctor possessed onto himself protects himself (no "other" check on the possessed target)', async () => {
+        const game = await ms().deal({ Goon: 'Goon', Ven: 'Ventriloquist', Doc: 'Doctor', ...TOWN })
+            .night('Ven: Possess → Doc, Doc', 'Doc: Protect → X1', 'Goon: Kill → Doc').run();
+        expect(game.deaths('night 1')).toEqual([]);
+    });
+
+    it('a Delayer delayed by another Delayer: his delay is held, the Cop investigates that night', async () => {
+        const game = await ms().deal({ Goon: 'Goon', D: 'Delayer', D2: 'Delayer', Cop: 'Cop', ...TOWN })
+            .night('D: Delay → D2', 'D2: Delay → Cop', 'Cop: Investigate → Goon').run();
+        expect(game.learned('Cop', 'night 1')).toEqual(['Goon: Evil']);
+    });
+
+    it('a delayed Action Doubler: the held Double runs the next night, so the double orders come the night after', async () => {
+        const game = await ms().deal({ Goon: 'Goon', D: 'Delayer', AD: 'Action Doubler', Vig: 'Vigilante', ...TOWN })
+            .night('D: Delay → AD', 'AD: Double → Vig').day()
+            .night('Vig: Kill → X1', 'Vig: Kill → X2').day()
+            .night('Vig: Kill → X3', 'Vig: Kill → X4')
+            .run();
+        expect(game.deaths('night 2')).toEqual(['X2']);
+        expect(game.deaths('night 3')).toEqual(['X3', 'X4']);
+    });
+});
+
+describe('stolen votes', () => {
+    it('two Politicians steal one vote: the later steal decides', async () => {
+        const game = await ms().deal({ Goon: 'Goon', P1: 'Politician', P2: 'Politician', ...TOWN })
+            .night('P1: StealVote → X1', 'P2: StealVote → X1')
+            .day('X1 → X2', 'P1 → X3', 'P2 → X4', 'X5 → X4')
+            .run();
+        expect(game.deaths('day 1')).toEqual(['X4']);
+    });
+});
