@@ -24,10 +24,10 @@ export function swapOrders(c: Ctx, first: unknown, second: unknown, duration: Du
     hit(g, c, [x, y]);
     const span = g.span(duration, 'phase');
     g.enqueue(SETUP, () => {
-        if (x !== y) {
-            g.players[x].add('redirects', { ...span, to: y, swap: true });
-            g.players[y].add('redirects', { ...span, to: x, swap: true });
-        }
+        // X with X is a swap too: the latest swap decides, so it sends X's orders back to X (calder's
+        // SwitchedWith(X) on X, after a bus drive that had swapped him away).
+        g.players[x].add('redirects', { ...span, to: y, swap: true });
+        if (x !== y) g.players[y].add('redirects', { ...span, to: x, swap: true });
         g.traceOn && g.log('applied', say(g.lang, 'nar.swap.applied', { a: g.players[x].name, b: g.players[y].name }), { source: c.source, targets: [x, y], src });
     });
 }

@@ -124,6 +124,9 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
 function substituteChain(g: Game, a: HarmAttempt, passedOn: number[]): boolean {
     const chain = [a.victim];
     for (;;) {
+        // Natural resolution (ROLES.md 5.6, calder's resolve_kill): a kill on one already dead is void at
+        // once; a dead charge's guard, or a dead guard's own guard, takes nothing.
+        if (g.natural && !g.players[a.victim].alive) return false;
         const sub = g.natural ? substituteEvenDead(g, a.victim) : g.substituteFor(a.victim, 'kills');
         if (sub < 0 || sub === a.victim) return false;
         g.traceOn && g.log('redirected', say(g.lang, 'note.substitute', { sub: g.players[sub].name, player: g.players[a.victim].name }), { source: a.source, targets: [a.victim, sub], src: a.src });

@@ -124,3 +124,38 @@ describe('stolen votes', () => {
         expect(game.deaths('day 1')).toEqual(['X4']);
     });
 });
+
+describe('found by checking random nights against calder\'s resolver', () => {
+    it('a bus drive of a player with himself is the latest swap: after being swapped away, his orders come back to him', async () => {
+        // Bd5 swaps the Goon and the Vigilante; Bd4's drive of the Vigilante with himself, swapped, becomes
+        // the Goon with the Goon: the Goon's kill on himself is no longer sent to the Vigilante.
+        const game = await ms().deal({ Goon: 'Goon', Bg: 'Bodyguard', Vig: 'Vigilante', Bd4: 'Busdriver', Bd5: 'Busdriver', ...TOWN })
+            .night('Bg: Guard → Bd4', 'Vig: Kill → Bg', 'Goon: Kill → Goon', 'Bd5: Busdrive → Goon, Vig', 'Bd4: Busdrive → Vig, Vig')
+            .run();
+        expect(game.deaths('night 1').sort()).toEqual(['Bg', 'Goon']);
+        expect(game.alive('Vig')).toBe(true);
+    });
+
+    it('a kill on a player already dead is void before any guard: the Hitman\'s victim\'s Bodyguard does not die for the later shot', async () => {
+        const game = await ms().deal({ Hit: 'Hitman', T: 'Villager', Bg: 'Bodyguard', Vig: 'Vigilante', ...TOWN })
+            .night('Bg: Guard → T', 'Hit: HitmanKill → T', 'Vig: Kill → T').run();
+        expect(game.deaths('night 1')).toEqual(['T']);
+        expect(game.alive('Bg')).toBe(true);
+    });
+
+    it('nor does the Elite Bodyguard take or avenge it; a Vengeful Hitman who shot himself avenges himself on nobody', async () => {
+        const ebg = await ms().deal({ Hit: 'Hitman', T: 'Villager', Ebg: 'Elite Bodyguard', Vig: 'Vigilante', ...TOWN })
+            .night('Ebg: EliteGuard → T', 'Hit: HitmanKill → T', 'Vig: Kill → T').run();
+        expect(ebg.deaths('night 1')).toEqual(['T']);
+        const self = await ms().deal({ Hit: ['Vengeful', 'Hitman'], Ebg: 'Elite Bodyguard', ...TOWN })
+            .night('Ebg: EliteGuard → Hit', 'Hit: HitmanKill → Hit').run();
+        expect(self.deaths('night 1')).toEqual(['Hit']);
+    });
+
+    it('a dead guard\'s own guard takes nothing: the kill stops at the dead Bodyguard', async () => {
+        const game = await ms().deal({ Hit: 'Hitman', Vig: 'Vigilante', T: 'Villager', Bg: 'Bodyguard', Ebg: 'Elite Bodyguard', ...TOWN })
+            .night('Bg: Guard → T', 'Ebg: EliteGuard → Bg', 'Hit: HitmanKill → Bg', 'Vig: Kill → T').run();
+        expect(game.deaths('night 1')).toEqual(['Bg']);
+        expect(game.alive('Ebg') && game.alive('Vig') && game.alive('T')).toBe(true);
+    });
+});
