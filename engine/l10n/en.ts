@@ -1256,7 +1256,7 @@ export const en = {
     'diag.where-false': '\'where false\' admits no target: the ability can never be used.',
     'diag.zero-targets': 'A target clause for {count} players targets nobody. Remove the clause or give a count of at least 1.',
     'diag.too-many-targets': '{n} targets are required, but a game has at most {max} players.',
-    'diag.appearance-never-seen': '\'{name}\' learns nothing about its target, so appearing to it changes nothing. Name an ability that learns a role, faction or guise.',
+    'diag.appearance-never-seen': '\'{name}\' neither learns nor tests anything about its target\'s role or faction, so appearing to it changes nothing. Name an ability that learns a role, faction or guise, or tests one (\'target is …\').',
     'diag.no-effect': '\'{name}\' has no effect, so using it changes nothing. Add an \'effect\' (or \'effect host "..."\' for what the host decides by hand) or a \'note\'.',
     'diag.undeclared-target': '\'{name}\' is used, but \'{ability}\' declares no \'target\' clause: the order carries no {name}. Declare a \'target\' clause.',
     'diag.undeclared-guess': '\'{name}\' is used, but \'{ability}\' declares no \'param role\': the order carries no {name}. Declare \'param role\'.',

@@ -1,0 +1,36 @@
+// Black-box audit of rule sets nobody had seen (novel3): each case runs a fixture of
+// test/fixtures/audit-novel3/ through the built CLI and asserts what the host reads.
+import { describe, expect, it } from 'vitest';
+import { mafia } from '../cli/run-cli.js';
+
+const DIR = 'test/fixtures/audit-novel3';
+
+function run(file: string, ...extra: string[]) {
+    const r = mafia(['run', `${DIR}/${file}`, '--format', 'json', ...extra]);
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout);
+}
+
+function check(file: string) {
+    const r = mafia(['check', `${DIR}/${file}`, '--format', 'json']);
+    return { code: r.code, diagnostics: JSON.parse(r.stdout).files.flatMap((f: { diagnostics: unknown[] }) => f.diagnostics) as Array<{ code: string; severity: string; line: number; message: string }> };
+}
+
+const texts = (phase: { events: Array<{ to?: string[]; text: string; deal?: boolean }> }, who: string) => phase.events.filter((e) => !e.deal && e.to?.includes(who)).map((e) => e.text);
+
+describe('N1: `appears as` fools every test of the target\'s identity in an investigation', () => {
+    it('a Cop testing `target is Mafia`, a Seer\'s `where target is Town`, a Sniper the Shadow appears to', () => {
+        const out = run('guise-game.mafia');
+        const n1 = out.phases[0];
+        expect(texts(n1, 'Cat')).toEqual(['Ann is innocent']);
+        expect(texts(n1, 'Dan')).toEqual(['Ann looks like Villager of Town']);
+        expect(n1.rejected).toEqual([]);
+        expect(texts(n1, 'Eve')).toEqual(['You spared Bob']);
+        expect(n1.players.find((p: { name: string }) => p.name === 'Bob').alive).toBe(true);
+    });
+
+    it('the checker does not call an appearance to an ability that tests the role unseen', () => {
+        const { diagnostics } = check('guise.mafia');
+        expect(diagnostics.filter((d) => d.code === 'appearance-never-seen')).toEqual([]);
+    });
+});
