@@ -34,3 +34,12 @@ describe('N1: `appears as` fools every test of the target\'s identity in an inve
         expect(diagnostics.filter((d) => d.code === 'appearance-never-seen')).toEqual([]);
     });
 });
+
+describe('N2: a passive `protect … once` is spent for the game', () => {
+    it('the Survivor\'s vest stops the first kill and not the second', () => {
+        const out = run('vest-game.mafia');
+        const bob = (i: number) => out.phases[i].players.find((p: { name: string }) => p.name === 'Bob').alive;
+        expect(bob(0)).toBe(true);
+        expect(bob(2)).toBe(false);
+    });
+});
