@@ -43,3 +43,10 @@ describe('N2: a passive `protect … once` is spent for the game', () => {
         expect(bob(2)).toBe(false);
     });
 });
+
+describe('N5: a faction clause `with anyone` joins an instant win', () => {
+    it('the living Survivor wins with the lynched Jester', () => {
+        const out = run('jester-game.mafia');
+        expect(out.winner).toEqual({ factions: ['Loners', 'Jester'], players: ['Bob', 'Eve'] });
+    });
+});
