@@ -50,3 +50,16 @@ describe('N5: a faction clause `with anyone` joins an instant win', () => {
         expect(out.winner).toEqual({ factions: ['Loners', 'Jester'], players: ['Bob', 'Eve'] });
     });
 });
+
+describe('N15: `ties random` depends on the seed and the tied set, not on the order votes came in', () => {
+    it('the same tie cast in two orders hangs the same player, for every seed tried', () => {
+        const hanged = (file: string, seed: number) => run(file, '--seed', String(seed)).phases[1].events.filter((e: { kind: string }) => e.kind === 'execution').map((e: { subject: string }) => e.subject);
+        const picks = new Set<string>();
+        for (let seed = 1; seed <= 8; seed++) {
+            const a = hanged('tie-ab.mafia', seed);
+            expect(hanged('tie-ba.mafia', seed)).toEqual(a);
+            picks.add(a.join());
+        }
+        expect(picks.size).toBe(2);   // still a draw: both of the tied come up
+    });
+});
