@@ -128,7 +128,9 @@ export function votesWord(lang: Lang, n: number): string {
 export const texts = {
     death: (g: TextHost, player: string, cause: string, roles: string[] | null): string => {
         if (cause === 'removed') return template(g, 'removed', { player });   // a removal, revealed or not
-        return roles ? template(g, 'death-revealed', { player, roles: roles.join(', '), value: roles.join(', ') }) : memo(g, 'death', player, 0, () => template(g, 'death', { player, value: player }));
+        // `{role}` of a death that reveals nothing says so, never the role nor the raw placeholder.
+        return roles ? template(g, 'death-revealed', { player, roles: roles.join(', '), role: roles.join(', '), value: roles.join(', ') })
+            : memo(g, 'death', player, 0, () => { const hidden = say(g.lang, 'common.role-hidden'); return template(g, 'death', { player, value: player, role: hidden, roles: hidden }); });
     },
     spared: (g: TextHost, player: string, reason: string) => template(g, 'spared', { player, reason, value: reason }),
     tie: (g: TextHost, players: string[]) => template(g, 'tie', { players: players.join(', '), value: players.join(', ') }),

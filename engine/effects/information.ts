@@ -185,7 +185,7 @@ export function reveal(c: Ctx, property: string, who: unknown, src: SourceRef): 
 export function display(g: Game, v: unknown): string {
     if (v instanceof RefValue) return g.ix.title({ kind: v.kind === 'guise' ? 'role' : v.kind, id: v.id });
     if (v instanceof PhaseValue) return String(v.number);
-    if (typeof v === 'boolean') return v ? 'да' : 'нет';
+    if (typeof v === 'boolean') return say(g.lang, v ? 'common.yes' : 'common.no');
     if (Array.isArray(v)) return v.map((x) => g.players[x]?.name ?? String(x)).join(', ');
     if (v === null || v === undefined) return '—';
     return String(v);

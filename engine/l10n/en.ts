@@ -5,6 +5,9 @@
 // Placeholders: {name}; plurals {n|one|other} (# is the number). See format.ts.
 export const en = {
     'common.nobody': 'nobody',
+    'common.role-hidden': 'role not revealed',
+    'common.yes': 'yes',
+    'common.no': 'no',
     'common.nothing': 'nothing',
     'common.votes': '{n|# vote|# votes}',
     // debug: the debug adapter (`mafia debug --stdio`, language/debug/)
@@ -839,6 +842,7 @@ export const en = {
     'note.announce': 'announce: {text}',
     'note.tell': 'tell {to}: {text}',
     'note.host': 'host: {text}',
+    'host.unsupported': 'To the host: the runtime cannot carry out the effect {kind} (line {line}) yet — decide it by hand.',
     'note.not-implemented': '{kind} is not implemented by the runtime: adjudicate by hand',
     'note.kill-nobody': 'kill: nobody to kill',
     'note.cannot-heal': '{player} cannot be healed',
@@ -1190,6 +1194,8 @@ export const en = {
     'diag.conflicting-imported': 'In stage \'{stage}\' (imported, not simultaneous), {what}: the outcome depends on an order the rules do not give. Move one ability to another stage.',
     'diag.ambiguous-stage-order': '{what}, and neither has a stage: which resolves first is not defined. Give both a \'stage\' clause.',
     'diag.protection-never-applies': '\'{source}\' never {verb}s, so protecting from it changes nothing. Name what actually {verb}s.',
+    'diag.block-too-late': '\'{unit}\' blocks in stage \'{own}\', after every order that harms (\'{other}\' in stage \'{otherStage}\'; stages resolve {order}): they are carried out before the block, so it can stop no kill in its phase. Move \'{unit}\' to an earlier stage.',
+    'diag.save-too-late': '\'{unit}\' protects in stage \'{own}\', after every order that harms (\'{other}\' in stage \'{otherStage}\'; stages resolve {order}): the harm is done before the protection, so it can stop none in its phase. Move \'{unit}\' to an earlier stage.',
     'diag.protection-too-late': 'This protection resolves in stage \'{own}\', after \'{source}\' in stage \'{sourceStage}\': by then the harm is done. Move \'{unit}\' to an earlier stage.',
     'diag.conflict-pair': '\'{a}\' {va} and \'{b}\' {vb}',
     'diag.conflict-status': '\'{a}\' gives status \'{status}\' and \'{b}\' removes it',
@@ -1256,6 +1262,8 @@ export const en = {
     'diag.where-false': '\'where false\' admits no target: the ability can never be used.',
     'diag.zero-targets': 'A target clause for {count} players targets nobody. Remove the clause or give a count of at least 1.',
     'diag.too-many-targets': '{n} targets are required, but a game has at most {max} players.',
+    'diag.unknown-placeholder': 'This text names \'{name}\', which nothing fills here: it would be posted as written. Placeholders this text may use: {names} (and, in an ability\'s text, its parameters and loop variables).',
+    'diag.unknown-placeholder-member': '\'{name}\' names no member the engine can fill here: write \'self\', \'actor\' or \'target\', a dot and a property (\'role\', \'faction\', a slot, a resource…), in an ability\'s text only.',
     'diag.appearance-never-seen': '\'{name}\' neither learns nor tests anything about its target\'s role or faction, so appearing to it changes nothing. Name an ability that learns a role, faction or guise, or tests one (\'target is …\').',
     'diag.no-effect': '\'{name}\' has no effect, so using it changes nothing. Add an \'effect\' (or \'effect host "..."\' for what the host decides by hand) or a \'note\'.',
     'diag.undeclared-target': '\'{name}\' is used, but \'{ability}\' declares no \'target\' clause: the order carries no {name}. Declare a \'target\' clause.',

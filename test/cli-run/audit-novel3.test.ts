@@ -63,3 +63,43 @@ describe('N15: `ties random` depends on the seed and the tied set, not on the or
         expect(picks.size).toBe(2);   // still a draw: both of the tied come up
     });
 });
+
+describe('N12: every placeholder the reference lists is filled; an unknown one is an error where it is written', () => {
+    it('a death line\'s {role}, a guess, an option, a named parameter and a loop variable', () => {
+        const out = run('texts-game.mafia');
+        const all = out.phases.flatMap((p: { events: Array<{ text: string; deal?: boolean }> }) => p.events.filter((e) => !e.deal).map((e) => e.text));
+        expect(all).toContain('Cat the Villager was found dead.');
+        expect(all).toContain('Fay the role not revealed was found dead.');   // the reveal rule no longer holds: no role, no raw {role}
+        expect(all).toContain('Your hunch: Goon (Goon).');
+        expect(all).toContain('Bob picked White lily for you.');
+        expect(all).toContain('Eve, hear the motto: Stay awake');
+        expect(all).toContain('Gus, hear the motto: Stay awake');
+        expect(all.filter((t: string) => /\{[^}]*\}/.test(t))).toEqual([]);
+    });
+
+    it('`mafia check` reports {rolle}, {nonsense} and {target.rank} with their lines and columns', () => {
+        const { code, diagnostics } = check('texts-bad.mafia');
+        expect(code).toBe(1);
+        expect(diagnostics.filter((d) => d.code === 'unknown-placeholder').map((d) => [d.line, (d as { column?: number }).column, d.severity])).toEqual([[15, 34, 'error'], [27, 46, 'error'], [27, 60, 'error']]);
+    });
+
+    it('the Russian message names the placeholder too', () => {
+        const r = mafia(['check', `${DIR}/texts-bad.mafia`, '--lang', 'ru']);
+        expect(r.stdout).toContain("Текст называет '{rolle}'");
+    });
+});
+
+describe('N6: a roleblock or a save staged after every kill is a warning with the stage order', () => {
+    it('`mafia check` warns on both, naming the order the stages resolve in', () => {
+        const { code, diagnostics } = check('late.mafia');
+        expect(code).toBe(0);
+        const late = diagnostics.filter((d) => d.code === 'effect-too-late');
+        expect(late.map((d) => [d.line, d.severity])).toEqual([[29, 'warning'], [32, 'warning']]);
+        for (const d of late) expect(d.message).toContain('Kills → Saves → Blocks');
+    });
+
+    it('the engine runs the stages in that order: the kill is done before the save and the block', () => {
+        const out = run('late-game.mafia');
+        expect(out.phases[0].players.find((p: { name: string }) => p.name === 'Dan').alive).toBe(false);
+    });
+});
