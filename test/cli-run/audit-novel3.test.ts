@@ -103,3 +103,19 @@ describe('N6: a roleblock or a save staged after every kill is a warning with th
         expect(out.phases[0].players.find((p: { name: string }) => p.name === 'Dan').alive).toBe(false);
     });
 });
+
+describe('N14: a guess or an option given to an ability that takes none is rejected, never ignored', () => {
+    it('the game JSON orders are rejected with the reason', () => {
+        const out = run('options-game.json');
+        expect(out.phases[0].rejected.map((r: { ability: string; reason: string }) => [r.ability, r.reason])).toEqual([
+            ['Brew', 'Brew takes no role (args.role)'],
+            ['Seance', 'Seance takes no option (args.option)'],
+        ]);
+        expect(out.phases[0].events.filter((e: { deal?: boolean }) => !e.deal)).toEqual([]);
+    });
+
+    it('`mafia check` reports them in the game script where they are written', () => {
+        const { diagnostics } = check('options-game.mafia');
+        expect(diagnostics.map((d) => [d.code, d.line, d.severity])).toEqual([['unknown-parameter', 10, 'error'], ['unknown-parameter', 17, 'error']]);
+    });
+});
