@@ -37,6 +37,9 @@ export const HOST_TEXT_PLACEHOLDERS: Readonly<Record<string, readonly string[]>>
     'learn-none-attackers': ['ability', 'subject'],
     'learn-none-targets': ['ability', 'subject'],
     'learn-none-damage': ['ability', 'subject'],
+    // `message … on start|end`: a public line as each phase begins / after its vote («Ночь 2»).
+    'start': ['phase', 'number'],
+    'end': ['phase', 'number'],
 };
 
 /** The host texts a `message … on <event>` words. */

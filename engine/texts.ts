@@ -155,6 +155,9 @@ export const texts = {
     vote: (g: TextHost, player: string, votes: number) => template(g, 'vote', { player, votes: votesWord(g.lang, votes) }),
     publicAction: (g: TextHost, player: string, ability: string, targets: string[]) => template(g, 'action', { player, ability, targets: targets.length > 0 ? ` → ${targets.join(', ')}` : '' }),
     newRole: (g: TextHost, role: string) => template(g, 'new-role', { role }),
+    /** The rule set's `message … on start|end` for this phase, or null: there is no default. */
+    phaseLine: (g: TextHost, key: 'start' | 'end', phase: string, number: number): string | null =>
+        g.ix.messages.has(key) ? template(g, key, { phase: `${phase} ${number}`, number }) : null,
     /** `learn actions|history` of a player who did nothing (seed 003: «Шахид … /ничего не делал»). */
     didNothing: (g: TextHost) => template(g, 'did-nothing', {}),
 };

@@ -119,3 +119,13 @@ describe('N14: a guess or an option given to an ability that takes none is rejec
         expect(diagnostics.map((d) => [d.code, d.line, d.severity])).toEqual([['unknown-parameter', 10, 'error'], ['unknown-parameter', 17, 'error']]);
     });
 });
+
+describe('`message … on start|end` is posted as each phase begins and ends (it checked clean and posted nothing)', () => {
+    it('the public lines open and close every phase, {phase} filled', () => {
+        const out = run('texts-game.mafia', '--phases', '2');
+        const pub = (i: number) => out.phases[i].events.filter((e: { public: boolean }) => e.public).map((e: { text: string }) => e.text);
+        expect(pub(0)[0]).toBe('Night 1 begins.');
+        expect(pub(0).at(-1)).toBe('End of Night 1.');
+        expect(pub(1)).toEqual(['Day 1 begins.', 'End of Day 1.']);
+    });
+});
