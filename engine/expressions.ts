@@ -24,6 +24,7 @@ import { dealClaimCorrect } from './deal-claim.js';
 import { DealValue, PhaseValue, RefValue, truthy } from './model/values.js';
 import { guisePool } from './effects/guise-pool.js';
 import { ruleFaction } from './sides.js';
+import { apparentRole } from './appearance.js';
 import { countedRole, type PlayerState } from './state.js';
 import type { MemberName, MemberReceiver } from './members.js';
 import { aimedBy, allVisitorsOf, GIVEN, attackersOf, visitedBy, visitorsOf, votesAgainst } from './observations.js';
@@ -176,9 +177,10 @@ export function first(c: Ctx, set: unknown, pred: Pred): number {
 export function is(c: Ctx, x: unknown, refs: readonly RefString[], negated: boolean): boolean {
     const m = matcher(c.g.ix, refs);
     let r: boolean;
-    if (typeof x === 'number') r = x >= 0 && m.player(c.g.players[x], c.g.index);
+    const seen = (i: number) => { const p = c.g.players[i]; const look = apparentRole(c.g.ix, p, c.source); return look ? m.playerAs(p, c.g.index, look) : m.player(p, c.g.index); };
+    if (typeof x === 'number') r = x >= 0 && seen(x);
     else if (x instanceof RefValue) r = x.kind === 'role' || x.kind === 'guise' ? m.role(x.id) : m.other.has(String(x)) || (x.kind === 'faction' && m.factions.has(x.id)) || (x.kind === 'tag' && m.tags.has(x.id)) || (x.kind === 'status' && m.statuses.has(x.id)) || m.options.has(x.id);
-    else if (Array.isArray(x)) r = x.length > 0 && x.every((p) => m.player(c.g.players[p], c.g.index));
+    else if (Array.isArray(x)) r = x.length > 0 && x.every(seen);
     else if (x instanceof PhaseValue) r = refs.some((ref) => { const parsed = c.g.ix.ref(ref); return parsed.kind === 'phase' && parsed.id === x.kind; });     // `phase is night`
     else r = false;
     return negated ? !r : r;
@@ -302,9 +304,12 @@ function sideOf(c: Ctx, p: PlayerState): RefValue {
 }
 
 const playerMembers: Evaluators<'player', PlayerState> = {
-    role: (_c, p) => new RefValue('role', p.roles[0]),
+    // As he appears to this ability (engine/appearance.ts).
+    role: (c, p) => new RefValue('role', apparentRole(c.g.ix, p, c.source) ?? p.roles[0]),
     // Counted as another role (Имитация): its faction, «с точки зрения способности Чужие заслуги» (engine/sides.ts).
     faction: (c, p) => {
+        const look = apparentRole(c.g.ix, p, c.source);
+        if (look) { const lf = c.g.ix.roles.get(look)?.faction; if (lf) return new RefValue('faction', lf); }
         const f = ruleFaction(c.g, p);
         return f ? new RefValue('faction', f) : null;
     },

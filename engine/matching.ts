@@ -71,6 +71,15 @@ export class Matcher {
         return false;
     }
 
+    /** Does the player match while he appears as `roleId` (engine/appearance.ts): that role instead of his own, his host tags, statuses and name as they are. */
+    playerAs(p: PlayerState, phase: number, roleId: string): boolean {
+        if (this.role(roleId)) return true;
+        if (this.onlyRoles) return false;
+        if (this.tags.size > 0) for (const t of p.tags) if (this.tags.has(t)) return true;
+        if (this.statuses.size > 0) for (const s of this.statuses) if (p.hasStatus(s, phase)) return true;
+        return this.players.size > 0 && this.players.has(normalizeName(p.name));
+    }
+
     /** Does a role id (a guessed role, a `.role` value) match: the role itself or its faction? */
     role(roleId: string): boolean {
         if (this.other.has(`guise:${roleId}`)) return true;

@@ -1,5 +1,6 @@
 // Lookups over a compiled rule set, built once per rule set and cached: declarations by id,
 // every spelling of their names, the resolution order of stages, parsed references.
+import { MESSAGE_EVENT_TEXTS } from './template-placeholders.js';
 import { NameTable } from './names.js';
 import { orderStages as orderDeclaredStages } from './stage-order.js';
 import type {
@@ -88,10 +89,9 @@ export class RuleIndex {
         // `message X on EVENT "..."` words an engine event: the event's template key gets the text.
         // A revealed death posts the death line and then the reveal line, so `on death` words both deaths
         // and `on reveal` only the reveal (seed 003: «Убит …» then «… был: {role}.»).
-        const eventKeys: Record<string, string[]> = { death: ['death', 'death-revealed'], execution: ['executed'], lynch: ['executed'], reveal: ['reveal'], status: ['status-on'], win: ['win'], draw: ['draw'], vote: ['vote'] };
         for (const m of rs.messages) {
             this.messages.set(m.id, m.text);
-            for (const key of (m.event ? eventKeys[m.event] : undefined) ?? []) this.messages.set(key, m.text);
+            for (const key of (m.event ? MESSAGE_EVENT_TEXTS[m.event] : undefined) ?? []) this.messages.set(key, m.text);
         }
         const common = rs.abilities.filter((a) => a.ownerKind === 'common');
         const commonTriggers = rs.triggers.filter((t) => t.ownerKind === 'common');
@@ -182,6 +182,11 @@ export class RuleIndex {
             case 'trigger': return this.triggers.get(ref.id)?.title ?? ref.id;
             case 'resource': return this.resources.get(ref.id)?.title ?? ref.id;
             case 'phase': return this.phases.get(ref.id)?.title ?? ref.id;
+            case 'option': {
+                // `Key/Option`: the option's display name.
+                const cut = ref.id.lastIndexOf('/');
+                return this.abilities.get(ref.id.slice(0, cut))?.options.find((o) => o.id === ref.id.slice(cut + 1))?.title ?? ref.id.slice(cut + 1);
+            }
             default: return ref.id;
         }
     }

@@ -169,6 +169,8 @@ export class PlayerState {
     /** Game.triggersOf's cache for a player who copies nothing, as abilitiesFor. */
     triggersFor: string[] | null = null;
     triggers: TriggerDef[] = EMPTY;
+    /** Passive abilities whose `protect … once` has stopped a harm: spent for the game (effects/harm.ts). */
+    spentOnce: Set<string> | null = null;
     /** Vote tally events of this player by count (texts.ts voteEvent). */
     voteEvents: Map<number, GameEvent> | null = null;
 

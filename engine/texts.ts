@@ -128,7 +128,9 @@ export function votesWord(lang: Lang, n: number): string {
 export const texts = {
     death: (g: TextHost, player: string, cause: string, roles: string[] | null): string => {
         if (cause === 'removed') return template(g, 'removed', { player });   // a removal, revealed or not
-        return roles ? template(g, 'death-revealed', { player, roles: roles.join(', '), value: roles.join(', ') }) : memo(g, 'death', player, 0, () => template(g, 'death', { player, value: player }));
+        // `{role}` of a death that reveals nothing says so, never the role nor the raw placeholder.
+        return roles ? template(g, 'death-revealed', { player, roles: roles.join(', '), role: roles.join(', '), value: roles.join(', ') })
+            : memo(g, 'death', player, 0, () => { const hidden = say(g.lang, 'common.role-hidden'); return template(g, 'death', { player, value: player, role: hidden, roles: hidden }); });
     },
     spared: (g: TextHost, player: string, reason: string) => template(g, 'spared', { player, reason, value: reason }),
     tie: (g: TextHost, players: string[]) => template(g, 'tie', { players: players.join(', '), value: players.join(', ') }),
@@ -153,6 +155,9 @@ export const texts = {
     vote: (g: TextHost, player: string, votes: number) => template(g, 'vote', { player, votes: votesWord(g.lang, votes) }),
     publicAction: (g: TextHost, player: string, ability: string, targets: string[]) => template(g, 'action', { player, ability, targets: targets.length > 0 ? ` → ${targets.join(', ')}` : '' }),
     newRole: (g: TextHost, role: string) => template(g, 'new-role', { role }),
+    /** The rule set's `message … on start|end` for this phase, or null: there is no default. */
+    phaseLine: (g: TextHost, key: 'start' | 'end', phase: string, number: number): string | null =>
+        g.ix.messages.has(key) ? template(g, key, { phase: `${phase} ${number}`, number }) : null,
     /** `learn actions|history` of a player who did nothing (seed 003: «Шахид … /ничего не делал»). */
     didNothing: (g: TextHost) => template(g, 'did-nothing', {}),
 };

@@ -244,7 +244,9 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
             return [pick];
         }
         case 'random': {
-            const pick = leaders[Math.floor(g.draw(say(g.lang, 'note.why-tie'), source) * leaders.length)];
+            // Drawn among the tied in seat order: the seed and the tied set decide, never the order votes came in.
+            const tied = leaders.slice().sort((a, b) => a - b);
+            const pick = tied[Math.floor(g.draw(say(g.lang, 'note.why-tie'), source) * tied.length)];
             g.traceOn && g.log('info', say(g.lang, 'note.tie-random', { player: g.players[pick].name }), { source, targets: [pick] });
             return [pick];
         }

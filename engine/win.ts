@@ -94,18 +94,28 @@ export function checkWin(g: Game): void {
 }
 
 /**
- * The players whose `with anyone` clause holds, to join an instant win (seed 000's Ва-банк: the
+ * The players whose `with anyone` clause (a role's or their faction's) holds, to join an instant win (seed 000's Ва-банк: the
  * Социопат «побеждает вместе с любым персонажем, если в конце игры не находится в Тюрьме»).
  */
 export function anyoneCoWinners(g: Game, who: readonly number[]): number[] {
     const source: ActionSource = (g.winSource ??= { kind: 'setup', key: 'win', title: say(g.lang, 'stage.win-check'), option: null, actor: -1, roles: [], factions: [], src: g.rs.setup.src });
     const out: number[] = [];
+    const join = (m: number) => { if (!who.includes(m) && !out.includes(m)) out.push(m); };
+    // A faction's clause: every member joins (one member for whom a `self` clause holds is enough, as in checkWin).
+    for (const f of g.rs.factions) {
+        for (const w of f.wins) {
+            if (!w.anyone) continue;
+            const members = g.players.filter((p) => countsInFaction(g, p, f.id)).map((p) => p.index);
+            const won = w.perMember ? members.some((m) => holds(g, w, new Ctx(g, m, m, -1, [], null, source))) : holds(g, w, new Ctx(g, -1, -1, -1, [], null, source));
+            if (won) members.forEach(join);
+        }
+    }
     for (const r of g.rs.roles) {
         for (const w of r.wins) {
             if (!w.anyone) continue;
             for (const p of g.players) {
                 if (!p.roles.includes(r.id) || who.includes(p.index) || out.includes(p.index)) continue;
-                if (holds(g, w, new Ctx(g, p.index, p.index, -1, [], null, source))) out.push(p.index);
+                if (holds(g, w, new Ctx(g, p.index, p.index, -1, [], null, source))) join(p.index);
             }
         }
     }

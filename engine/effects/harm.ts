@@ -73,8 +73,8 @@ export function revive(c: Ctx, who: unknown, src: SourceRef): void {
  * `protect X from kills|attacks|damage|everything [by S] [once] [unless C] [duration]`: the
  * next harm of that scope from S (any source if no `by`) does not happen. `unless C` is checked
  * when the harm arrives, with `target` = the protected player. `once`: the protection is spent
- * by the first harm it stops but holds to the end of that phase (any number of attackers).
- * Default duration: this phase.
+ * by the first harm it stops but holds to the end of that phase (any number of attackers); a
+ * passive ability's, given again every phase, is spent for the game. Default duration: this phase.
  */
 export function protect(c: Ctx, who: unknown, scope: 'kills' | 'attacks' | 'damage' | 'everything', sources: readonly RefString[] | null, once: boolean, unless: Fn<unknown> | null, duration: DurationDef | null, src: SourceRef, except?: readonly RefString[] | null): void {
     const g = c.g;
@@ -85,6 +85,7 @@ export function protect(c: Ctx, who: unknown, scope: 'kills' | 'attacks' | 'dama
     const ex = except && except.length > 0 ? matcher(g.ix, except) : null;
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
+            if (once && g.players[v].spentOnce?.has(c.source.key)) continue;
             g.players[v].add('protections', { from: span.from, until: span.until, key: c.source.key, scope, sources: m, except: ex, once, usedAt: 0, unless, ctx: c.with({ target: v }), by: c.source, src });
             g.traceOn && g.log('applied', say(g.lang, once ? 'note.protected-once' : 'note.protected', { player: g.players[v].name, scope: say(g.lang, `word.harm.${scope}`) }), { source: c.source, targets: [v], src });
         }

@@ -5,6 +5,7 @@ import { list, resourceOrSlot } from '../expressions.js';
 import { AFTER, type Game, type LearnRecord } from '../game.js';
 import { matcher } from '../matching.js';
 import type { ActionSource } from '../model/rule-context.js';
+import { apparentRole } from '../appearance.js';
 import type { Fn, RefString, SourceRef } from '../model/ruleset.js';
 import { PhaseValue, RefValue } from '../model/values.js';
 import { normalizeName } from '../names.js';
@@ -66,15 +67,7 @@ export function propertyValue(g: Game, c: Ctx, property: string, s: number, exce
     const p = g.players[s];
     const ex = except ? matcher(g.ix, except) : null;
     const names = (list: number[]) => (list.length > 0 ? [...new Set(list.map((x) => g.players[x].name))].join(', ') : EMPTY);
-    const apparent = () => {
-        const roleId = p.roles[0];
-        for (const r of p.roles) {
-            const role = g.ix.roles.get(r);
-            const look = role?.appears.find((a) => !a.onDeath && (a.to.length === 0 || a.to.includes(c.source.key)));
-            if (look) return look.as;
-        }
-        return roleId;
-    };
+    const apparent = () => apparentRole(g.ix, p, c.source, true) ?? p.roles[0];
     switch (property) {
         case 'role': return g.ix.roleTitle(apparent());
         case 'faction': case 'alignment': {
@@ -192,7 +185,7 @@ export function reveal(c: Ctx, property: string, who: unknown, src: SourceRef): 
 export function display(g: Game, v: unknown): string {
     if (v instanceof RefValue) return g.ix.title({ kind: v.kind === 'guise' ? 'role' : v.kind, id: v.id });
     if (v instanceof PhaseValue) return String(v.number);
-    if (typeof v === 'boolean') return v ? 'да' : 'нет';
+    if (typeof v === 'boolean') return say(g.lang, v ? 'common.yes' : 'common.no');
     if (Array.isArray(v)) return v.map((x) => g.players[x]?.name ?? String(x)).join(', ');
     if (v === null || v === undefined) return '—';
     return String(v);

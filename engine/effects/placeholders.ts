@@ -1,15 +1,26 @@
 // The placeholders of message texts: {self} {actor} {target} {targets} {victims} {value}, parameters,
 // and members such as {target.role} (as the target appears to the ability).
 import type { Ctx } from '../context.js';
-import { propertyValue } from './information.js';
+import { display, propertyValue } from './information.js';
 
-/** The values of a message text's placeholders in this context (members parsed from the text). */
-export function placeholders(c: Ctx, text = ''): Record<string, string> {
+/** The loop variables a text names (`for each p in targets tell p "{p}"`), by name: players. */
+export type LoopVars = Readonly<Record<string, number>>;
+
+/** The values of a message text's placeholders in this context (members parsed from the text); the
+ *  names are engine/template-placeholders.ts's EFFECT_PLACEHOLDERS, the parameters and loop variables. */
+export function placeholders(c: Ctx, text = '', vars?: LoopVars): Record<string, string> {
     const g = c.g;
     const name = (i: number) => (i >= 0 ? g.players[i].name : '');
-    const out: Record<string, string> = { self: name(c.self), player: name(c.self), actor: name(c.actor), target: name(c.target), targets: c.targets.map(name).join(', '), victims: c.victims.map(name).join(', ') };
+    const names = (l: readonly number[]) => l.map(name).join(', ');
+    const out: Record<string, string> = { self: name(c.self), player: name(c.self), actor: name(c.actor), target: name(c.target), targets: names(c.targets), victims: names(c.victims) };
+    if (/\{(voters|attackers|visitors|actors)[}|]/u.test(text)) Object.assign(out, { voters: names(c.voters), attackers: names(c.attackers), visitors: names(c.visitors), actors: names(c.actors ?? (c.actor >= 0 ? [c.actor] : [])) });
     if (c.value !== null) out.value = String(c.value);
-    if (c.args) for (const [k, v] of c.args) out[k] = String(v);
+    if (c.args) for (const [k, v] of c.args) out[k] = typeof v === 'string' ? (g.findPlayer(v)?.name ?? v) : String(v);
+    // The guessed role and the chosen guise or option by display name, also under a named parameter's name.
+    const params = c.order?.clauses.params ?? [];
+    if (c.guess) { out.guess = out.role = display(g, c.guess); for (const p of params) if (p.kind === 'role' && p.name) out[p.name] = out.guess; }
+    if (c.chosen) { out.chosen = display(g, c.chosen); if (c.chosen.kind === 'option') out.option = out.chosen; for (const p of params) if ((p.kind === 'guise' || p.kind === 'option') && p.name) out[p.name] = out.chosen; }
+    if (vars) for (const [k, v] of Object.entries(vars)) out[k] = name(v);
     // Members: `{target.role}` (as the target appears to this ability), `{actor.faction}`, `{target.Явная}` (a slot), a resource.
     for (const [base, member] of memberPlaceholders(text)) {
         const who = base === 'actor' ? c.actor : base === 'target' ? c.target : c.self;

@@ -33,7 +33,7 @@ import { expire } from './expiry.js';
 import { hostInterventions } from './host.js';
 import { deliverLearns, withholdFromDead } from './learns.js';
 import { runUnstagedPassives } from './passives.js';
-import { runPhaseEnd } from './phase-end.js';
+import { announcePhase, runPhaseEnd } from './phase-end.js';
 import { resolveNatural } from './resolve-natural.js';
 import { resolveInstant, resolveStages } from './resolve-stages.js';
 import { phaseResult } from './result.js';
@@ -53,6 +53,7 @@ export function runPhase(g: Game, given: PhaseInput | PhaseChooser): PhaseResult
     startPhase(g);
     runDealTriggers(g);
     hostInterventions(g, input);
+    announcePhase(g, 'start');
     fireTriggers(g, 'start', null);
     if (g.delayed.length > 0) runDelayed(g, null);
     settle(g);

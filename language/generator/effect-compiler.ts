@@ -10,11 +10,12 @@ import {
     isThisPhase, isVoteEffect, isWinEffect, isImmuneEffect, isReduceEffect, isCancelEffect, isPermitEffect,
     isDisableEffect, isGuiseOfEffect, isReplaceGuisesEffect, isDefeatEffect, isExecuteEffect, isSubstituteEffect,
     isCountAsEffect, isPerformEffect, isApplyOptionEffect, isProlongEffect, isFollowVoteEffect, isSwapEffect, isRetargetEffect, isHoldEffect,
-    isDoubleEffect, type Duration, type Effect,
+    isDoubleEffect, isLoopVariable, type Duration, type Effect, type LoopVariable,
 } from '../generated/ast.js';
 import type { Constants, ExpressionCompiler, Scope } from './expression-compiler.js';
 import { countOf, percent, refStrings } from './references.js';
 import { lit } from './string-literal.js';
+import { templatePlaceholders } from '../../engine/template-placeholders.js';
 
 export class EffectCompiler {
     constructor(private readonly k: Constants, private readonly x: ExpressionCompiler) {}
@@ -84,8 +85,8 @@ export class EffectCompiler {
         if (isResourceEffect(e)) {
             return t`R.resource(c, ${lit(e.op)}, ${x.num(e.amount, s)}, ${lit(e.resource.ref?.name ?? e.resource.$refText)}, ${e.owner ? x.expr(e.owner, s) : 'null'}, ${src});`;
         }
-        if (isAnnounceEffect(e)) return t`R.announce(c, ${lit(e.text)}, ${src});`;
-        if (isTellEffect(e)) return t`R.tell(c, ${x.expr(e.recipients, s)}, ${lit(e.text)}, ${src});`;
+        if (isAnnounceEffect(e)) return t`R.announce(c, ${lit(e.text)}, ${src}${this.loopVars(e.text, s)});`;
+        if (isTellEffect(e)) return t`R.tell(c, ${x.expr(e.recipients, s)}, ${lit(e.text)}, ${src}${this.loopVars(e.text, s)});`;
         if (isChangeRoleEffect(e)) return t`R.changeRole(c, ${x.expr(e.target, s)}, ${lit(e.role.ref?.name ?? e.role.$refText)}, ${src});`;
         if (isReviveEffect(e)) return t`R.revive(c, ${x.expr(e.target, s)}, ${src});`;
         if (isWinEffect(e)) return t`R.win(c, ${x.expr(e.winners, s)}, ${src});`;
@@ -95,7 +96,7 @@ export class EffectCompiler {
             const timing = k.hoist('T', `{ next: ${tm.next ? 'true' : 'false'}, phase: ${tm.phase?.ref ? lit(tm.phase.ref.name) : 'null'}, stage: ${stage !== null ? lit(stage) : 'null'}, inPhases: ${tm.phases !== undefined ? String(tm.phases) : 'null'}, atEnd: ${tm.atEnd}, following: ${tm.following} }`);
             return t`R.delay(c, ${timing}, ${this.fn([e.body], s)}, ${src});`;
         }
-        if (isHostNoteEffect(e)) return t`R.hostNote(c, ${lit(e.text)}, ${src});`;
+        if (isHostNoteEffect(e)) return t`R.hostNote(c, ${lit(e.text)}, ${src}${this.loopVars(e.text, s)});`;
         if (isFollowVoteEffect(e)) return t`R.followVote(c, ${x.expr(e.voter, s)}, ${x.expr(e.leader, s)}, ${this.duration(e.duration)}, ${src});`;
         if (isVoteEffect(e) && e.hidden) return t`R.hiddenVoteMod(c, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${this.duration(e.duration)}, ${src}, ${this.opt(e.side)});`;
         if (isVoteEffect(e)) return t`R.voteMod(c, ${lit(e.kind)}, ${x.expr(e.target, s)}, ${e.amount ? x.num(e.amount, s) : '1'}, ${this.duration(e.duration)}, ${src}, ${this.opt(e.side)});`;
@@ -127,6 +128,13 @@ export class EffectCompiler {
         if (isDoubleEffect(e)) return t`R.doubleOrders(c, ${x.expr(e.target, s)}, ${e.abilities.length > 0 ? k.refs(refStrings(e.abilities)) : 'null'}, ${this.duration(e.duration)}, ${src});`;
         // Not implemented by the runtime yet: the host is told to adjudicate it by hand.
         return t`R.unsupported(c, ${lit((e as Effect).$type)}, ${src});`;
+    }
+
+    /** `, { "p": $v1 }`: the loop variables in scope that a text's placeholders name (`{p}`), or nothing. */
+    private loopVars(text: string, s: Scope): string {
+        const named = new Set(templatePlaceholders(text).map((p) => p.base));
+        const pairs = [...s.vars].filter(([node]) => isLoopVariable(node) && named.has(node.name)).map(([node, v]) => `${lit((node as LoopVariable).name)}: ${v}`);
+        return pairs.length > 0 ? `, { ${pairs.join(', ')} }` : '';
     }
 
     private opt(v: string | undefined): string {

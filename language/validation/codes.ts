@@ -27,12 +27,15 @@ export const Codes = {
     AbilityWithoutEffect: 'ability-without-effect',
     AppearanceNeverSeen: 'appearance-never-seen',
     UndeclaredParameter: 'undeclared-parameter',
+    // message texts (placeholder-checks.ts)
+    UnknownPlaceholder: 'unknown-placeholder',
     // rule conflicts and resolution order (conflict-checks.ts)
     ConflictingEffects: 'conflicting-effects',
     StageOrderCycle: 'stage-order-cycle',
     AmbiguousStageOrder: 'ambiguous-stage-order',
     ProtectionNeverApplies: 'protection-never-applies',
     ProtectionTooLate: 'protection-too-late',
+    EffectTooLate: 'effect-too-late',
     // win conditions (win-checks.ts)
     FactionWithoutRoles: 'faction-without-roles',
     WinNamesEmptyFaction: 'win-names-empty-faction',

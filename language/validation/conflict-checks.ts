@@ -172,7 +172,8 @@ function related(a: Unit, b: Unit): boolean {
     return a === b || a.$container === b || b.$container === a;
 }
 
-function overlap(a: Unit, b: Unit): boolean {
+/** Whether two units can be used in one phase (either may be used in any). */
+export function overlap(a: Unit, b: Unit): boolean {
     const pa = phasesOf(a);
     const pb = phasesOf(b);
     if (!pa || !pb) return true;

@@ -18,12 +18,13 @@ const FIXED_KEYS = new Set(['guess', 'guise', 'option', 'with']);
 export function orderChecks(_services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
     return {
         OrderEntry: (order: ast.OrderEntry, accept: ValidationAcceptor) => {
-            const named = order.args.filter((a) => a.key && !FIXED_KEYS.has(a.key)); // a half-typed arg has no key yet
-            if (named.length === 0) return;
             const ability = order.ability?.ref;
             if (!ability || !(ast.isAbility(ability) || ast.isOptionDecl(ability))) return;
             // The ability's own parameters and its options' (an option may be chosen with `option X`).
             const owner = ast.isOptionDecl(ability) ? AstUtils.getContainerOfType(ability.$container, ast.isAbility) : ability;
+            idleFixedArgs(order, owner ?? ability, accept);
+            const named = order.args.filter((a) => a.key && !FIXED_KEYS.has(a.key)); // a half-typed arg has no key yet
+            if (named.length === 0) return;
             const declared = new Set<string>();
             for (const node of owner ? AstUtils.streamAllContents(owner) : AstUtils.streamAllContents(ability)) {
                 // The game JSON key of a parameter: its name, or its kind when unnamed (`param text` → `text`).
@@ -47,4 +48,18 @@ export function orderChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
             }
         },
     };
+}
+
+/** `guess X`, `guise X`, `option X` on an ability with no `param role`, no `param guise`, no options: the
+ *  engine rejects such an order (engine/orders.ts), so the script says so where it is written. */
+function idleFixedArgs(order: ast.OrderEntry, owner: ast.Ability | ast.OptionDecl, accept: ValidationAcceptor): void {
+    const nodes = [owner, ...AstUtils.streamAllContents(owner)];
+    const kinds = new Set(nodes.filter(ast.isParamClause).map((p) => p.kind));
+    const hasOptions = nodes.some((n) => ast.isOptionDecl(n) || ast.isOptionsOfClause(n)) || kinds.has('option');
+    for (const arg of order.args) {
+        const idle = arg.key === 'guess' ? !kinds.has('role') : arg.key === 'guise' ? !kinds.has('guise') : arg.key === 'option' ? !hasOptions : false;
+        if (!idle) continue;
+        report(accept, 'error', Codes.UnknownParameter,
+            say(messageLang(arg), 'diag.arg-not-taken', { ability: owner.title ?? owner.name, key: arg.key }), { node: arg, property: 'key' });
+    }
 }

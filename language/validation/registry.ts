@@ -23,6 +23,8 @@ import { votePostChecks } from './vote-post-checks.js';
 import { votingChecks } from './voting-checks.js';
 import { naturalOrderChecks } from './natural-order-checks.js';
 import { languageChecks } from './language-checks.js';
+import { placeholderChecks } from './placeholder-checks.js';
+import { tooLateChecks } from './too-late-checks.js';
 
 /** Every check, by the AST type it looks at. One concern per file; each file exports its checks. */
 export function registerValidationChecks(services: MafiaServices): void {
@@ -54,6 +56,8 @@ export function registerValidationChecks(services: MafiaServices): void {
     registry.register(votingChecks(services));
     registry.register(naturalOrderChecks(services));
     registry.register(languageChecks(services));
+    registry.register(placeholderChecks(services));
+    registry.register(tooLateChecks(services));
 }
 
 function mergeChecks(parts: Array<ValidationChecks<MafiaAstType>>): ValidationChecks<MafiaAstType> {

@@ -7,6 +7,7 @@ import { Codes } from './codes.js';
 import { effectFacts } from './effect-facts.js';
 import { msg, report } from './report.js';
 import { hasTarget } from './targeting.js';
+import { investigates } from '../../engine/appearance.js';
 
 /** Where a reference to a status only reads it; any other reference (give, threshold, execution, ...) can set it. */
 const readsStatus: Record<string, readonly string[]> = {
@@ -97,7 +98,7 @@ export function usabilityChecks(services: MafiaServices): ValidationChecks<ast.M
             clause.abilities.forEach((ref, i) => {
                 const ability = ref.ref;
                 if (!ability || !ast.isAbility(ability)) return;
-                if (effectFacts(ability).learns.size > 0) return;
+                if (seesIdentity(ability)) return;
                 report(accept, 'warning', Codes.AppearanceNeverSeen,
                     msg('diag.appearance-never-seen', { name: ref.$refText }),
                     { node: clause, property: 'abilities', index: i });
@@ -107,6 +108,13 @@ export function usabilityChecks(services: MafiaServices): ValidationChecks<ast.M
         OptionDecl: checkUnit,
         Trigger: checkUnit,
     };
+}
+
+/** An ability an appearance can fool (engine/appearance.ts): an investigation, or one that tests a player's role or faction (`target is Mafia`, `target.role`). */
+function seesIdentity(ability: ast.Ability): boolean {
+    const nodes = [...AstUtils.streamAllContents(ability)];
+    if (investigates(nodes.map((n) => n.$type))) return true;
+    return nodes.some((n) => ast.isIsExpression(n) || (ast.isMemberAccess(n) && (n.member === 'role' || n.member === 'faction')));
 }
 
 function checkEffects(unit: Unit, accept: ValidationAcceptor): void {

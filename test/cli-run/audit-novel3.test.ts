@@ -1,0 +1,131 @@
+// Black-box audit of rule sets nobody had seen (novel3): each case runs a fixture of
+// test/fixtures/audit-novel3/ through the built CLI and asserts what the host reads.
+import { describe, expect, it } from 'vitest';
+import { mafia } from '../cli/run-cli.js';
+
+const DIR = 'test/fixtures/audit-novel3';
+
+function run(file: string, ...extra: string[]) {
+    const r = mafia(['run', `${DIR}/${file}`, '--format', 'json', ...extra]);
+    expect(r.code, r.stderr).toBe(0);
+    return JSON.parse(r.stdout);
+}
+
+function check(file: string) {
+    const r = mafia(['check', `${DIR}/${file}`, '--format', 'json']);
+    return { code: r.code, diagnostics: JSON.parse(r.stdout).files.flatMap((f: { diagnostics: unknown[] }) => f.diagnostics) as Array<{ code: string; severity: string; line: number; message: string }> };
+}
+
+const texts = (phase: { events: Array<{ to?: string[]; text: string; deal?: boolean }> }, who: string) => phase.events.filter((e) => !e.deal && e.to?.includes(who)).map((e) => e.text);
+
+describe('N1: `appears as` fools every test of the target\'s identity in an investigation', () => {
+    it('a Cop testing `target is Mafia`, a Seer\'s `where target is Town`, a Sniper the Shadow appears to', () => {
+        const out = run('guise-game.mafia');
+        const n1 = out.phases[0];
+        expect(texts(n1, 'Cat')).toEqual(['Ann is innocent']);
+        expect(texts(n1, 'Dan')).toEqual(['Ann looks like Villager of Town']);
+        expect(n1.rejected).toEqual([]);
+        expect(texts(n1, 'Eve')).toEqual(['You spared Bob']);
+        expect(n1.players.find((p: { name: string }) => p.name === 'Bob').alive).toBe(true);
+    });
+
+    it('the checker does not call an appearance to an ability that tests the role unseen', () => {
+        const { diagnostics } = check('guise.mafia');
+        expect(diagnostics.filter((d) => d.code === 'appearance-never-seen')).toEqual([]);
+    });
+});
+
+describe('N2: a passive `protect … once` is spent for the game', () => {
+    it('the Survivor\'s vest stops the first kill and not the second', () => {
+        const out = run('vest-game.mafia');
+        const bob = (i: number) => out.phases[i].players.find((p: { name: string }) => p.name === 'Bob').alive;
+        expect(bob(0)).toBe(true);
+        expect(bob(2)).toBe(false);
+    });
+});
+
+describe('N5: a faction clause `with anyone` joins an instant win', () => {
+    it('the living Survivor wins with the lynched Jester', () => {
+        const out = run('jester-game.mafia');
+        expect(out.winner).toEqual({ factions: ['Loners', 'Jester'], players: ['Bob', 'Eve'] });
+    });
+});
+
+describe('N15: `ties random` depends on the seed and the tied set, not on the order votes came in', () => {
+    it('the same tie cast in two orders hangs the same player, for every seed tried', () => {
+        const hanged = (file: string, seed: number) => run(file, '--seed', String(seed)).phases[1].events.filter((e: { kind: string }) => e.kind === 'execution').map((e: { subject: string }) => e.subject);
+        const picks = new Set<string>();
+        for (let seed = 1; seed <= 8; seed++) {
+            const a = hanged('tie-ab.mafia', seed);
+            expect(hanged('tie-ba.mafia', seed)).toEqual(a);
+            picks.add(a.join());
+        }
+        expect(picks.size).toBe(2);   // still a draw: both of the tied come up
+    });
+});
+
+describe('N12: every placeholder the reference lists is filled; an unknown one is an error where it is written', () => {
+    it('a death line\'s {role}, a guess, an option, a named parameter and a loop variable', () => {
+        const out = run('texts-game.mafia');
+        const all = out.phases.flatMap((p: { events: Array<{ text: string; deal?: boolean }> }) => p.events.filter((e) => !e.deal).map((e) => e.text));
+        expect(all).toContain('Cat the Villager was found dead.');
+        expect(all).toContain('Fay the role not revealed was found dead.');   // the reveal rule no longer holds: no role, no raw {role}
+        expect(all).toContain('Your hunch: Goon (Goon).');
+        expect(all).toContain('Bob picked White lily for you.');
+        expect(all).toContain('Eve, hear the motto: Stay awake');
+        expect(all).toContain('Gus, hear the motto: Stay awake');
+        expect(all.filter((t: string) => /\{[^}]*\}/.test(t))).toEqual([]);
+    });
+
+    it('`mafia check` reports {rolle}, {nonsense} and {target.rank} with their lines and columns', () => {
+        const { code, diagnostics } = check('texts-bad.mafia');
+        expect(code).toBe(1);
+        expect(diagnostics.filter((d) => d.code === 'unknown-placeholder').map((d) => [d.line, (d as { column?: number }).column, d.severity])).toEqual([[15, 34, 'error'], [27, 46, 'error'], [27, 60, 'error']]);
+    });
+
+    it('the Russian message names the placeholder too', () => {
+        const r = mafia(['check', `${DIR}/texts-bad.mafia`, '--lang', 'ru']);
+        expect(r.stdout).toContain("Текст называет '{rolle}'");
+    });
+});
+
+describe('N6: a roleblock or a save staged after every kill is a warning with the stage order', () => {
+    it('`mafia check` warns on both, naming the order the stages resolve in', () => {
+        const { code, diagnostics } = check('late.mafia');
+        expect(code).toBe(0);
+        const late = diagnostics.filter((d) => d.code === 'effect-too-late');
+        expect(late.map((d) => [d.line, d.severity])).toEqual([[29, 'warning'], [32, 'warning']]);
+        for (const d of late) expect(d.message).toContain('Kills → Saves → Blocks');
+    });
+
+    it('the engine runs the stages in that order: the kill is done before the save and the block', () => {
+        const out = run('late-game.mafia');
+        expect(out.phases[0].players.find((p: { name: string }) => p.name === 'Dan').alive).toBe(false);
+    });
+});
+
+describe('N14: a guess or an option given to an ability that takes none is rejected, never ignored', () => {
+    it('the game JSON orders are rejected with the reason', () => {
+        const out = run('options-game.json');
+        expect(out.phases[0].rejected.map((r: { ability: string; reason: string }) => [r.ability, r.reason])).toEqual([
+            ['Brew', 'Brew takes no role (args.role)'],
+            ['Seance', 'Seance takes no option (args.option)'],
+        ]);
+        expect(out.phases[0].events.filter((e: { deal?: boolean }) => !e.deal)).toEqual([]);
+    });
+
+    it('`mafia check` reports them in the game script where they are written', () => {
+        const { diagnostics } = check('options-game.mafia');
+        expect(diagnostics.map((d) => [d.code, d.line, d.severity])).toEqual([['unknown-parameter', 10, 'error'], ['unknown-parameter', 17, 'error']]);
+    });
+});
+
+describe('`message … on start|end` is posted as each phase begins and ends (it checked clean and posted nothing)', () => {
+    it('the public lines open and close every phase, {phase} filled', () => {
+        const out = run('texts-game.mafia', '--phases', '2');
+        const pub = (i: number) => out.phases[i].events.filter((e: { public: boolean }) => e.public).map((e: { text: string }) => e.text);
+        expect(pub(0)[0]).toBe('Night 1 begins.');
+        expect(pub(0).at(-1)).toBe('End of Night 1.');
+        expect(pub(1)).toEqual(['Day 1 begins.', 'End of Day 1.']);
+    });
+});
