@@ -44,7 +44,7 @@ export function hostNote(c: Ctx, text: string, src: SourceRef): void {
 export function unsupported(c: Ctx, kind: string, src: SourceRef): void {
     const g = c.g;
     g.enqueue(AFTER, () => {
-        const text = `Ведущему: эффект ${kind} (строка ${src.line}) движок пока не разбирает — решите вручную.`;
+        const text = say(g.lang, 'host.unsupported', { kind, line: src.line });
         g.emit({ kind: 'host', public: false, to: ['host'], text });
         g.traceOn && g.log('failed', say(g.lang, 'note.not-implemented', { kind }), { source: c.source, src });
     });

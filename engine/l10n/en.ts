@@ -871,6 +871,7 @@ export const en = {
     'stage.phase-end': 'End of phase',
     // ---- end engine
     // ---- host: host texts: the defaults of the host post and private messages (engine/texts.ts; a rule set's `message` overrides them)
+    'host.unsupported': 'For the host: the effect {kind} (line {line}) is not handled by the engine yet — adjudicate it by hand.',
     'host.death': '{player} died.',
     'host.death-revealed': '{player} died.',
     'host.executed': 'By the vote, {player} is executed ({votes}).',

@@ -870,6 +870,7 @@ export const ru: Record<MessageKey, string> = {
     'stage.phase-end': 'Итоги фазы',
     // ---- end engine
     // ---- host: тексты ведущего: по умолчанию (engine/texts.ts; `message` в правилах их заменяет)
+    'host.unsupported': 'Ведущему: эффект {kind} (строка {line}) движок пока не разбирает — решите вручную.',
     'host.death': '{g|{player} погиб.|{player} погибла.|Игрок {player} погиб.}',
     'host.death-revealed': '{g|{player} погиб.|{player} погибла.|Игрок {player} погиб.}',
     'host.executed': '{g|По итогам голосования казнён {player} ({votes}).|По итогам голосования казнена {player} ({votes}).|По итогам голосования казнён игрок {player} ({votes}).}',
