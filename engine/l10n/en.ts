@@ -471,6 +471,7 @@ export const en = {
     'votes.heading.invalid': 'Posts that do not count',
     'votes.heading.not-voted': 'Did not vote',
     'votes.heading.tally': 'Tally',
+    'votes.text.actual': 'really {n} (a hidden weight or a silently cancelled vote; for the host only)',
     'votes.text.executed': 'By the game\'s rules these votes execute: {list}',
     'votes.text.executed-none': 'By the game\'s rules these votes execute nobody',
     'votes.heading.warnings': 'Warnings',
@@ -872,6 +873,8 @@ export const en = {
     // ---- end engine
     // ---- host: host texts: the defaults of the host post and private messages (engine/texts.ts; a rule set's `message` overrides them)
     'host.unsupported': 'For the host: the effect {kind} (line {line}) is not handled by the engine yet — adjudicate it by hand.',
+    'host.actual-tally': 'The real count (hidden vote weights and silently cancelled votes included; the public tally shows the votes as cast): {list}.',
+    'host.actual-entry': '{player}: {actual} (public: {shown})',
     'host.death': '{player} died.',
     'host.death-revealed': '{player} died.',
     'host.executed': 'By the vote, {player} is executed ({votes}).',

@@ -470,6 +470,7 @@ export const ru: Record<MessageKey, string> = {
     'votes.heading.invalid': 'Не засчитаны',
     'votes.heading.not-voted': 'Не голосовали',
     'votes.heading.tally': 'Итог',
+    'votes.text.actual': 'на самом деле {n} (скрытый вес или тайно отменённый голос; только для ведущего)',
     'votes.text.executed': 'По правилам игры с этими голосами казнён: {list}',
     'votes.text.executed-none': 'По правилам игры с этими голосами никто не казнён',
     'votes.heading.warnings': 'Предупреждения',
@@ -871,6 +872,8 @@ export const ru: Record<MessageKey, string> = {
     // ---- end engine
     // ---- host: тексты ведущего: по умолчанию (engine/texts.ts; `message` в правилах их заменяет)
     'host.unsupported': 'Ведущему: эффект {kind} (строка {line}) движок пока не разбирает — решите вручную.',
+    'host.actual-tally': 'Настоящий подсчёт (со скрытыми весами голосов и тайно отменёнными голосами; в публичном итоге голоса — как отданы): {list}.',
+    'host.actual-entry': '{player}: {actual} (публично: {shown})',
     'host.death': '{g|{player} погиб.|{player} погибла.|Игрок {player} погиб.}',
     'host.death-revealed': '{g|{player} погиб.|{player} погибла.|Игрок {player} погиб.}',
     'host.executed': '{g|По итогам голосования казнён {player} ({votes}).|По итогам голосования казнена {player} ({votes}).|По итогам голосования казнён игрок {player} ({votes}).}',
