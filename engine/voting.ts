@@ -13,7 +13,7 @@ import type { VoteInput } from './model/game-input.js';
 import type { GameEvent } from './model/result.js';
 import type { StageDef, VotingDef } from './model/ruleset.js';
 import { active } from './state.js';
-import { texts, voteEvent } from './texts.js';
+import { texts, voteEvent, votesWord } from './texts.js';
 import { executePlayer } from './effects/execution.js';
 import { untargetableStatus } from './access.js';
 import { notInGame } from './orders.js';
@@ -214,7 +214,7 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
         while (i > 0 && (signed ? totals[order[i - 1]] > totals[p] : totals[order[i - 1]] < totals[p])) { order[i] = order[i - 1]; i--; }
         order[i] = p;
     }
-    emitTally(g, candidates, shown, signed, cast, abstained, voting.abstain);
+    emitTally(g, candidates, totals, shown, signed, cast, abstained, voting.abstain);
     if (order.length === 0) { g.traceOn && g.log('info', say(g.lang, 'note.no-votes'), { source }); return []; }
 
     if (voting.model === 'threshold') {
@@ -273,7 +273,7 @@ function tally(g: Game, voting: VotingDef, cast: Cast[], eligible: readonly numb
  * signed voting; a secret vote is left out: seed 000's Анонимус «голосует тайно») and, for a living
  * non-voter of a signed voting, the `abstain` score he got on himself.
  */
-function emitTally(g: Game, candidates: readonly number[], shown: ArrayLike<number>, signed: boolean, cast: readonly Cast[], abstained: readonly number[] | null, abstain: number): void {
+function emitTally(g: Game, candidates: readonly number[], totals: ArrayLike<number>, shown: ArrayLike<number>, signed: boolean, cast: readonly Cast[], abstained: readonly number[] | null, abstain: number): void {
     const order: number[] = [];
     for (const p of candidates) {
         if (shown[p] === 0) continue;
@@ -292,6 +292,22 @@ function emitTally(g: Game, candidates: readonly number[], shown: ArrayLike<numb
         const e: GameEvent = { ...voteEvent(g, g.players[p], shown[p]), against };
         if (pro.length > 0) e.for = pro;
         if (abstained?.includes(p)) e.abstain = abstain;
+        if (totals[p] !== shown[p]) e.actual = totals[p];
         g.emit(e);
     }
+    hostTally(g, candidates, totals, shown);
+}
+
+/**
+ * Where hidden weights or a silent cancel make the real count differ from the public one (seed
+ * 003's Doctor: «засчитывается за три, однако вслух об этом не сообщается»), the host alone is
+ * told the real totals, so his own count agrees with the engine's execution.
+ */
+function hostTally(g: Game, candidates: readonly number[], totals: ArrayLike<number>, shown: ArrayLike<number>): void {
+    let differ: number[] | null = null;
+    for (const p of candidates) if (totals[p] !== shown[p]) (differ ??= []).push(p);
+    if (!differ) return;
+    const totalsOf = candidates.filter((p) => totals[p] !== 0 || shown[p] !== 0).map((p) => ({ subject: g.players[p].name, value: totals[p], shown: shown[p] }));
+    const list = differ.map((p) => say(g.lang, 'host.actual-entry', { player: g.players[p].name, actual: votesWord(g.lang, totals[p]), shown: votesWord(g.lang, shown[p]) })).join('; ');
+    g.emit({ kind: 'host', public: false, to: ['host'], text: say(g.lang, 'host.actual-tally', { list }), totals: totalsOf });
 }

@@ -23,7 +23,11 @@ export function checkAtResolution(g: Game, o: Order): boolean {
     const source = o.source;
     if (!actor.alive) {
         // Natural resolution (ROLES.md 5.6): an order given is carried out even if its actor has died since.
-        if (!g.natural) return fail(g, o, 'failed', say(g.lang, 'note.died-before', { actor: actor.name, g: actor.gender ?? 'n' }));
+        if (!g.natural) {
+            // Every order is carried out or rejected with a reason: the host's list says so, not only the trace.
+            g.rejected.push({ actor: actor.name, ability: o.ability.title, reason: say(g.lang, 'reject.actor-died', { actor: actor.name, g: actor.gender ?? 'n' }), targets: o.targets.map((i) => g.players[i].name) });
+            return fail(g, o, 'failed', say(g.lang, 'note.died-before', { actor: actor.name, g: actor.gender ?? 'n' }));
+        }
         g.traceOn && g.log('info', say(g.lang, 'nar.dead-actor', { actor: actor.name }), { source: o.source, targets: o.targets });
     }
     // A ranked faction's shared action is the leader's, whoever sent it (seed 003: «Мафия не убивает только в
@@ -58,6 +62,7 @@ export function checkAtResolution(g: Game, o: Order): boolean {
         }
     }
     const wantAlive = !(o.clauses.target?.filters.includes('dead') || o.clauses.target?.filters.includes('anyone'));
+    if (wantAlive && o.clauses.target?.upTo) dropDeadTargets(g, o);
     for (const t of o.targets) {
         const target = g.players[t];
         if (wantAlive && !target.alive) {
@@ -83,6 +88,25 @@ export function checkAtResolution(g: Game, o: Order): boolean {
         if (roll >= chance) return fail(g, o, 'failed', say(g.lang, 'note.chance-failed', { pct: Math.round(chance * 100) }));
     }
     return true;
+}
+
+/**
+ * `target up to N`: each target is one of up to N, so a target who died earlier in the phase leaves
+ * the order standing for the others (seed 000's Раздача: «до трех разных целей. Каждая получает
+ * +1 карту»); the part on the dead one is refused with the reason. With every target dead the order
+ * fails as a whole (below); a fixed count (`two players`) names a pair, which one death undoes.
+ */
+function dropDeadTargets(g: Game, o: Order): void {
+    const living = o.targets.filter((t) => g.players[t].alive);
+    if (living.length === o.targets.length || living.length === 0) return;
+    const actor = g.players[o.actor];
+    for (const t of o.targets) {
+        if (living.includes(t)) continue;
+        const target = g.players[t];
+        g.rejected.push({ actor: actor.name, ability: o.ability.title, reason: say(g.lang, 'reject.target-died-others', { target: target.name, g: target.gender ?? 'n', list: living.map((i) => g.players[i].name).join(', ') }), targets: [target.name] });
+        g.traceOn && g.log('info', say(g.lang, 'note.target-died', { target: target.name }), { source: o.source, targets: [t] });
+    }
+    o.targets = living;
 }
 
 function deferredTargetProblem(g: Game, o: Order): string | null {

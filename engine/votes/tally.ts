@@ -17,6 +17,8 @@ export interface TallyRow {
     against?: string[];
     /** Signed voting: the target did not vote and scores the rule set's penalty. */
     abstained?: boolean;
+    /** With the game: the real total where hidden weights or a silent cancel make it differ from `votes` (the host's eyes only). */
+    actual?: number;
 }
 
 /** The tally from the voting declaration (each vote counts one; signed adds the non-voters' penalty). */
@@ -66,6 +68,15 @@ export function tallyByEngine(voting: VotingDef, events: readonly GameEvent[], v
     for (const v of votes) {
         if ((!signed && v.kind !== 'against') || rows.some((r) => r.target === v.target)) continue;
         rows.push(votersRow(votes, v.target, 0, signed));
+    }
+    // The real totals the engine told the host (hidden weights: seed 003's Doctor), beside the public ones.
+    for (const e of events) {
+        if (e.kind !== 'host' || !e.totals) continue;
+        for (const t of e.totals) {
+            if (t.value === t.shown) continue;
+            const r = rows.find((x) => x.target === t.subject);
+            if (r) r.actual = t.value;
+        }
     }
     // Of equal totals, whom the engine executed (a tie broken by the rule set's own rule) comes first.
     const executed = new Set(events.filter((e) => e.kind === 'execution' && typeof e.subject === 'string').map((e) => e.subject as string));

@@ -18,7 +18,8 @@ export function votesText(r: VotesReport, lang: Lang): string {
     if (r.invalid.length === 0) out.push(`  ${say(lang, 'votes.text.none')}`);
     out.push('', `${say(lang, 'votes.heading.not-voted')}: ${r.not_voted.length > 0 ? r.not_voted.join(', ') : say(lang, 'votes.text.none')}`);
     out.push('', `${say(lang, 'votes.heading.tally')}:`);
-    for (const t of r.tally) out.push(`  ${t.target}: ${score(t.votes, signed)}${detail(t, signed, lang, false, r.voting.abstain)}`);
+    // The host's own text: the real total beside the public one (the BBCode post keeps the public count).
+    for (const t of r.tally) out.push(`  ${t.target}: ${score(t.votes, signed)}${detail(t, signed, lang, false, r.voting.abstain)}${t.actual !== undefined ? `  [${say(lang, 'votes.text.actual', { n: score(t.actual, signed) })}]` : ''}`);
     if (r.tally.length === 0) out.push(`  ${say(lang, 'votes.text.none')}`);
     // With the game, the day's outcome as the engine adjudicates it (a hidden weight or a tie rule may decide it).
     if (r.executed) out.push('', r.executed.length > 0 ? say(lang, 'votes.text.executed', { list: r.executed.join(', ') }) : say(lang, 'votes.text.executed-none'));

@@ -103,10 +103,14 @@ describe('seed 000: a status held by two records ends with one line (found while
 describe('an order whose target died earlier in the phase is refused with a reason, not only in the trace', () => {
     // «every order is carried out or rejected with a reason»: Петя's night Раздача (stage Итоги) on Аня, whom the
     // Дробовик killed at stage Урон, reaches the host's list of refused orders with why.
-    it('seed 000: Петя: Раздача → Аня, Боря; Аня dies of the Дробовик', async () => {
+    // «до трех разных целей. Каждая получает +1 карту»: each target on its own, so Боря still gets his card;
+    // only the part on Аня is refused.
+    it('seed 000: Петя: Раздача → Аня, Боря; Аня dies of the Дробовик; Боря gets his card', async () => {
         const r = await runJson(`${CASES}/s000-target-died-earlier.json`);
         const n1 = phaseAt(r, 'night 1');
         expect(n1.events.filter((e) => e.kind === 'death').map((e) => e.subject)).toEqual(['Аня']);
-        expect(n1.rejected).toEqual([{ actor: 'Петя', ability: 'Раздача', reason: 'Аня погибла раньше в этой фазе: заявка не выполнена', targets: ['Аня', 'Боря'] }]);
+        expect(n1.rejected).toEqual([{ actor: 'Петя', ability: 'Раздача', reason: 'Аня погибла раньше в этой фазе: для этой цели заявка не выполнена, для остальных (Боря) выполнена', targets: ['Аня'] }]);
+        const cards = (name: string) => (n1 as unknown as { players: Array<{ name: string; resources: Record<string, number> }> }).players.find((p) => p.name === name)!.resources['Карты'];
+        expect([cards('Аня'), cards('Боря')]).toEqual([0, 1]);
     });
 });

@@ -68,7 +68,8 @@ describe('mafia run --format bbcode', () => {
             json.phases.forEach((phase, k) => {
                 for (const e of phase.events.filter((x) => !x.public && x.text)) {
                     for (const to of e.to ?? []) {
-                        const block = phases[k].find((p) => p.label.endsWith(`ЛС — ${to}`));
+                        // `to: ['host']`: the host's own notes (a hidden weight's real count), his block.
+                        const block = phases[k].find((p) => p.label.endsWith(to === 'host' ? 'для ведущего' : `ЛС — ${to}`));
                         expect(block, `a PM block for ${to}`).toBeDefined();
                         expect(text(parse(block!.body) as Node[])).toContain(e.text);
                     }

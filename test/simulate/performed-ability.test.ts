@@ -5,6 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { Prng, startGame, type PhaseInput, type PhaseResult } from '../../engine/index.js';
 import { informedPolicy, randomPolicy } from '../../engine/sim/index.js';
 import { compiledRules } from '../engine/compile.js';
+import { say } from '../../engine/l10n/catalogue.js';
+
+// A Джокер or his target killed earlier in the same night: no order a bot chooses before the phase can foresee it.
+const DIED_EARLIER = [say('ru', 'reject.target-died', { target: '', g: 'n' }), say('ru', 'reject.actor-died', { actor: '', g: 'n' })].map((t) => t.split(' ').slice(3).join(' '));
 
 const ROLES = ['Мафия', 'Мафия', 'Мафия', 'Маньяк', 'Комиссар', 'Доктор', 'Девочка', 'Джокер', 'Мирный житель', 'Мирный житель', 'Мирный житель', 'Мирный житель'];
 
@@ -35,7 +39,7 @@ describe('bots copying an action (param ability)', () => {
                     expect(action).not.toBe('Копирование');
                     expect(rs.abilities.some((x) => (x.id === action || x.options.some((o) => o.id === action)) && (x.owner === own.id || x.owner === own.faction || x.ownerKind === 'common'))).toBe(true);
                     copied.add(`${role}/${action}`);
-                    if (result.rejected.some((r) => r.actor === joker)) rejected++;
+                    if (result.rejected.some((r) => r.actor === joker && !DIED_EARLIER.some((d) => r.reason.includes(d)))) rejected++;
                 }
             }
         }

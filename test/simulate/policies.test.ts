@@ -9,7 +9,8 @@ import { say } from '../../engine/l10n/catalogue.js';
 
 // A target killed earlier in the same phase (a night's earlier stage): no order chosen before the
 // phase can foresee it, and the engine now says so in `rejected` rather than only in the trace.
-const DIED_EARLIER = say('ru', 'reject.target-died', { target: '', g: 'n' }).split(' ').slice(-6).join(' ');
+// Likewise an actor killed before his order's stage (the Commissioner shot before the checks).
+const DIED_EARLIER = [say('ru', 'reject.target-died', { target: '', g: 'n' }), say('ru', 'reject.actor-died', { actor: '', g: 'n' })].map((t) => t.split(' ').slice(3).join(' '));
 
 const SHIPPED = ['examples/seed-000/rules.mafia', 'examples/seed-002/rules.mafia', 'examples/seed-003/rules.mafia'];
 
@@ -36,7 +37,7 @@ describe('bot policies', () => {
                 const result = g.runPhase(() => (input = bots.decide()));
                 orders += input.actions?.length ?? 0;
                 // Votes may be refused by the rules (a jailed or silenced voter); orders are what is checked.
-                for (const r of result.rejected) if (r.ability !== 'vote' && !r.reason.includes(DIED_EARLIER)) refused.push(`seed ${seed} phase ${k + 1}: ${r.actor} ${r.ability}: ${r.reason}`);
+                for (const r of result.rejected) if (r.ability !== 'vote' && !DIED_EARLIER.some((d) => r.reason.includes(d))) refused.push(`seed ${seed} phase ${k + 1}: ${r.actor} ${r.ability}: ${r.reason}`);
                 bots.observe(result);
             }
         }
