@@ -24,6 +24,7 @@ import type { MafiaAddedServices, MafiaServices } from './services.js';
 import { MafiaDocumentValidator } from './validation/mafia-document-validator.js';
 import { registerValidationChecks } from './validation/registry.js';
 import { MafiaLinker } from './scoping/mafia-linker.js';
+import { MafiaReferences } from './scoping/mafia-references.js';
 import { MafiaValidationRegistry } from './validation/mafia-validation-registry.js';
 import { MafiaServiceRegistry, MafiaWorkspaceManager } from './workspace/mafia-service-registry.js';
 import { MafiaDocumentBuilder } from './workspace/mafia-document-builder.js';
@@ -33,6 +34,7 @@ export const MafiaModule: Module<MafiaServices, PartialLangiumServices & MafiaAd
         ScopeComputation: (services) => new MafiaScopeComputation(services),
         ScopeProvider: (services) => new MafiaScopeProvider(services),
         Linker: (services) => new MafiaLinker(services),
+        References: (services) => new MafiaReferences(services),
     },
     parser: {
         LangiumParser: (services) => createMafiaParser(services),

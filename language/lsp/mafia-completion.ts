@@ -1,4 +1,4 @@
-import { AstUtils, CstUtils, GrammarAST, GrammarUtils, stream, type AstNode, type AstNodeDescription, type MaybePromise, type ReferenceInfo, type Stream } from 'langium';
+import { AstUtils, CstUtils, GrammarAST, GrammarUtils, stream, TextDocument, URI, type AstNode, type AstNodeDescription, type MaybePromise, type ReferenceInfo, type Stream } from 'langium';
 import {
     DefaultCompletionProvider, type CompletionAcceptor, type CompletionContext, type CompletionValueItem,
     type LangiumServices, type NextFeature,
@@ -9,7 +9,7 @@ import { isMessageKey, say } from '../../engine/l10n/catalogue.js';
 import { messageLang } from '../l10n/message-lang.js';
 import { declarationSnippets, skeleton, type Snippet } from './mafia-snippets.js';
 import {
-    isAbility, isExpression, isGameScript, isGuisesClause, isMemberAccess, isOptionDecl, isOrderEntry, isPlayer, isResource, isRole, isSlot, isStage, isTrigger,
+    isAbility, isExpression, isGameScript, isRuleSet, isGuisesClause, isMemberAccess, isOptionDecl, isOrderEntry, isPlayer, isResource, isRole, isSlot, isStage, isTrigger,
     type Expression, type OrderEntry, type Role,
 } from '../generated/ast.js';
 import { COLOUR_NAMES } from '../../engine/votes/vote-post-rules.js';
@@ -65,10 +65,61 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
 
     /** An empty file gets the whole skeleton of a rule set (and whatever the grammar offers). */
     override async getCompletion(document: LangiumDocument, params: CompletionParams): Promise<CompletionList | undefined> {
+        this.active = document;
         const list = await super.getCompletion(document, params);
         if (document.textDocument.getText().trim() !== '') return list;
         const items = [{ label: 'ruleset', ...this.snippetItem(skeleton(messageLang(document.parseResult.value)), '0') }, ...(list?.items ?? [])];
         return { isIncomplete: list?.isIncomplete ?? false, items };
+    }
+
+    /** The document whose completion is being computed (set before Langium's search runs). */
+    private active: LangiumDocument | undefined;
+    /** Off: parse the whole text before the cursor, as Langium does (test/lsp/completion-window.test.ts compares). */
+    windowed = true;
+
+    /**
+     * Langium parses the text before the cursor up to three times a request and lexes the whole text
+     * once: on a 5,000-line rule set that was 2 s a request (bench/completion.bench.ts). Top-level
+     * declarations (a rule set's elements, a game's phases) are read one after another, so the text
+     * before the one around the cursor can be replaced by the header: the parser reaches the same
+     * state. Only when nothing before that declaration failed to parse, which could change the state.
+     */
+    private windowAt(textDocument: { uri: string; getText(): string }, offset: number): { head: string; cut: number; end: number } | undefined {
+        const document = this.active?.textDocument.uri === textDocument.uri ? this.active : this.documents.getDocument(URI.parse(textDocument.uri));
+        const text = textDocument.getText();
+        if (!this.windowed || !document || document.textDocument.getText() !== text) return undefined;
+        const root = document.parseResult.value;
+        const items = (isRuleSet(root) ? root.elements : isGameScript(root) ? root.phases : []).filter((e) => e.$cstNode);
+        let lo = 0, hi = items.length - 1, k = -1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >> 1;
+            if (items[mid].$cstNode!.offset <= offset) { k = mid; lo = mid + 1; } else hi = mid - 1;
+        }
+        if (k <= 0) return undefined;
+        const cut = items[k].$cstNode!.offset;
+        const { lexerErrors, parserErrors } = document.parseResult;
+        if (lexerErrors.some((e) => e.offset < cut) || parserErrors.some((e) => Number.isNaN(e.token.startOffset) || e.token.startOffset < cut)) return undefined;
+        return { head: text.slice(0, items[0].$cstNode!.offset), cut, end: items[k + 1]?.$cstNode!.offset ?? text.length };
+    }
+
+    protected override findFeaturesAt(document: TextDocument, offset: number): NextFeature[] {
+        const window = this.windowAt(document, offset);
+        if (!window) return super.findFeaturesAt(document, offset);
+        const text = window.head + document.getText().slice(window.cut, offset);
+        return super.findFeaturesAt(TextDocument.create(document.uri, 'mafia', 0, text), text.length);
+    }
+
+    protected override backtrackToAnyToken(text: string, offset: number): ReturnType<DefaultCompletionProvider['backtrackToAnyToken']> {
+        const window = this.active ? this.windowAt({ uri: this.active.textDocument.uri, getText: () => text }, offset) : undefined;
+        if (!window) return super.backtrackToAnyToken(text, offset);
+        const found = super.backtrackToAnyToken(text.slice(window.cut, window.end), offset - window.cut);
+        // The token before lies in the previous declaration: the whole text tells it.
+        if (found.previousTokenStart === undefined) return super.backtrackToAnyToken(text, offset);
+        const shift = (n: number | undefined): number | undefined => (n === undefined ? undefined : n + window.cut);
+        return {
+            nextTokenStart: found.nextTokenStart + window.cut, nextTokenEnd: found.nextTokenEnd + window.cut,
+            previousTokenStart: shift(found.previousTokenStart), previousTokenEnd: shift(found.previousTokenEnd),
+        };
     }
 
     /** Keywords carry a one-line description and an example in the chosen language; declaration
@@ -85,7 +136,7 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
             detail: documented ? say(lang, doc) : say(lang, 'complete.keyword'),
             documentation: documented ? { kind: 'markdown', value: `${say(lang, doc)}\n\n${say(lang, 'complete.example')}:\n\n\`\`\`mafia\n${say(lang, example)}\n\`\`\`` } : undefined,
         });
-        const snippet = declarationSnippets(lang, this.stagesOf(context)).find((s) => s.label === keyword.value);
+        const snippet = this.snippetsOf(context, lang).find((s) => s.label === keyword.value);
         if (snippet && isRuleSetRoot(context)) acceptor(context, this.snippetItem(snippet, '2'));
     }
 
@@ -101,6 +152,18 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
             label: s.label, kind: CompletionItemKind.Snippet, detail: s.description, insertText: s.body,
             insertTextFormat: InsertTextFormat.Snippet, sortText: sort + s.label, documentation: { kind: 'markdown', value: `${s.description}\n\n\`\`\`mafia\n${s.body.replace(/\$\{\d+[:|]([^}|]*)\|?\}/g, '$1').replace(/\$\d/g, '')}\n\`\`\`` },
         };
+    }
+
+    /** Declaration snippets, made once per parsed text: the grammar asks for every keyword it allows. */
+    private readonly snippets = new WeakMap<AstNode, { lang: string; snippets: Snippet[] }>();
+
+    private snippetsOf(context: CompletionContext, lang: ReturnType<typeof messageLang>): Snippet[] {
+        const root = context.document.parseResult.value;
+        const known = this.snippets.get(root);
+        if (known?.lang === lang) return known.snippets;
+        const snippets = declarationSnippets(lang, this.stagesOf(context));
+        this.snippets.set(root, { lang, snippets });
+        return snippets;
     }
 
     /** The stages of the rule set being edited, by identifier (the ability snippet offers them). */

@@ -13,7 +13,8 @@ import { spaceBetween } from './mafia-token-spacing.js';
  * - a line that continues a clause (`else {` under `effect if ...`) is indented one more level;
  * - one space between tokens, none where the language reads tighter (`alive(Мафия)`, `10..30`,
  *   `Вася: Проверка`); the spaces before a trailing comment are the author's (aligned comments stay);
- * - line breaks are the author's (at most one blank line in a row); comments are kept in place.
+ * - line breaks are the author's (at most one blank line in a row), written with the document's
+ *   line ending (CRLF stays CRLF); comments are kept in place.
  * A document with syntax errors is not formatted. Formatting twice changes nothing.
  */
 export class MafiaFormatter implements Formatter {
@@ -42,9 +43,11 @@ export class MafiaFormatter implements Formatter {
         const text = document.textDocument.getText();
         const unit = options.insertSpaces === false ? '\t' : ' '.repeat(options.tabSize || 4);
         const gaps = layout(root, text);
+        // The document's own line ending (its first one): a CRLF file stays CRLF.
+        const eol = /\r?\n/.exec(text)?.[0] ?? '\n';
         const edits: TextEdit[] = [];
         for (const gap of gaps) {
-            const replacement = gap.newlines > 0 ? '\n'.repeat(gap.newlines) + unit.repeat(gap.indent) : gap.spaces;
+            const replacement = gap.newlines > 0 ? eol.repeat(gap.newlines) + unit.repeat(gap.indent) : gap.spaces;
             if (text.slice(gap.start, gap.end) === replacement) continue;
             edits.push({
                 range: { start: document.textDocument.positionAt(gap.start), end: document.textDocument.positionAt(gap.end) },

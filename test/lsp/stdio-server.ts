@@ -13,3 +13,43 @@ export async function stopServer(connection: ProtocolConnection | undefined, ser
     if (server && server.exitCode === null) server.kill();
     if (dir) rmSync(dir, { recursive: true, force: true });
 }
+
+/** A `mafia lsp --stdio` child on a fresh workspace folder holding `files` (name -> text). */
+export interface StdioServer {
+    dir: string;
+    uri: (name: string) => string;
+    connection: ProtocolConnection;
+    server: ChildProcess;
+    stderr: () => string;
+    open: (name: string, text?: string) => Promise<void>;
+    stop: () => Promise<void>;
+}
+
+export async function startServer(files: Record<string, string>, locale = 'en'): Promise<StdioServer> {
+    const { spawn } = await import('node:child_process');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { pathToFileURL, fileURLToPath } = await import('node:url');
+    const { createProtocolConnection, StreamMessageReader, StreamMessageWriter } = await import('vscode-languageserver-protocol/node');
+    const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+    const dir = mkdtempSync(join(tmpdir(), 'mafia-lsp-'));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    const uri = (name: string) => pathToFileURL(join(dir, name)).toString();
+    const server = spawn(process.execPath, [join(repoRoot, 'bin', 'mafia.cjs'), 'lsp', '--stdio'], { cwd: dir, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stderr = '';
+    server.stderr!.on('data', (d) => { stderr += String(d); });
+    const connection = createProtocolConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
+    connection.listen();
+    const folder = pathToFileURL(dir).toString();
+    await connection.sendRequest('initialize', {
+        processId: process.pid, locale, rootUri: folder, workspaceFolders: [{ uri: folder, name: 'test' }],
+        capabilities: { textDocument: { rename: { prepareSupport: true } } },
+    });
+    await connection.sendNotification('initialized', {});
+    return {
+        dir, uri, connection, server, stderr: () => stderr,
+        open: (name, text = files[name]) => connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(name), languageId: 'mafia', version: 1, text } }),
+        stop: () => stopServer(connection, server, dir),
+    };
+}
