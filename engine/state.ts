@@ -2,7 +2,7 @@
 // active from phase `from` to phase `until` (1-based phase indices, inclusive).
 import type { ActionSource, RuleContext } from './model/rule-context.js';
 import type { AbilityDef, Fn, SourceRef, TriggerDef } from './model/ruleset.js';
-import type { GameEvent, PlayerRow } from './model/result.js';
+import type { PlayerRow } from './model/result.js';
 import type { Gender } from './l10n/format.js';
 
 /** What a record asks of its `by` / `except` references (engine/matching.ts `Matcher`). */
@@ -169,8 +169,8 @@ export class PlayerState {
     /** Game.triggersOf's cache for a player who copies nothing, as abilitiesFor. */
     triggersFor: string[] | null = null;
     triggers: TriggerDef[] = EMPTY;
-    /** Vote tally events of this player by count (texts.ts voteEvent). */
-    voteEvents: Map<number, GameEvent> | null = null;
+    /** Vote tally texts of this player by count (texts.ts voteEvent). */
+    voteTexts: Map<number, string> | null = null;
 
     constructor(
         readonly index: number,

@@ -10,7 +10,6 @@ import { Ctx, type ActionSource } from './context.js';
 import { n } from './expressions.js';
 import type { Game } from './game.js';
 import type { VoteInput } from './model/game-input.js';
-import type { GameEvent } from './model/result.js';
 import type { StageDef, VotingDef } from './model/ruleset.js';
 import { active } from './state.js';
 import { texts, voteEvent } from './texts.js';
@@ -287,7 +286,7 @@ function emitTally(g: Game, candidates: readonly number[], shown: ArrayLike<numb
             if (c.target !== p || c.secret) continue;
             if (c.kind === 'for') { if (signed) pro.push(g.players[c.voter].name); } else against.push(g.players[c.voter].name);
         }
-        const e: GameEvent = { ...voteEvent(g, g.players[p], shown[p]), against };
+        const e = voteEvent(g, g.players[p], shown[p], against);
         if (pro.length > 0) e.for = pro;
         if (abstained?.includes(p)) e.abstain = abstain;
         g.emit(e);
