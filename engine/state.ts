@@ -160,12 +160,18 @@ export class PlayerState {
     factionTitle: string | null = null;
     /** The last players-table row built for him, while it can be shown again unchanged (phase/result.ts). */
     lastRow: PlayerRow | null = null;
+    /** Counts setResource calls: lastRow shows the resources as they were at `rowResources` changes. */
+    resourceChanges = 0;
+    rowResources = -1;
     /** Codes of `roles` (matching.ts), recomputed when `roles` changes. */
     codesFor: string[] | null = null;
     roleCodes: number[] = EMPTY;
     /** The abilities of `roles` (cached while the roles stay the same array). */
     abilitiesFor: string[] | null = null;
     abilities: AbilityDef[] = EMPTY;
+    /** The condition triggers of the trigger list `conditionsFor` (triggers.ts runConditionTriggers). */
+    conditionsFor: readonly TriggerDef[] | null = null;
+    conditions: readonly TriggerDef[] = EMPTY;
     /** Game.triggersOf's cache for a player who copies nothing, as abilitiesFor. */
     triggersFor: string[] | null = null;
     triggers: TriggerDef[] = EMPTY;
@@ -190,6 +196,7 @@ export class PlayerState {
     setResource(id: string, value: number): void {
         if (this.resources === NO_RESOURCES) this.resources = new Map();
         (this.resources as Map<string, number>).set(id, value);
+        this.resourceChanges++;
     }
 
     /** Records a use of an ability or trigger (for limits). */

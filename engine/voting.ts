@@ -279,15 +279,16 @@ function emitTally(g: Game, candidates: readonly number[], shown: ArrayLike<numb
         while (i > 0 && (signed ? shown[order[i - 1]] > shown[p] : shown[order[i - 1]] < shown[p])) { order[i] = order[i - 1]; i--; }
         order[i] = p;
     }
+    // The voters by target in one pass over the votes (not one per candidate).
+    const against: Array<string[] | undefined> = new Array(g.players.length);
+    const pro: Array<string[] | undefined> = new Array(g.players.length);
+    for (const c of cast) {
+        if (c.secret) continue;
+        if (c.kind === 'for') { if (signed) (pro[c.target] ??= []).push(g.players[c.voter].name); } else (against[c.target] ??= []).push(g.players[c.voter].name);
+    }
     for (const p of order) {
-        const against: string[] = [];
-        const pro: string[] = [];
-        for (const c of cast) {
-            if (c.target !== p || c.secret) continue;
-            if (c.kind === 'for') { if (signed) pro.push(g.players[c.voter].name); } else against.push(g.players[c.voter].name);
-        }
-        const e = voteEvent(g, g.players[p], shown[p], against);
-        if (pro.length > 0) e.for = pro;
+        const e = voteEvent(g, g.players[p], shown[p], against[p] ?? []);
+        if (pro[p] !== undefined) e.for = pro[p];
         if (abstained?.includes(p)) e.abstain = abstain;
         g.emit(e);
     }
