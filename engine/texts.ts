@@ -67,7 +67,9 @@ export function template(g: TextHost, key: string, values: Record<string, string
     const k = defaults[key];
     if (!k) return fill(key, values, g);
     const gender = typeof values.player === 'string' ? g.genderOf?.(values.player) : undefined;
-    return say(g.lang, k, { ...values, g: gender ?? 'n' });
+    // The values are the caller's own literal: completed in place (a spread copy was a measurable cost).
+    values.g = gender ?? 'n';
+    return say(g.lang, k, values);
 }
 
 type Part = string | { key: string; raw: string };

@@ -51,7 +51,10 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
     followVotes(g, voting, cast, byVoter, source);
     // `on vote` triggers (mafiascum's Governor pardons the player his vote ends up on), in the order of the votes.
     if (g.ix.triggersByEvent.has('vote')) {
-        for (const c of [...cast]) fireTriggers(g, 'vote', { subject: c.voter, target: c.target, source: { ...source, actor: c.voter }, actor: c.voter });
+        for (const c of [...cast]) {
+            const by: ActionSource = { kind: source.kind, key: source.key, title: source.title, option: source.option, actor: c.voter, roles: source.roles, factions: source.factions, src: source.src };
+            fireTriggers(g, 'vote', { subject: c.voter, target: c.target, source: by, actor: c.voter });
+        }
         g.flush();
     }
     const shown = g.scratch(3);
