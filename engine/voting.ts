@@ -13,6 +13,7 @@ import type { VoteInput } from './model/game-input.js';
 import type { StageDef, VotingDef } from './model/ruleset.js';
 import { active } from './state.js';
 import { texts, voteEvent } from './texts.js';
+import type { GameEvent } from './model/result.js';
 import { executePlayer } from './effects/execution.js';
 import { untargetableStatus } from './access.js';
 import { notInGame } from './orders.js';
@@ -282,17 +283,18 @@ function emitTally(g: Game, candidates: readonly number[], shown: ArrayLike<numb
         while (i > 0 && (signed ? shown[order[i - 1]] > shown[p] : shown[order[i - 1]] < shown[p])) { order[i] = order[i - 1]; i--; }
         order[i] = p;
     }
-    // The voters by target in one pass over the votes (not one per candidate).
-    const against: Array<string[] | undefined> = new Array(g.players.length);
-    const pro: Array<string[] | undefined> = new Array(g.players.length);
+    // The lines first, then their voters in one pass over the votes (not one pass per candidate).
+    const at = g.scratch(4);
+    const events: GameEvent[] = new Array(order.length);
+    for (let i = 0; i < order.length; i++) { const p = order[i]; at[p] = i + 1; events[i] = voteEvent(g, g.players[p], shown[p], []); }
     for (const c of cast) {
-        if (c.secret) continue;
-        if (c.kind === 'for') { if (signed) (pro[c.target] ??= []).push(g.players[c.voter].name); } else (against[c.target] ??= []).push(g.players[c.voter].name);
+        const i = at[c.target];
+        if (i === 0 || c.secret) continue;
+        if (c.kind === 'for') { if (signed) (events[i - 1].for ??= []).push(g.players[c.voter].name); } else events[i - 1].against!.push(g.players[c.voter].name);
     }
-    for (const p of order) {
-        const e = voteEvent(g, g.players[p], shown[p], against[p] ?? []);
-        if (pro[p] !== undefined) e.for = pro[p];
-        if (abstained?.includes(p)) e.abstain = abstain;
+    for (let i = 0; i < order.length; i++) {
+        const e = events[i];
+        if (abstained?.includes(order[i])) e.abstain = abstain;
         g.emit(e);
     }
 }
