@@ -181,7 +181,8 @@ export abstract class Game {
 
     /**
      * Who is alive, how many in all and by role code (recounted when `version` changes). The
-     * `alive` lists are new arrays on each recount, so a caller may keep them.
+     * `alive` lists are never changed once made, so a caller may keep them: a recount that finds
+     * the same living players keeps them (most changes of `version` are not deaths), else makes new ones.
      */
     census(): Readonly<Census> {
         const c = this.censusData;
@@ -189,23 +190,26 @@ export abstract class Game {
         c.version = this.version;
         c.total = 0;
         c.oneRoleEach = true;
-        c.alive = [];
-        c.aliveIndex = [];
         const byRole = c.byRole;
         const codes = this.ix.roleCodes.size + 1;
         if (byRole.length !== codes) byRole.length = codes;
         byRole.fill(0);
+        const before = c.alive;
+        let same = true;
         for (const p of this.players) {
             if (!p.alive) continue;
+            if (before[c.total] !== p) same = false;
             c.total++;
-            c.alive.push(p);
-            c.aliveIndex.push(p.index);
             if (p.roles.length !== 1 || p.countAs.length > 0) c.oneRoleEach = false;
             if (p.codesFor !== p.roles) { p.codesFor = p.roles; p.roleCodes = p.roles.map((r) => this.ix.roleCodes.get(r) ?? this.ix.roleCodes.size); }
             const roleCodes = p.roleCodes;
             if (roleCodes.length === 1) byRole[roleCodes[0]]++;
             else for (const code of roleCodes) byRole[code]++;
         }
+        if (same && c.total === before.length && c.aliveIndex.length === c.total) return c;
+        c.alive = [];
+        c.aliveIndex = [];
+        for (const p of this.players) if (p.alive) { c.alive.push(p); c.aliveIndex.push(p.index); }
         return c;
     }
     /** `cancel ...` records: orders (or attacks) they void while in force. */

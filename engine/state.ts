@@ -2,7 +2,7 @@
 // active from phase `from` to phase `until` (1-based phase indices, inclusive).
 import type { ActionSource, RuleContext } from './model/rule-context.js';
 import type { AbilityDef, Fn, SourceRef, TriggerDef } from './model/ruleset.js';
-import type { GameEvent, PlayerRow } from './model/result.js';
+import type { PlayerRow } from './model/result.js';
 import type { Gender } from './l10n/format.js';
 
 /** What a record asks of its `by` / `except` references (engine/matching.ts `Matcher`). */
@@ -160,19 +160,25 @@ export class PlayerState {
     factionTitle: string | null = null;
     /** The last players-table row built for him, while it can be shown again unchanged (phase/result.ts). */
     lastRow: PlayerRow | null = null;
+    /** Counts setResource calls: lastRow shows the resources as they were at `rowResources` changes. */
+    resourceChanges = 0;
+    rowResources = -1;
     /** Codes of `roles` (matching.ts), recomputed when `roles` changes. */
     codesFor: string[] | null = null;
     roleCodes: number[] = EMPTY;
     /** The abilities of `roles` (cached while the roles stay the same array). */
     abilitiesFor: string[] | null = null;
     abilities: AbilityDef[] = EMPTY;
+    /** The condition triggers of the trigger list `conditionsFor` (triggers.ts runConditionTriggers). */
+    conditionsFor: readonly TriggerDef[] | null = null;
+    conditions: readonly TriggerDef[] = EMPTY;
     /** Game.triggersOf's cache for a player who copies nothing, as abilitiesFor. */
     triggersFor: string[] | null = null;
     triggers: TriggerDef[] = EMPTY;
     /** Passive abilities whose `protect … once` has stopped a harm: spent for the game (effects/harm.ts). */
     spentOnce: Set<string> | null = null;
-    /** Vote tally events of this player by count (texts.ts voteEvent). */
-    voteEvents: Map<number, GameEvent> | null = null;
+    /** Vote tally texts of this player by count (texts.ts voteEvent). */
+    voteTexts: Map<number, string> | null = null;
 
     constructor(
         readonly index: number,
@@ -192,6 +198,7 @@ export class PlayerState {
     setResource(id: string, value: number): void {
         if (this.resources === NO_RESOURCES) this.resources = new Map();
         (this.resources as Map<string, number>).set(id, value);
+        this.resourceChanges++;
     }
 
     /** Records a use of an ability or trigger (for limits). */

@@ -144,7 +144,10 @@ export function runConditionTriggers(g: Game): void {
     if (!defs) return;
     for (const p of g.players) {
         if (!p.alive) continue;
-        for (const tr of conditionTriggers(g.triggersOf(p))) {
+        // The player's condition triggers, remembered while his trigger list stays (no WeakMap look-up per player and settle).
+        const list = g.triggersOf(p);
+        if (p.conditionsFor !== list) { p.conditionsFor = list; p.conditions = conditionTriggers(list); }
+        for (const tr of p.conditions) {
             const source: ActionSource = { kind: 'trigger', key: tr.key, title: tr.title, option: null, actor: p.index, roles: [tr.owner], factions: g.factionsOf(p), src: tr.src };
             const now = truthy(tr.when!(new Ctx(g, p.index, p.index, -1, [], null, source)));
             // By trigger, then by player (asked after every settle, for every living holder).

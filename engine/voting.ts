@@ -10,10 +10,10 @@ import { Ctx, type ActionSource } from './context.js';
 import { n } from './expressions.js';
 import type { Game } from './game.js';
 import type { VoteInput } from './model/game-input.js';
-import type { GameEvent } from './model/result.js';
 import type { StageDef, VotingDef } from './model/ruleset.js';
 import { active } from './state.js';
 import { texts, voteEvent, votesWord } from './texts.js';
+import type { GameEvent } from './model/result.js';
 import { executePlayer } from './effects/execution.js';
 import { untargetableStatus } from './access.js';
 import { notInGame } from './orders.js';
@@ -52,7 +52,10 @@ export function runVoting(g: Game, voting: VotingDef, votes: VoteInput[]): void 
     followVotes(g, voting, cast, byVoter, source);
     // `on vote` triggers (mafiascum's Governor pardons the player his vote ends up on), in the order of the votes.
     if (g.ix.triggersByEvent.has('vote')) {
-        for (const c of [...cast]) fireTriggers(g, 'vote', { subject: c.voter, target: c.target, source: { ...source, actor: c.voter }, actor: c.voter });
+        for (const c of [...cast]) {
+            const by: ActionSource = { kind: source.kind, key: source.key, title: source.title, option: source.option, actor: c.voter, roles: source.roles, factions: source.factions, src: source.src };
+            fireTriggers(g, 'vote', { subject: c.voter, target: c.target, source: by, actor: c.voter });
+        }
         g.flush();
     }
     const shown = g.scratch(3);
@@ -282,15 +285,18 @@ function emitTally(g: Game, candidates: readonly number[], totals: ArrayLike<num
         while (i > 0 && (signed ? shown[order[i - 1]] > shown[p] : shown[order[i - 1]] < shown[p])) { order[i] = order[i - 1]; i--; }
         order[i] = p;
     }
-    for (const p of order) {
-        const against: string[] = [];
-        const pro: string[] = [];
-        for (const c of cast) {
-            if (c.target !== p || c.secret) continue;
-            if (c.kind === 'for') { if (signed) pro.push(g.players[c.voter].name); } else against.push(g.players[c.voter].name);
-        }
-        const e: GameEvent = { ...voteEvent(g, g.players[p], shown[p]), against };
-        if (pro.length > 0) e.for = pro;
+    // The lines first, then their voters in one pass over the votes (not one pass per candidate).
+    const at = g.scratch(4);
+    const events: GameEvent[] = new Array(order.length);
+    for (let i = 0; i < order.length; i++) { const p = order[i]; at[p] = i + 1; events[i] = voteEvent(g, g.players[p], shown[p], []); }
+    for (const c of cast) {
+        const i = at[c.target];
+        if (i === 0 || c.secret) continue;
+        if (c.kind === 'for') { if (signed) (events[i - 1].for ??= []).push(g.players[c.voter].name); } else events[i - 1].against!.push(g.players[c.voter].name);
+    }
+    for (let i = 0; i < order.length; i++) {
+        const e = events[i];
+        const p = order[i];
         if (abstained?.includes(p)) e.abstain = abstain;
         if (totals[p] !== shown[p]) e.actual = totals[p];
         g.emit(e);

@@ -32,7 +32,7 @@ export function extend(c: Ctx, from: unknown, to: unknown, duration: DurationDef
     g.enqueue(SETUP, () => {
         for (const x of a) for (const y of b) {
             if (x === y) continue;
-            g.players[x].add('links', { ...span, to: y, src });
+            g.players[x].add('links', { from: span.from, until: span.until, to: y, src });
             g.traceOn && g.log('applied', say(g.lang, 'note.extend', { from: g.players[x].name, to: g.players[y].name }), { source: c.source, targets: [x, y], src });
         }
     });
@@ -57,7 +57,7 @@ export function redirect(c: Ctx, who: unknown, to: unknown, src: SourceRef): voi
 export function cancel(c: Ctx, abilities: readonly RefString[] | null, attacks: boolean, actors: unknown, target: unknown, duration: DurationDef | null, src: SourceRef): void {
     const g = c.g;
     const span = g.span(duration, 'phase');
-    const record = { ...span, abilities: abilities ? matcher(g.ix, abilities) : null, attacks, actors: actors === null ? null : list(c, actors), targets: target === null ? null : list(c, target) };
+    const record = { from: span.from, until: span.until, abilities: abilities ? matcher(g.ix, abilities) : null, attacks, actors: actors === null ? null : list(c, actors), targets: target === null ? null : list(c, target) };
     g.enqueue(SETUP, () => {
         g.cancels.push(record);
         g.traceOn && g.log('applied', [say(g.lang, attacks ? 'note.cancel-attacks' : 'note.cancel-orders'), record.actors?.length ? say(g.lang, 'note.cancel-by', { list: record.actors.map((x) => g.players[x].name).join(', ') }) : '', record.targets?.length ? say(g.lang, 'note.cancel-on', { list: record.targets.map((x) => g.players[x].name).join(', ') }) : ''].filter(Boolean).join(' '), { source: c.source, src });
@@ -72,7 +72,7 @@ export function permit(c: Ctx, who: unknown, abilities: readonly RefString[] | n
     const m = abilities ? matcher(g.ix, abilities) : null;
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.players[v].add('permits', { ...span, key: c.source.key, abilities: m, statuses });
+            g.players[v].add('permits', { from: span.from, until: span.until, key: c.source.key, abilities: m, statuses });
             g.traceOn && g.log('applied', say(g.lang, 'note.permit', { player: g.players[v].name, statuses: statuses.map((x) => g.ix.statusTitle(x)).join(', ') }), { source: c.source, targets: [v], src });
         }
     });
@@ -86,7 +86,7 @@ export function disable(c: Ctx, abilities: readonly RefString[], who: unknown, d
     const m = matcher(g.ix, abilities);
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.players[v].add('disabled', { ...span, key: c.source.key, abilities: m });
+            g.players[v].add('disabled', { from: span.from, until: span.until, key: c.source.key, abilities: m });
             g.traceOn && g.log('applied', say(g.lang, 'note.disabled', { player: g.players[v].name }), { source: c.source, targets: [v], src });
         }
     });
@@ -101,7 +101,7 @@ export function copy(c: Ctx, from: unknown, to: unknown, duration: DurationDef |
     if (from instanceof RefValue && from.kind === 'role') {
         g.enqueue(SETUP, () => {
             for (const v of targets) {
-                g.players[v].add('copies', { ...span, key: c.source.key, roles: [from.id] });
+                g.players[v].add('copies', { from: span.from, until: span.until, key: c.source.key, roles: [from.id] });
                 g.traceOn && g.log('applied', say(g.lang, 'note.copies', { player: g.players[v].name, from: g.ix.roleTitle(from.id) }), { source: c.source, targets: [v], src });
             }
         });
@@ -111,7 +111,7 @@ export function copy(c: Ctx, from: unknown, to: unknown, duration: DurationDef |
     if (source < 0) return;
     g.enqueue(SETUP, () => {
         for (const v of targets) {
-            g.players[v].add('copies', { ...span, key: c.source.key, roles: g.players[source].roles.slice() });
+            g.players[v].add('copies', { from: span.from, until: span.until, key: c.source.key, roles: g.players[source].roles.slice() });
             g.traceOn && g.log('applied', say(g.lang, 'note.copies', { player: g.players[v].name, from: g.players[source].name }), { source: c.source, targets: [v, source], src });
         }
     });

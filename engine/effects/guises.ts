@@ -16,7 +16,7 @@ export function addGuise(c: Ctx, role: string, who: unknown, times: number, dura
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             if (immuneToGuises(g, v, c)) { g.traceOn && g.log('blocked', say(g.lang, 'note.no-guises', { player: g.players[v].name }), { source: c.source, targets: [v], src }); continue; }
-            for (let i = 0; i < times; i++) g.players[v].add('guises', { ...span, role });
+            for (let i = 0; i < times; i++) g.players[v].add('guises', { from: span.from, until: span.until, role });
             g.traceOn && g.log('applied', say(g.lang, 'note.gets-guise', { player: g.players[v].name, n: times, role: g.ix.roleTitle(role) }), { source: c.source, targets: [v], src });
         }
     });
@@ -39,7 +39,7 @@ export function replaceGuises(c: Ctx, who: unknown, source: unknown, duration: D
         for (const v of subjects) {
             // `with chosen`: every guise he has becomes the chosen one (000-E41: as many as before).
             const roles = from !== null ? guisePool(g, from) : c.chosen ? new Array<string>(Math.max(1, guisePool(g, v).length)).fill(c.chosen.id) : [];
-            g.players[v].add('guiseOverrides', { ...span, key: c.source.key, roles });
+            g.players[v].add('guiseOverrides', { from: span.from, until: span.until, key: c.source.key, roles });
             g.traceOn && g.log('applied', say(g.lang, 'note.guises-now', { player: g.players[v].name, list: roles.map((r) => guiseTitle(g, r)).join(', ') || say(g.lang, 'word.none') }), { source: c.source, targets: [v], src });
         }
     });

@@ -116,7 +116,7 @@ export function substitute(c: Ctx, by: unknown, who: unknown, scope: 'kills' | '
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             if (v === stand) continue;
-            g.players[v].add('substitutes', { ...span, key: c.source.key, by: stand, scope });
+            g.players[v].add('substitutes', { from: span.from, until: span.until, key: c.source.key, by: stand, scope });
             g.traceOn && g.log('applied', say(g.lang, 'note.stands-in', { stand: g.players[stand].name, player: g.players[v].name, scope: say(g.lang, `word.stand.${scope}`) }), { source: c.source, targets: [v, stand], src });
         }
     });

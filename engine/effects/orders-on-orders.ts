@@ -26,8 +26,8 @@ export function swapOrders(c: Ctx, first: unknown, second: unknown, duration: Du
     g.enqueue(SETUP, () => {
         // X with X is a swap too: the latest swap decides, so it sends X's orders back to X (calder's
         // SwitchedWith(X) on X, after a bus drive that had swapped him away).
-        g.players[x].add('redirects', { ...span, to: y, swap: true });
-        if (x !== y) g.players[y].add('redirects', { ...span, to: x, swap: true });
+        g.players[x].add('redirects', { from: span.from, until: span.until, to: y, swap: true });
+        if (x !== y) g.players[y].add('redirects', { from: span.from, until: span.until, to: x, swap: true });
         g.traceOn && g.log('applied', say(g.lang, 'nar.swap.applied', { a: g.players[x].name, b: g.players[y].name }), { source: c.source, targets: [x, y], src });
     });
 }
@@ -46,7 +46,7 @@ export function retargetOrders(c: Ctx, puppet: unknown, to: unknown, param: stri
     const span = g.span(duration, 'phase');
     g.enqueue(SETUP, () => {
         for (const p of puppets) {
-            g.onOrders.retargets.push({ ...span, puppet: p, to: dest, param, source: c.source });
+            g.onOrders.retargets.push({ from: span.from, until: span.until, puppet: p, to: dest, param, source: c.source });
             const which = param ? say(g.lang, 'nar.retarget.param', { param }) : say(g.lang, 'nar.retarget.first');
             g.traceOn && g.log('applied', say(g.lang, 'nar.retarget.applied', { puppet: g.players[p].name, to: g.players[dest].name, which }), { source: c.source, targets: [p, dest], src });
         }
@@ -67,7 +67,7 @@ export function holdOrders(c: Ctx, who: unknown, kind: string | null, duration: 
     const span = g.span(duration, 'phase');
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.onOrders.holds.push({ ...span, subject: v, kind: k, source: c.source });
+            g.onOrders.holds.push({ from: span.from, until: span.until, subject: v, kind: k, source: c.source });
             g.traceOn && g.log('applied', say(g.lang, 'nar.hold.applied', { subject: g.players[v].name, phase: g.ix.phases.get(k)?.title ?? k }), { source: c.source, targets: [v], src });
         }
     });
@@ -86,7 +86,7 @@ export function doubleOrders(c: Ctx, who: unknown, abilities: readonly RefString
     const m = abilities ? matcher(g.ix, abilities) : null;
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.onOrders.extras.push({ ...span, player: v, abilities: m, source: c.source, spent: new Set() });
+            g.onOrders.extras.push({ from: span.from, until: span.until, player: v, abilities: m, source: c.source, spent: new Set() });
             const names = abilities ? say(g.lang, 'nar.double.for', { abilities: abilities.map((r) => g.ix.abilities.get(r.slice(r.indexOf(':') + 1))?.title ?? r.slice(r.lastIndexOf('.') + 1)).join(', ') }) : '';
             g.traceOn && g.log('applied', say(g.lang, 'nar.double.applied', { player: g.players[v].name, abilities: names }), { source: c.source, targets: [v], src });
         }

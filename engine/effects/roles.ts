@@ -38,7 +38,7 @@ export function countAs(c: Ctx, who: unknown, role: unknown, duration: DurationD
     if (!id || !g.ix.roles.has(id)) { g.traceOn && g.log('failed', say(g.lang, 'note.count-as-none'), { source: c.source, src }); return; }
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            g.players[v].add('countAs', { ...span, key: c.source.key, role: id });
+            g.players[v].add('countAs', { from: span.from, until: span.until, key: c.source.key, role: id });
             g.version++;
             g.traceOn && g.log('applied', say(g.lang, 'note.counts-as', { player: g.players[v].name, role: g.ix.roleTitle(id) }), { source: c.source, targets: [v], src });
         }

@@ -19,7 +19,7 @@ export function voteMod(c: Ctx, kind: 'weight' | 'silence' | 'immunity' | 'cance
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
             if ((kind === 'silence' || kind === 'cancel') && shielded(g, c, v)) { g.traceOn && g.log('protected', say(g.lang, 'note.vote-effect-protected', { player: g.players[v].name, kind: say(g.lang, `word.vote.${kind}`) }), { source: c.source, targets: [v], src }); continue; }
-            g.players[v].add('voteMods', hidden ? { ...span, kind, amount, side: side ?? null, hidden } : { ...span, kind, amount, side: side ?? null });
+            g.players[v].add('voteMods', hidden ? { from: span.from, until: span.until, kind, amount, side: side ?? null, hidden } : { from: span.from, until: span.until, kind, amount, side: side ?? null });
             g.traceOn && g.log('applied', say(g.lang, 'note.vote-effect', { player: g.players[v].name, kind: say(g.lang, `word.vote.${kind}`), amount: kind === 'weight' ? ` ${amount >= 0 ? '+' : ''}${amount}` : '' }), { source: c.source, targets: [v], src });
         }
     });
@@ -48,7 +48,7 @@ export function followVote(c: Ctx, who: unknown, leader: unknown, duration: Dura
         if (by < 0) return;
         for (const v of subjects) {
             if (v === by) continue;
-            g.players[v].add('voteMods', { ...span, kind: 'follow', amount: by, side: null });
+            g.players[v].add('voteMods', { from: span.from, until: span.until, kind: 'follow', amount: by, side: null });
             g.traceOn && g.log('applied', say(g.lang, 'note.vote-follows', { voter: g.players[v].name, leader: g.players[by].name }), { source: c.source, targets: [v], src });
         }
     });

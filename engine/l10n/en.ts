@@ -846,7 +846,6 @@ export const en = {
     'note.announce': 'announce: {text}',
     'note.tell': 'tell {to}: {text}',
     'note.host': 'host: {text}',
-    'host.unsupported': 'To the host: the runtime cannot carry out the effect {kind} (line {line}) yet — decide it by hand.',
     'note.not-implemented': '{kind} is not implemented by the runtime: adjudicate by hand',
     'note.kill-nobody': 'kill: nobody to kill',
     'note.cannot-heal': '{player} cannot be healed',

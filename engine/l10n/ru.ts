@@ -845,7 +845,6 @@ export const ru: Record<MessageKey, string> = {
     'note.announce': 'объявление: {text}',
     'note.tell': 'лично ({to}): {text}',
     'note.host': 'ведущему: {text}',
-    'host.unsupported': 'Ведущему: эффект {kind} (строка {line}) движок пока не разбирает — решите вручную.',
     'note.not-implemented': '«{kind}» движок не выполняет: решите вручную',
     'note.kill-nobody': 'убийство: убивать некого',
     'note.cannot-heal': '{player}: лечение невозможно',

@@ -27,13 +27,13 @@ function playersTable(g: Game): PhaseResult['players'] {
     const lives = g.ix.hasLives;
     for (let i = 0; i < players.length; i++) {
         // The player's previous row while it still holds: a row is kept (lastRow) only while nothing
-        // phase-dependent shows in it, and tags and table resources never change that; the roles,
-        // statuses and life must be the same. Checked here, in the loop: a call to newRow per row
+        // phase-dependent shows in it, and tags never change that; the roles, statuses, life and
+        // resources (counted by setResource) must be the same. Checked here, in the loop: a call to newRow per row
         // (too big to inline) cost two thirds of the table's time.
         const p = players[i];
         const kept = p.lastRow;
         rows[i] = kept !== null && p.rolesShown === p.roles && p.statuses.length === 0 && kept.alive === p.alive
-            && kept.hp === (lives ? p.hp : null) ? kept : newRow(g, p);
+            && kept.hp === (lives ? p.hp : null) && p.rowResources === p.resourceChanges ? kept : newRow(g, p);
     }
     return rows;
 }
@@ -50,10 +50,11 @@ function newRow(g: Game, p: PlayerState): PhaseResult['players'][number] {
         p.lastRow = null;
     }
     const hp = ix.hasLives ? p.hp : null;
-    // A row with nothing that depends on the phase (statuses, resources, tags) stays the same
-    // object from phase to phase while the player's life and roles do. Results are read-only:
+    // A row with nothing that depends on the phase (statuses, tags) stays the same object from
+    // phase to phase while the player's life, roles and resources do. Results are read-only:
     // nothing in the engine or its users changes a row once built.
-    const plain = p.statuses.length === 0 && ix.tableResources.length === 0 && p.tags.size === 0;
+    const plain = p.statuses.length === 0 && p.tags.size === 0;
+    p.rowResources = p.resourceChanges;
     let resources: Record<string, number> = NO_RESOURCES;
     if (ix.tableResources.length > 0) {
         resources = Object.create(null) as Record<string, number>;
