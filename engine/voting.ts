@@ -134,6 +134,8 @@ function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVot
  * rejected with the reason. The followed vote is Y's own (a chain of follows is not walked).
  */
 function followVotes(g: Game, voting: VotingDef, cast: Cast[], byVoter: Array<Cast | undefined>, source: ActionSource): void {
+    // The votes as cast, before any follow replaces one: Y's own vote even if Y's vote follows Z's.
+    const own0 = byVoter.slice();
     for (const p of g.players) {
         if (!p.alive || p.voteMods.length === 0) continue;
         let leader = -1;
@@ -146,7 +148,7 @@ function followVotes(g: Game, voting: VotingDef, cast: Cast[], byVoter: Array<Ca
             byVoter[p.index] = undefined;
             g.reject({ actor: p.name, ability: 'vote', reason: say(g.lang, 'ms.vote.follows', { leader: g.players[leader].name }), targets: [g.players[own.target].name] });
         }
-        const lead = g.players[leader].alive ? byVoter[leader] : undefined;
+        const lead = g.players[leader].alive ? own0[leader] : undefined;
         if (!lead) {
             g.traceOn && g.log('info', say(g.lang, 'ms.vote.followsNobody', { voter: p.name, leader: g.players[leader].name }), { source, targets: [p.index] });
             continue;

@@ -159,3 +159,32 @@ describe('found by checking random nights against calder\'s resolver', () => {
         expect(game.alive('Ebg') && game.alive('Vig') && game.alive('T')).toBe(true);
     });
 });
+
+describe('found by checking random games (night, day, night) against calder\'s resolver', () => {
+    it('a stolen vote follows the Politician\'s vote as he cast it, even when his own was stolen too (one hop, whatever the seating order)', async () => {
+        // Pa steals Pb's vote, Pb steals Cal's. Cal follows Pb's vote as cast (on himself, Pb), not Pb's
+        // vote as it ends up (Pa's choice, Dan): Pb (Cal, Eve) and Dan (Pa, Pb) tie at 2, the later name is lynched.
+        for (const seats of [['Pa', 'Pb', 'Cal'], ['Cal', 'Pb', 'Pa']]) {
+            const roles: Record<string, string> = { Goon: 'Goon', Pa: 'Politician', Pb: 'Politician', Cal: 'Villager' };
+            const deal = Object.fromEntries([...seats.map((s) => [s, roles[s]]), ['Goon', 'Goon'], ['Dan', 'Villager'], ['Eve', 'Villager']]);
+            const game = await ms().deal(deal)
+                .night('Pb: StealVote → Cal', 'Pa: StealVote → Pb')
+                .day('Pa → Dan', 'Pb → Pb', 'Cal → Eve', 'Eve → Pb')
+                .run();
+            expect(game.deaths('day 1')).toEqual(['Pb']);
+        }
+    });
+
+    it('a Doctor\'s protection (stage 1000) placed after a Vengeful Tracker\'s visit (1000, given first) does not stop the revenge; guards come after both (1001)', async () => {
+        const game = await ms().deal({ Goon: 'Goon', Pgo: 'Paranoid Gun Owner', Tr: ['Vengeful', 'Tracker'], Doc: 'Doctor', Bg: 'Bodyguard', ...TOWN })
+            .night('Tr: Track → Pgo', 'Doc: Protect → Pgo').run();
+        expect(game.deaths('night 1')).toEqual(['Tr', 'Pgo', 'Doc']);
+        const guard = await ms().deal({ Goon: 'Goon', Pgo: 'Paranoid Gun Owner', Tr: ['Vengeful', 'Tracker'], Bg: 'Bodyguard', ...TOWN })
+            .night('Bg: Guard → Pgo', 'Tr: Track → Pgo').run();
+        expect(guard.deaths('night 1')).toEqual(['Tr', 'Pgo', 'Bg']);
+        // Given first, the protection is on him when the Tracker comes: the revenge is stopped.
+        const first = await ms().deal({ Goon: 'Goon', Pgo: 'Paranoid Gun Owner', Tr: ['Vengeful', 'Tracker'], Doc: 'Doctor', ...TOWN })
+            .night('Doc: Protect → Pgo', 'Tr: Track → Pgo').run();
+        expect(first.deaths('night 1')).toEqual(['Doc', 'Tr']);
+    });
+});
