@@ -74,6 +74,7 @@ describe('N12: every placeholder the reference lists is filled; an unknown one i
         expect(all).toContain('Bob picked White lily for you.');
         expect(all).toContain('Eve, hear the motto: Stay awake');
         expect(all).toContain('Gus, hear the motto: Stay awake');
+        expect(all).toContain('Heat 1, value —.');   // a global resource by name; no value outside `on learn`: a dash
         expect(all.filter((t: string) => /\{[^}]*\}/.test(t))).toEqual([]);
     });
 
