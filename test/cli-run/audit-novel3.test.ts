@@ -130,3 +130,12 @@ describe('`message … on start|end` is posted as each phase begins and ends (it
         expect(pub(1)).toEqual(['Day 1 begins.', 'End of Day 1.']);
     });
 });
+
+describe('a derived status (`while`) is not reported unused', () => {
+    it('checks clean, and holds while its condition does', () => {
+        expect(check('derived-status.mafia').diagnostics).toEqual([]);
+        const out = run('derived-status-game.mafia');
+        expect(out.phases[0].rejected.map((r: { reason: string }) => r.reason)).toEqual(['Dan cannot use Smash: Weak']);
+        expect(out.phases[2].players.find((p: { name: string }) => p.name === 'Ann').alive).toBe(false);
+    });
+});
