@@ -2,7 +2,8 @@
 // and the checker (which reports any other as `unknown-placeholder`, so no text is posted raw).
 
 /** The players and values an effect's text (`tell`, `announce`, `host`) names, besides its
- *  ability's parameters (by name, an unnamed one by its kind) and the loop variables in scope. */
+ *  ability's parameters (by name, an unnamed one by its kind), the loop variables in scope and the
+ *  global resources (by name). `{value}` outside an `on learn` trigger is «—». */
 export const EFFECT_PLACEHOLDERS: readonly string[] = [
     'self', 'player', 'actor', 'target', 'targets', 'victims', 'voters', 'attackers', 'visitors', 'actors',
     'value', 'guess', 'role', 'chosen', 'option',

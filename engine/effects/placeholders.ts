@@ -2,6 +2,7 @@
 // and members such as {target.role} (as the target appears to the ability).
 import type { Ctx } from '../context.js';
 import { display, propertyValue } from './information.js';
+import { globalValue } from '../expressions.js';
 
 /** The loop variables a text names (`for each p in targets tell p "{p}"`), by name: players. */
 export type LoopVars = Readonly<Record<string, number>>;
@@ -14,7 +15,10 @@ export function placeholders(c: Ctx, text = '', vars?: LoopVars): Record<string,
     const names = (l: readonly number[]) => l.map(name).join(', ');
     const out: Record<string, string> = { self: name(c.self), player: name(c.self), actor: name(c.actor), target: name(c.target), targets: names(c.targets), victims: names(c.victims) };
     if (/\{(voters|attackers|visitors|actors)[}|]/u.test(text)) Object.assign(out, { voters: names(c.voters), attackers: names(c.attackers), visitors: names(c.visitors), actors: names(c.actors ?? (c.actor >= 0 ? [c.actor] : [])) });
-    if (c.value !== null) out.value = String(c.value);
+    // No value in this context (not an `on learn` trigger): a dash, never the raw `{value}`.
+    out.value = c.value !== null ? String(c.value) : '—';
+    // A global resource by its name (`{Жара}`).
+    if (text.includes('{')) for (const r of g.rs.resources) if (r.scope === 'global' && text.includes(`{${r.id}`)) out[r.id] = String(globalValue(g, r.id));
     if (c.args) for (const [k, v] of c.args) out[k] = typeof v === 'string' ? (g.findPlayer(v)?.name ?? v) : String(v);
     // The guessed role and the chosen guise or option by display name, also under a named parameter's name.
     const params = c.order?.clauses.params ?? [];

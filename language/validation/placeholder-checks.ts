@@ -48,6 +48,8 @@ export function placeholderChecks(services: MafiaServices): ValidationChecks<ast
         for (const u of units) for (const p of clausesOf(u, ast.isParamClause)) known.add(p.name ?? p.kind);
         // The loop variables in scope.
         for (let n: AstNode | undefined = node.$container; n; n = n.$container) if (ast.isForEachEffect(n)) known.add(n.variable.name);
+        // Global resources by name.
+        for (const r of models.of(node).resources) if (r.global) known.add(r.name);
         check(node, node.text, known, true, accept);
     };
 

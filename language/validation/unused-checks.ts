@@ -12,7 +12,7 @@ import type { Lang } from '../../engine/l10n/lang.js';
 
 /**
  * Declarations nothing refers to: statuses, resources, tags, stages, slots, guise labels, votings
- * (when phases name their voting) and loop variables. Roles, factions and abilities are used by being dealt or
+ * (when phases name their voting) and loop variables; a status with `while` is held by its condition. Roles, factions and abilities are used by being dealt or
  * ordered; messages may be engine templates looked up by name.
  */
 export function unusedChecks(services: MafiaServices): ValidationChecks<ast.MafiaAstType> {
@@ -20,6 +20,8 @@ export function unusedChecks(services: MafiaServices): ValidationChecks<ast.Mafi
     const check = (node: AstNode & { name: string }, accept: ValidationAcceptor) => {
         if (!node.name) return;
         if (models.usagesIn(node).get(node)?.length) return;
+        // A derived status (`while <cond>`) is held whenever its condition holds: it needs no giver.
+        if (ast.isStatus(node) && node.clauses.some(ast.isStatusWhile)) return;
         if (ast.isVoting(node) && !models.of(node).phases.some((p) => p.clauses.some(ast.isPhaseVoting))) return;
         const lang = messageLang(node);
         const kind = capitalize(kindName(lang, node.$type));

@@ -74,6 +74,7 @@ describe('N12: every placeholder the reference lists is filled; an unknown one i
         expect(all).toContain('Bob picked White lily for you.');
         expect(all).toContain('Eve, hear the motto: Stay awake');
         expect(all).toContain('Gus, hear the motto: Stay awake');
+        expect(all).toContain('Heat 1, value —.');   // a global resource by name; no value outside `on learn`: a dash
         expect(all.filter((t: string) => /\{[^}]*\}/.test(t))).toEqual([]);
     });
 
@@ -127,5 +128,14 @@ describe('`message … on start|end` is posted as each phase begins and ends (it
         expect(pub(0)[0]).toBe('Night 1 begins.');
         expect(pub(0).at(-1)).toBe('End of Night 1.');
         expect(pub(1)).toEqual(['Day 1 begins.', 'End of Day 1.']);
+    });
+});
+
+describe('a derived status (`while`) is not reported unused', () => {
+    it('checks clean, and holds while its condition does', () => {
+        expect(check('derived-status.mafia').diagnostics).toEqual([]);
+        const out = run('derived-status-game.mafia');
+        expect(out.phases[0].rejected.map((r: { reason: string }) => r.reason)).toEqual(['Dan cannot use Smash: Weak']);
+        expect(out.phases[2].players.find((p: { name: string }) => p.name === 'Ann').alive).toBe(false);
     });
 });
