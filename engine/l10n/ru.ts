@@ -2186,4 +2186,16 @@ export const ru: Record<MessageKey, string> = {
     'ext.statusTree.empty': 'Откройте сценарий партии, чтобы увидеть, кто ещё не прислал приказ.',
     'ext.cmd.exitCode': 'код выхода {code}',
     // ---- end ext.cmd (wt-ru3)
+    // ---- rename refusals and quick-fix titles of the language server (editor3)
+    'rename.empty': 'Имя не может быть пустым.',
+    'rename.not-identifier': '\'{name}\' не может быть именем: пишите буквы, цифры и \'_\', начиная с буквы.',
+    'rename.keyword': '\'{name}\' — ключевое слово языка: написанное как имя, оно будет прочитано как ключевое слово. Выберите другое имя.',
+    'rename.built-in-member': '\'{name}\' — встроенное свойство игрока (`self.{name}`): `self.{name}` перестанет означать {kind} с этим именем. Выберите другое имя.',
+    'rename.learn-property': '\'{name}\' — свойство, которое `learn` уже знает (`learn {name} of …`): оно перестанет означать {kind} с этим именем. Выберите другое имя.',
+    'rename.exists': 'Уже есть {kind} с именем \'{name}\'.',
+    'rename.player-exists': 'На имя \'{name}\' уже отзывается игрок \'{other}\': приказы, голоса и посты сравнивают имена без учёта регистра и ё/е, и у двух игроков оказалось бы одно имя. Выберите другое имя.',
+    'fix.loops-by-submission': 'Правило: петли разрываются по порядку подачи',
+    'syntax.more-characters': '… и ещё {n|# символ|# символа|# символов} дальше, которые не удалось прочитать (не перечислены).',
+    'syntax.failed': 'Этот текст не удалось прочитать ({error}).',
+    // ---- end rename refusals (editor3)
 };
