@@ -2198,6 +2198,7 @@ export const en = {
     'fix.loops-by-submission': 'Rule: loops are broken by order of submission',
     'syntax.more-characters': '… and {n} more characters that could not be read from here on (not listed).',
     'syntax.failed': 'This text could not be read ({error}).',
+    'rename.phase-kind': 'Phase \'{name}\' is what `this {name}`, `next {name}`, `per {name}` and `for N {name}s` in this rule set mean: renamed, they would name no phase. Keep the identifier; players see the display name.',
     // ---- end rename refusals (editor3)
 } as const;
 

@@ -2197,5 +2197,6 @@ export const ru: Record<MessageKey, string> = {
     'fix.loops-by-submission': 'Правило: петли разрываются по порядку подачи',
     'syntax.more-characters': '… и ещё {n|# символ|# символа|# символов} дальше, которые не удалось прочитать (не перечислены).',
     'syntax.failed': 'Этот текст не удалось прочитать ({error}).',
+    'rename.phase-kind': 'Фаза \'{name}\' — это то, что значат `this {name}`, `next {name}`, `per {name}` и `for N {name}s` в этом наборе правил: после переименования они не назовут ни одной фазы. Оставьте идентификатор: игроки видят отображаемое имя.',
     // ---- end rename refusals (editor3)
 };

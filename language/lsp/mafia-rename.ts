@@ -1,8 +1,8 @@
-import { AstUtils, CstUtils, type AstNode, type LangiumDocuments, type MaybePromise } from 'langium';
+import { AstUtils, CstUtils, GrammarAST, type AstNode, type LangiumDocuments, type MaybePromise } from 'langium';
 import { DefaultRenameProvider, type LangiumServices } from 'langium/lsp';
 import type { LangiumDocument } from 'langium';
 import { ErrorCodes, ResponseError, type Range, type RenameParams, type TextDocumentPositionParams, type TextEdit, type WorkspaceEdit } from 'vscode-languageserver';
-import { isPlayer, isResource, isRole, isSlot, type Player } from '../generated/ast.js';
+import { isPhase, isPlayer, isResource, isRole, isSlot, type Phase, type Player } from '../generated/ast.js';
 import { say, type MessageKey, type Params } from '../../engine/l10n/catalogue.js';
 import { builtInMember, isLearnProperty } from '../../engine/members.js';
 import { normalizeName } from '../../engine/names.js';
@@ -85,6 +85,7 @@ export class MafiaRenameProvider extends DefaultRenameProvider {
         };
         if (newName.length === 0) refuse('rename.empty');
         if (isPlayer(target)) return this.checkPlayerName(target, newName, refuse);
+        if (isPhase(target) && this.usedAsPhaseKind(target)) refuse('rename.phase-kind', { name: target.name });
         if (!IDENTIFIER.test(newName)) refuse('rename.not-identifier');
         if (this.keywords.has(newName)) refuse('rename.keyword');
         // `self.X` and `learn X of p` read a built-in before a slot or resource of that name.
@@ -96,6 +97,27 @@ export class MafiaRenameProvider extends DefaultRenameProvider {
         for (const uri of visibleUris(doc, this.documents)) uris.add(uri);
         const clash = this.indexManager.allElements(target.$type, uris).find((d) => d.name === newName && d.node !== target);
         if (clash) refuse('rename.exists');
+    }
+
+    /**
+     * `this night`, `per day`, `for 2 nights` are keywords that the engine reads as the phase with that
+     * identifier (engine/game.ts nextOfKind): a phase `day` or `night` they rely on keeps its name.
+     */
+    private usedAsPhaseKind(phase: Phase): boolean {
+        if (phase.name !== 'day' && phase.name !== 'night') return false;
+        const words = new Set([phase.name, `${phase.name}s`]);
+        const own = AstUtils.getDocument(phase).uri.toString();
+        for (const doc of this.documents.all) {
+            if (doc.uri.toString() !== own && !visibleUris(doc, this.documents).has(own)) continue;
+            const root = doc.parseResult.value.$cstNode;
+            if (!root) continue;
+            for (const leaf of CstUtils.flattenCst(root)) {
+                if (leaf.hidden || !words.has(leaf.text) || !GrammarAST.isKeyword(leaf.grammarSource)) continue;
+                // A keyword spelling the name as a name (`phase night`, `at night`) is a reference, not a period.
+                if (AstUtils.getContainerOfType(leaf.grammarSource, GrammarAST.isParserRule)?.name !== 'Keywordish') return true;
+            }
+        }
+        return false;
     }
 
     /** Orders, votes and posts find a player by his name as names match (engine/names.ts): two must not match. */

@@ -46,6 +46,14 @@ describe('rename refusals and quick-fix titles in an editor whose locale is ru',
         expect(await refusal(lsp, 'rules.mafia', PHASE_DAY, 'night')).toBe("'night' — ключевое слово языка: написанное как имя, оно будет прочитано как ключевое слово. Выберите другое имя.");
     });
 
+    it('refuses to rename the phase `night` that `this night` and `per night` mean, and lets `day` go where nothing relies on it', async () => {
+        const night = at(SEED_002, 'phase night', 'phase '.length + 1);
+        expect(await refusal(lsp, 'rules.mafia', night, 'Ночная')).toBe(
+            "Фаза 'night' — это то, что значат `this night`, `next night`, `per night` и `for N nights` в этом наборе правил: после переименования они не назовут ни одной фазы. Оставьте идентификатор: игроки видят отображаемое имя.");
+        const edit = await lsp.connection.sendRequest('textDocument/rename', { textDocument: { uri: lsp.uri('rules.mafia') }, position: PHASE_DAY, newName: 'Дневная' }) as { changes: Record<string, unknown[]> };
+        expect(edit.changes[lsp.uri('rules.mafia')].length).toBeGreaterThanOrEqual(1);
+    });
+
     it('refuses a name that is not an identifier, an empty one and one already taken, in Russian', async () => {
         expect(await refusal(lsp, 'rules.mafia', PHASE_DAY, 'Белая ночь')).toBe("'Белая ночь' не может быть именем: пишите буквы, цифры и '_', начиная с буквы.");
         expect(await refusal(lsp, 'rules.mafia', PHASE_DAY, '  ')).toBe('Имя не может быть пустым.');
