@@ -2209,6 +2209,19 @@ export const en = {
     'ext.statusTree.empty': 'Open a game script to see who has not sent an order yet.',
     'ext.cmd.exitCode': 'exit code {code}',
     // ---- end ext.cmd (wt-ru3)
+    // ---- rename refusals and quick-fix titles of the language server (editor3)
+    'rename.empty': 'A name cannot be empty.',
+    'rename.not-identifier': '\'{name}\' cannot be a name: use letters, digits and \'_\', starting with a letter.',
+    'rename.keyword': '\'{name}\' is a keyword of the language: written as a name it would be read as the keyword. Choose another name.',
+    'rename.built-in-member': '\'{name}\' is a built-in member of a player (`self.{name}`): `self.{name}` would no longer mean this {kind}. Choose another name.',
+    'rename.learn-property': '\'{name}\' is a property `learn` already knows (`learn {name} of …`): it would no longer mean this {kind}. Choose another name.',
+    'rename.exists': 'Another {kind} is already named \'{name}\'.',
+    'rename.player-exists': 'Player \'{other}\' already answers to \'{name}\': orders, votes and posts match names ignoring case and ё/е, so two players would share one name. Choose another name.',
+    'fix.loops-by-submission': 'Rule: loops are broken by order of submission',
+    'syntax.more-characters': '… and {n} more characters that could not be read from here on (not listed).',
+    'syntax.failed': 'This text could not be read ({error}).',
+    'rename.phase-kind': 'Phase \'{name}\' is what `this {name}`, `next {name}`, `per {name}` and `for N {name}s` in this rule set mean: renamed, they would name no phase. Keep the identifier; players see the display name.',
+    // ---- end rename refusals (editor3)
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -16,6 +16,8 @@ const rewordings: Array<[RegExp, (lang: Lang, m: RegExpExecArray) => string]> = 
     [/^This is a binary file/, (l) => say(l, 'syntax.binary')],
     [/^This text is nested too deeply/, (l) => say(l, 'syntax.too-deep')],
     [/^More than (\d+) syntax errors/, (l, m) => say(l, 'syntax.too-many', { n: m[1] })],
+    [/^… and (\d+) more characters that could not be read/, (l, m) => say(l, 'syntax.more-characters', { n: Number(m[1]) })],
+    [/^This text could not be read \(([\s\S]*)\)\.$/, (l, m) => say(l, 'syntax.failed', { error: m[1] })],
 ];
 
 /** The message in `lang`; English, or a message of no known shape, stays as it is. */

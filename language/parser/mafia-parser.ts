@@ -1,6 +1,7 @@
 import { createLangiumParser, type AstNode, type LangiumCoreServices, type LangiumParser, type ParseResult, type ParserOptions } from 'langium';
 import type { IRecognitionException, IToken } from 'chevrotain';
 import { capSyntaxErrors, MAX_SYNTAX_ERRORS, TOO_MANY_ERRORS } from './syntax-error-cap.js';
+import { say } from '../../engine/l10n/catalogue.js';
 
 /**
  * The generated parser, guarded against text nested so deeply (a few hundred brackets, thousands
@@ -46,7 +47,7 @@ function capLexingErrors(errors: ParseResult['lexerErrors']): ParseResult['lexer
     if (errors.length <= MAX_SYNTAX_ERRORS) return errors;
     const next = errors[MAX_SYNTAX_ERRORS];
     const more = errors.length - MAX_SYNTAX_ERRORS;
-    return [...errors.slice(0, MAX_SYNTAX_ERRORS), { ...next, message: `… and ${more} more characters that could not be read from here on (not listed).` }];
+    return [...errors.slice(0, MAX_SYNTAX_ERRORS), { ...next, message: say('en', 'syntax.more-characters', { n: more }) }];
 }
 
 /** Nesting past which a failed parse is blamed on the depth (the parser overflows at a few hundred). */
@@ -56,7 +57,7 @@ const DEEP = 100;
 function failedParse(text: string, error: unknown): IRecognitionException {
     const { offset, depth } = deepestBracket(text);
     if (error instanceof RangeError || depth >= DEEP) return syntaxError(text, offset, 'NestingTooDeep', TOO_DEEP);
-    return syntaxError(text, 0, 'ParserFailure', `This text could not be read (${error instanceof Error ? error.message : String(error)}).`);
+    return syntaxError(text, 0, 'ParserFailure', say('en', 'syntax.failed', { error: error instanceof Error ? error.message : String(error) }));
 }
 
 const BINARY = 'This is a binary file (it holds NUL bytes), not the text of a rule set or a game script.';

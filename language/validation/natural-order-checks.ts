@@ -11,7 +11,7 @@ import * as ast from '../generated/ast.js';
 import { ruleSetModels } from '../model/rule-set-model.js';
 import type { MafiaServices } from '../services.js';
 import { Codes } from './codes.js';
-import { report, type Fix } from './report.js';
+import { msg, report, type Fix } from './report.js';
 
 interface Shape extends AbilityShape { node: ast.Ability }
 
@@ -59,5 +59,5 @@ function shapeOf(a: ast.Ability): Shape {
 function rulingFix(clause: ast.ResolutionClause, document: ReturnType<typeof AstUtils.getDocument>): Fix[] | undefined {
     const end = clause.$cstNode?.range.end;
     if (!end || AstUtils.getDocument(clause) !== document) return undefined;
-    return [{ title: 'Rule: loops are broken by order of submission', edits: [{ range: { start: end, end }, newText: ' loops by submission' }] }];
+    return [{ title: msg('fix.loops-by-submission'), edits: [{ range: { start: end, end }, newText: ' loops by submission' }] }];
 }

@@ -99,7 +99,7 @@ describe('mafia lsp --stdio: language features', () => {
             expect(e.newText).toBe('Следователь');
         }
         // A name that is not an identifier is refused with a message.
-        await expect(connection.sendRequest('textDocument/rename', { textDocument: { uri: gameUri }, position: pos('Комиссар'), newName: 'Старший комиссар' })).rejects.toThrow(/not an identifier/);
+        await expect(connection.sendRequest('textDocument/rename', { textDocument: { uri: gameUri }, position: pos('Комиссар'), newName: 'Старший комиссар' })).rejects.toThrow(/'Старший комиссар' cannot be a name/);
     });
 
     it('puts "Run phase N" lenses on the phases and runs the game for the preview (mafia/runGame)', async () => {

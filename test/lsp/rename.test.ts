@@ -80,9 +80,9 @@ describe('rename', () => {
 
     it('refuses a name that is not an identifier, or that another role already has', async () => {
         const at = offsetOf(SEED_002, 'role Маньяк', 0, 'role '.length + 1);
-        await expect(rename(rules, at, 'Злой маньяк')).rejects.toThrow(/not an identifier/);
-        await expect(rename(rules, at, 'role')).rejects.toThrow(/not an identifier/);
-        await expect(rename(rules, at, 'Ниндзя')).rejects.toThrow(/role named 'Ниндзя' already exists/);
+        await expect(rename(rules, at, 'Злой маньяк')).rejects.toThrow(/'Злой маньяк' cannot be a name/);
+        await expect(rename(rules, at, 'role')).rejects.toThrow(/'role' is a keyword of the language/);
+        await expect(rename(rules, at, 'Ниндзя')).rejects.toThrow(/Another role is already named 'Ниндзя'/);
     });
 
     it('prepares the rename with the identifier, even on a reference written by alias', async () => {

@@ -1,7 +1,7 @@
 // Teardown shared by the tests that drive `mafia lsp --stdio` over JSON-RPC.
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import type { ProtocolConnection } from 'vscode-languageserver-protocol/node';
+import type { Diagnostic, ProtocolConnection, PublishDiagnosticsParams } from 'vscode-languageserver-protocol/node';
 
 /** Asks the server to shut down and exit (killing it if it does not), then removes its workspace folder. */
 export async function stopServer(connection: ProtocolConnection | undefined, server: ChildProcess | undefined, dir: string | undefined): Promise<void> {
@@ -21,6 +21,8 @@ export interface StdioServer {
     connection: ProtocolConnection;
     server: ChildProcess;
     stderr: () => string;
+    /** The diagnostics last published for a file, once there are some (waits up to 20 s). */
+    diagnostics: (name: string) => Promise<Diagnostic[]>;
     open: (name: string, text?: string) => Promise<void>;
     stop: () => Promise<void>;
 }
@@ -40,6 +42,8 @@ export async function startServer(files: Record<string, string>, locale = 'en'):
     let stderr = '';
     server.stderr!.on('data', (d) => { stderr += String(d); });
     const connection = createProtocolConnection(new StreamMessageReader(server.stdout!), new StreamMessageWriter(server.stdin!));
+    const published = new Map<string, Diagnostic[]>();
+    connection.onNotification('textDocument/publishDiagnostics', (p: PublishDiagnosticsParams) => { published.set(p.uri, p.diagnostics); });
     connection.listen();
     const folder = pathToFileURL(dir).toString();
     await connection.sendRequest('initialize', {
@@ -49,6 +53,11 @@ export async function startServer(files: Record<string, string>, locale = 'en'):
     await connection.sendNotification('initialized', {});
     return {
         dir, uri, connection, server, stderr: () => stderr,
+        diagnostics: async (name) => {
+            const deadline = Date.now() + 20_000;
+            while (!published.get(uri(name))?.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+            return published.get(uri(name)) ?? [];
+        },
         open: (name, text = files[name]) => connection.sendNotification('textDocument/didOpen', { textDocument: { uri: uri(name), languageId: 'mafia', version: 1, text } }),
         stop: () => stopServer(connection, server, dir),
     };
