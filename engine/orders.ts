@@ -224,14 +224,6 @@ function unknownArg(args: Readonly<Record<string, unknown>>, params: readonly Pa
     return null;
 }
 
-/** `args.role`, `args.guise` or `args.option` given to an ability that has no `param role`, no `param guise`, no options. */
-function idleContractArg(args: Readonly<Record<string, unknown>>, params: readonly ParamDef[], hasOptions: boolean): 'role' | 'guise' | 'option' | null {
-    if (args.role !== undefined && !params.some((p) => p.kind === 'role')) return 'role';
-    if (args.guise !== undefined && !params.some((p) => p.kind === 'guise')) return 'guise';
-    if (args.option !== undefined && !hasOptions && !params.some((p) => p.kind === 'option')) return 'option';
-    return null;
-}
-
 /** An accepted order, or the reason it is rejected. */
 export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | string {
     // Refusals up to the targets do not depend on them (an ability named: else the targets may pick it).
@@ -258,10 +250,9 @@ export function checkOrder(g: Game, a: ActionInput, compelled = false): Order | 
     }
 
     // An argument the ability does not take would be dropped without a word: the order is rejected
-    // instead (the contract's keys role, guise and option need a `param role|guise`, options; the others are declared params).
+    // instead. The contract's keys role, guise and option are any order's (DESIGN's own example gives all
+    // three to a check): one the ability does not take is a checker warning in a game script, not a refusal.
     if (given) {
-        const idle = idleContractArg(given, clauses.params, optionsOf(g, ability).length > 0);
-        if (idle !== null) return reason(g, 'reject.arg-not-taken', { ability: ability.title, key: idle, what: reason(g, `word.arg.${idle}`) });
         const unknown = unknownArg(given, clauses.params);
         if (unknown !== null) {
             const keys = clauses.params.map((p) => p.name ?? p.kind);

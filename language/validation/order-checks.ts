@@ -42,7 +42,7 @@ export function orderChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
                 const known = [...declared];
                 const range = GrammarUtils.findNodeForProperty(arg.$cstNode, 'key')?.range;
                 const fixes = range ? closestNames(arg.key, known).map((name) => ({ title: msg('fix.change-to', { name }), edits: [{ range, newText: name }] })) : [];
-                report(accept, 'error', Codes.UnknownParameter,
+                report(accept, 'warning', Codes.UnknownParameter,
                     `${say(messageLang(arg), 'diag.unknown-parameter', { ability: title, key: arg.key })} ${known.length > 0 ? say(messageLang(arg), 'diag.its-parameters', { list: known.map((k) => `'${k}'`).join(', ') }) : say(messageLang(arg), 'diag.no-parameters')}`,
                     { node: arg, property: 'key', fixes });
             }
@@ -51,7 +51,7 @@ export function orderChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
 }
 
 /** `guess X`, `guise X`, `option X` on an ability with no `param role`, no `param guise`, no options: the
- *  engine rejects such an order (engine/orders.ts), so the script says so where it is written. */
+ *  engine carries such an order out without it (engine/orders.ts), so the script says so where it is written. */
 function idleFixedArgs(order: ast.OrderEntry, owner: ast.Ability | ast.OptionDecl, accept: ValidationAcceptor): void {
     const nodes = [owner, ...AstUtils.streamAllContents(owner)];
     const kinds = new Set(nodes.filter(ast.isParamClause).map((p) => p.kind));
@@ -59,7 +59,7 @@ function idleFixedArgs(order: ast.OrderEntry, owner: ast.Ability | ast.OptionDec
     for (const arg of order.args) {
         const idle = arg.key === 'guess' ? !kinds.has('role') : arg.key === 'guise' ? !kinds.has('guise') : arg.key === 'option' ? !hasOptions : false;
         if (!idle) continue;
-        report(accept, 'error', Codes.UnknownParameter,
+        report(accept, 'warning', Codes.UnknownParameter,
             say(messageLang(arg), 'diag.arg-not-taken', { ability: owner.title ?? owner.name, key: arg.key }), { node: arg, property: 'key' });
     }
 }
