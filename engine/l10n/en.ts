@@ -1608,7 +1608,6 @@ export const en = {
     'setup.roleTwice': '--roles: {role} is named twice (\'{first}\' and \'{second}\'); give it once, with its number of seats',
     'setup.zeroCount': '--roles: \'{part}\': a role is listed with at least 1 seat (leave {role} out to deal it to nobody)',
     'setup.tooManySeats': '--roles: more than {max} seats in all',
-    'setup.rolesOneSide': '--roles: every seat goes to «{side}», with nobody to play against; add roles of another side',
     'setup.noRoles': '--roles: no roles given',
     'setup.slotsUneven': '--roles: every player holds one role of each slot, but the slots get {slots}',
     'setup.cannotDeal': 'cannot deal {n|# player|# players}',

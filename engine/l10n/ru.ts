@@ -1607,7 +1607,6 @@ export const ru: Record<MessageKey, string> = {
     'setup.roleTwice': '--roles: роль {role} названа дважды (\'{first}\' и \'{second}\'); укажите её один раз, с числом мест',
     'setup.zeroCount': '--roles: \'{part}\': у роли в списке хотя бы одно место (чтобы не раздавать роль {role}, не указывайте её)',
     'setup.tooManySeats': '--roles: всего больше {max} мест',
-    'setup.rolesOneSide': '--roles: все места достаются стороне «{side}», играть ей не с кем; добавьте роли другой стороны',
     'setup.noRoles': '--roles: роли не указаны',
     'setup.slotsUneven': '--roles: у каждого игрока по одной роли каждого слота, а слотам досталось: {slots}',
     'setup.cannotDeal': 'нельзя раздать роли на {n|# игрока|# игроков|# игроков}',

@@ -104,7 +104,7 @@ const MAX_ROLE_SEATS = 1000;
  * The one side every seat goes to, when the rule set has others and the roles (without slots: a
  * seat's faction is its role's) leave them out; null otherwise. A game of one side is no game.
  */
-export function oneSideOf(rs: RuleSet, counts: RoleCounts): string | null {
+function oneSideOf(rs: RuleSet, counts: RoleCounts): string | null {
     if (rs.slots.length > 0) return null;
     const dealt = new Set(rs.roles.filter((r) => counts.has(r.id)).map((r) => r.faction));
     const sides = new Set(rs.roles.filter((r) => !r.modifier).map((r) => r.faction));

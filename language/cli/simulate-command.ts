@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { AstUtils, type AstNode } from 'langium';
 import { DealError, startGame, type RuleSet as CompiledRuleSet } from '../../engine/index.js';
 import {
-    playersSetup, exactOutcome, NotReducible, oneSideOf, parseRoles, playBatch, POLICIES, seatRoles, SetupError, type Setup, type Tally,
+    playersSetup, exactOutcome, NotReducible, parseRoles, playBatch, POLICIES, seatRoles, SetupError, type Setup, type Tally,
 } from '../../engine/sim/index.js';
 import { isRuleSet, type RuleSet } from '../generated/ast.js';
 import { collectRuleModel } from '../generator/rule-model.js';
@@ -188,9 +188,6 @@ function setupsOf(rs: CompiledRuleSet, opts: SimulateOptions): Setup[] {
     try {
         if (opts.roles !== undefined) {
             const s = parseRoles(rs, opts.roles);
-            // Every seat on one side: the first phase's win check ends each game, the figures say nothing.
-            const side = oneSideOf(rs, s.counts);
-            if (side !== null) throw new SetupError('setup.rolesOneSide', { side });
             if (opts.players !== undefined && opts.players.trim() !== String(s.players)) {
                 throw usage('usage.rolesPlayers', { players: s.players, asked: opts.players });
             }
