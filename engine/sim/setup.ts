@@ -71,17 +71,46 @@ const firstChoices: RandomSource = { int: () => 0 };
 /** Parses `Role:N,Role:N` (display names, identifiers or aliases). */
 export function parseRoles(rs: RuleSet, text: string): Setup {
     const counts: RoleCounts = new Map();
+    const named = new Map<string, string>();
+    let total = 0;
     for (const part of text.split(',').map((s) => s.trim()).filter((s) => s.length > 0)) {
         const m = /^(.*?)\s*:\s*(\d+)$/.exec(part);
         if (!m) throw new SetupError('setup.notRoleN', { part });
         const role = findRole(rs, m[1]);
+        // «Мафиози:2 Мирный житель:5»: a comma left out reads as one unknown name with a colon in it.
+        if (!role && m[1].includes(':')) throw new SetupError('setup.missingComma', { part });
         if (!role) throw new SetupError('setup.unknownRole', { role: m[1], roles: rs.roles.map((r) => r.title).join(', ') });
-        counts.set(role.id, (counts.get(role.id) ?? 0) + Number(m[2]));
+        // Named twice (in any case or by an alias): one of the two is a slip, not a sum to guess.
+        const earlier = named.get(role.id);
+        if (earlier !== undefined) throw new SetupError('setup.roleTwice', { role: role.title, first: earlier, second: part });
+        named.set(role.id, part);
+        const n = Number(m[2]);
+        if (n === 0) throw new SetupError('setup.zeroCount', { part, role: role.title });
+        total += n;
+        // A bound before anything is dealt: a count of 10^20 would exhaust the memory, not report.
+        if (total > MAX_ROLE_SEATS) throw new SetupError('setup.tooManySeats', { max: MAX_ROLE_SEATS });
+        counts.set(role.id, n);
     }
     if (counts.size === 0) throw new SetupError('setup.noRoles');
     const players = playersOf(rs, counts);
     if (players < 1) throw new SetupError('setup.cannotDeal', { n: players });
     return { players, counts };
+}
+
+/** The most seats `--roles` may list (as `--players` accepts at most 1000 players). */
+const MAX_ROLE_SEATS = 1000;
+
+/**
+ * The one side every seat goes to, when the rule set has others and the roles (without slots: a
+ * seat's faction is its role's) leave them out; null otherwise. A game of one side is no game.
+ */
+function oneSideOf(rs: RuleSet, counts: RoleCounts): string | null {
+    if (rs.slots.length > 0) return null;
+    const dealt = new Set(rs.roles.filter((r) => counts.has(r.id)).map((r) => r.faction));
+    const sides = new Set(rs.roles.filter((r) => !r.modifier).map((r) => r.faction));
+    if (dealt.size !== 1 || sides.size <= 1) return null;
+    const side = [...dealt][0];
+    return rs.factions.find((f) => f.id === side)?.title ?? rs.roles.find((r) => counts.has(r.id))!.title;
 }
 
 /** How many players a role list deals (each slot must deal the same number). */
@@ -116,14 +145,8 @@ export function defaultSetup(rs: RuleSet, n: number): Setup {
     for (const group of groups) dealGroup(rs, group.roles, group.unique, n, counts, group.title);
     // A seat's faction is its role's only without slots. Every seat on one side while the rule set has
     // others is no game to play (1 player of a town-against-mafia rule set: a lone mafioso).
-    if (rs.slots.length === 0) {
-        const dealt = new Set(rs.roles.filter((r) => counts.has(r.id)).map((r) => r.faction));
-        const sides = new Set(rs.roles.filter((r) => !r.modifier).map((r) => r.faction));
-        if (dealt.size === 1 && sides.size > 1) {
-            const side = [...dealt][0];
-            throw new SetupError('setup.oneSide', { n, side: rs.factions.find((f) => f.id === side)?.title ?? rs.roles.find((r) => counts.has(r.id))!.title });
-        }
-    }
+    const side = oneSideOf(rs, counts);
+    if (side !== null) throw new SetupError('setup.oneSide', { n, side });
     return { players: n, counts };
 }
 

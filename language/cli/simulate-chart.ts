@@ -19,9 +19,12 @@ export function chartSpec(title: string, results: SetupSummary[], lang: Lang = '
     const counts = [...new Set(results.map((r) => r.players))].sort((a, b) => a - b);
     const x = { field: 'players', type: 'quantitative' as const, title: say(lang, 'chart.players'), scale: { zero: false }, axis: counts.length <= 12 ? { values: counts, format: 'd' } : { tickMinStep: 1, format: 'd' } };
     const color = { field: 'faction', type: 'nominal' as const, title: say(lang, 'chart.faction') };
+    // `--exact`: the exact probability beside the simulated rate, dashed with hollow diamonds (the
+    // simulated line is solid), so the two can be told apart in the same colour.
+    const exact = results.flatMap((r) => (r.exact ? r.exact.wins.map((w) => ({ players: r.players, faction: w.faction, exact: w.rate })) : []));
     return {
         $schema: 'https://vega.github.io/schema/vega-lite/v5.json',
-        title,
+        title: exact.length > 0 ? { text: title, subtitle: say(lang, 'chart.exactNote') } : title,
         width: 560,
         height: 320,
         data: { values },
@@ -29,6 +32,11 @@ export function chartSpec(title: string, results: SetupSummary[], lang: Lang = '
             { mark: { type: 'area', opacity: 0.22 }, encoding: { x, y: { field: 'lo', type: 'quantitative', title: say(lang, 'chart.rate'), scale: { domain: [0, 1] }, axis: { format: '%' } }, y2: { field: 'hi' }, color } },
             { mark: { type: 'rule' }, encoding: { x, y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' }, color } },
             { mark: { type: 'line', point: true }, encoding: { x, y: { field: 'rate', type: 'quantitative' }, color } },
+            ...(exact.length > 0 ? [{
+                data: { values: exact },
+                mark: { type: 'line' as const, strokeDash: [6, 4], point: { shape: 'diamond', filled: false, size: 80 }, description: say(lang, 'chart.exact') },
+                encoding: { x, y: { field: 'exact', type: 'quantitative' as const, title: say(lang, 'chart.rate') }, color },
+            }] : []),
         ],
     };
 }

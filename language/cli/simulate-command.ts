@@ -5,7 +5,7 @@
 // Exit codes: 0 done; 1 the rule set has errors; 2 bad usage (a player count the setup cannot
 // deal, an unknown role in --roles or one not matching --players, zero games, ...) or no game
 // ended within the phase cap (the report is printed all the same).
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +62,8 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     if (!POLICIES[opts.policy]) throw usage('usage.policy', { choices: Object.keys(POLICIES).join(', '), value: opts.policy });
 
     if (opts.exact && opts.policy !== 'random') throw usage('usage.exactRandom');
+    // A chart that cannot be written is found now, not after every game has been played.
+    if (opts.chart !== undefined) checkChartTarget(opts.chart);
     const { rs, factory } = await compile(path, rulesetPath, opts.lang);
     const lang = opts.lang ?? ruleSetLang(rs);
     const setups = setupsOf(rs, opts);
@@ -126,11 +128,10 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
     if (opts.chart !== undefined) {
         const svgText = await chart();
         // Whole or nothing: a temporary file beside it, renamed over it (a full disk leaves no empty chart).
-        const target = resolve(opts.chart);
-        const temp = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
-        try { writeFileSync(temp, svgText); renameSync(temp, target); } catch (e) {
+        const temp = chartTemp(opts.chart);
+        try { writeFileSync(temp, svgText); renameSync(temp, resolve(opts.chart)); } catch (e) {
             rmSync(temp, { force: true });
-            throw new UsageError((l) => say(l, 'chart.cannotWrite', { file: opts.chart!, reason: systemReason(l, e) }));
+            throw chartError(opts.chart, e);
         }
     }
     if (opts.format === 'svg') out(await chart());
@@ -141,6 +142,18 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
         return 2;
     }
     return 0;
+}
+
+const chartTemp = (file: string): string => { const target = resolve(file); return join(dirname(target), `.${basename(target)}.${process.pid}.tmp`); };
+const chartError = (file: string, e: unknown): UsageError => new UsageError((l) => say(l, 'chart.cannotWrite', { file, reason: systemReason(l, e) }));
+
+/** `--chart FILE` can be written: not a folder, and its folder takes a file (a temporary one, removed at once). */
+function checkChartTarget(file: string): void {
+    let folder = false;
+    try { folder = statSync(resolve(file)).isDirectory(); } catch { /* missing: to be created */ }
+    if (folder) throw chartError(file, Object.assign(new Error('is a folder'), { code: 'EISDIR' }));
+    const temp = chartTemp(file);
+    try { writeFileSync(temp, ''); } catch (e) { throw chartError(file, e); } finally { rmSync(temp, { force: true }); }
 }
 
 /**

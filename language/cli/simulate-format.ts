@@ -56,13 +56,20 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function formatHtml(title: string, r: SimulationReport, svg: string, lang: Lang = 'en'): string {
     const th = (...words: string[]) => words.map((w) => `<th>${esc(w)}</th>`).join('');
+    // `--exact`: a column of the exact probabilities beside the simulated rates.
+    const withExact = r.results.some((s) => s.exact);
+    const exactCell = (s: SetupSummary, faction: string) => {
+        if (!withExact) return '';
+        const e = s.exact?.wins.find((x) => x.faction === faction);
+        return `<td>${e ? pct(e.rate) : '-'}</td>`;
+    };
     const rows = r.results.flatMap((s) => s.wins.map((w) =>
-        `<tr><td>${s.players}</td><td>${esc(w.faction)}</td><td>${w.wins}</td><td>${pct(w.rate)}</td><td>${pct(w.ci95[0])} – ${pct(w.ci95[1])}</td><td>${s.draws}</td><td>${s.unfinished}</td><td>${s.phases.p50 ?? '-'}</td></tr>`));
+        `<tr><td>${s.players}</td><td>${esc(w.faction)}</td><td>${w.wins}</td><td>${pct(w.rate)}</td><td>${pct(w.ci95[0])} – ${pct(w.ci95[1])}</td>${exactCell(s, w.faction)}<td>${s.draws}</td><td>${s.unfinished}</td><td>${s.phases.p50 ?? '-'}</td></tr>`));
     return `<!DOCTYPE html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <style>body{font-family:sans-serif;margin:2em}table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:2px 8px;text-align:right}</style></head>
 <body><h1>${esc(title)}</h1><p>${esc(say(lang, 'chart.subtitle', { games: r.games, policy: r.policy }))}</p>
 ${svg}
-<table><thead><tr>${th(say(lang, 'chart.players'), say(lang, 'chart.faction'), say(lang, 'sim.table.wins'), say(lang, 'sim.table.rate'), say(lang, 'sim.table.interval'), say(lang, 'cli.sim.draws'), say(lang, 'cli.sim.unfinished'), say(lang, 'chart.medianPhases'))}</tr></thead>
+<table><thead><tr>${th(say(lang, 'chart.players'), say(lang, 'chart.faction'), say(lang, 'sim.table.wins'), say(lang, 'sim.table.rate'), say(lang, 'sim.table.interval'), ...(withExact ? [say(lang, 'chart.exact')] : []), say(lang, 'cli.sim.draws'), say(lang, 'cli.sim.unfinished'), say(lang, 'chart.medianPhases'))}</tr></thead>
 <tbody>${rows.join('\n')}</tbody></table>${notPlayedLine(r, lang) ? `<p>${esc(notPlayedLine(r, lang)!)}</p>` : ''}</body></html>`;
 }

@@ -18,6 +18,16 @@ export function ownDescription(node: ast.Ability | ast.Role | ast.Faction | ast.
 
 const src = (n: AstNode | undefined): string => (n?.$cstNode?.text ?? '').replace(/\s+/g, ' ').trim();
 
+/** When a delayed effect runs (`delay until …`), as the rules post says it: a player must know when. */
+function timingText(t: ast.Timing, lang: Lang): string {
+    const when = t.stage ? say(lang, 'book.when.stage', { stage: refTitle(t.stage) })
+        : t.phases !== undefined && !t.next && !t.atEnd ? say(lang, 'book.when.in', { n: t.phases })
+        : t.atEnd ? say(lang, t.following ? 'book.when.endNext' : 'book.when.end')
+        : t.phase ? say(lang, 'book.when.nextKind', { phase: refTitle(t.phase) })
+        : say(lang, 'book.when.next');
+    return t.stageAfter ? `${when}${say(lang, 'book.when.atStage', { stage: refTitle(t.stageAfter) })}` : when;
+}
+
 function refTitle(ref: { ref?: AstNode; $refText: string }): string {
     const t = ref.ref as { name?: string; title?: string } | undefined;
     return t && typeof t.name === 'string' ? titleOf(t as { name: string; title?: string }) : ref.$refText;
@@ -111,7 +121,7 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
             const then = say(lang, 'book.fx.chance', { p: c.chance, then: effectText(c.then, lang) });
             return c.else ? `${then}${say(lang, 'book.fx.else', { else: effectText(c.else, lang) })}` : then;
         }
-        case 'DelayEffect': return say(lang, 'book.fx.delay', { then: effectText((fx as ast.DelayEffect).body, lang) });
+        case 'DelayEffect': { const d = fx as ast.DelayEffect; return say(lang, 'book.fx.delayWhen', { when: timingText(d.timing, lang), then: effectText(d.body, lang) }); }
         case 'ForEachEffect': { const f = fx as ast.ForEachEffect; return say(lang, 'expr.forEach', { var: f.variable.name, set: nounPhrase(f.set, lang).gen, then: effectText(f.body, lang) }); }
         case 'HostNoteEffect': return say(lang, 'book.fx.host', { text: templateWords((fx as ast.HostNoteEffect).text, lang) });
         case 'WinEffect': return say(lang, 'book.fx.win', { target: t((fx as ast.WinEffect).winners) });

@@ -3,7 +3,7 @@
  * "Mafia: Import Votes from Thread…" (pick a saved phpBB page in the file dialog, review the votes
  * found and the posts set aside in the webview, append: the game script gains the votes), the Game
  * Status view in the Explorer (who has not sent an order; refreshed when the script is saved), and
- * "Mafia: Deal Roles…" (players file, seed, where to write: the new game script and the notes open).
+ * "Mafia: Deal Roles…" (players file, seed, roles given at sign-up, where to write: the new game script and the notes open).
  *
  * Needs `bash scripts/setup-e2e.sh` first (skips itself otherwise). Run alone with
  *   npx vitest run --config vitest.e2e.config.ts test/e2e/forum.e2e.test.ts
@@ -169,12 +169,18 @@ describe.skipIf(unavailable !== undefined)('the forum commands in VS Code (code-
       await seedBox.waitFor({ state: 'visible', timeout: 30_000 });
       await page.keyboard.type('e2e-forum-seed-0123456789abcdef0123456789');
       await page.keyboard.press('Enter');
+      // The optional step for roles given at sign-up (--assign): Аня is the Комиссар.
+      const assignBox = page.locator(SEL.quickInput, { hasText: /--assign/ });
+      await assignBox.waitFor({ state: 'visible', timeout: 30_000 });
+      await page.keyboard.type('Аня=Комиссар');
+      await page.keyboard.press('Enter');
       const target = join(ws, 'dealt.mafia');
       await answerFileDialog(target);
       await waitFor('dealt.mafia', () => existsSync(target) || undefined, 90_000);
       const script = readFileSync(target, 'utf8');
       expect(script).toMatch(/^game /m);
       for (const name of ['Аня', 'Лёва', 'Маша']) expect(script).toContain(name);
+      expect(script).toMatch(/^\s*Аня:\s+Комиссар\b/m);
       await page.locator(SEL.activeTab, { hasText: /Untitled|dealt\.mafia/ }).first().waitFor({ state: 'visible', timeout: 30_000 });
       await waitFor('the notes with the commitment', async () => (await page.locator('.view-lines').allTextContents()).some((t) => /Commitment[^:]*:\s*[0-9a-f]{64}/.test(t.replace(/\u00a0/g, ' '))) || undefined, 60_000);
       await saveScreenshot(page, 'forum-deal.png');
