@@ -136,6 +136,10 @@ function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVot
 function followVotes(g: Game, voting: VotingDef, cast: Cast[], byVoter: Array<Cast | undefined>, source: ActionSource): void {
     // The votes as cast, before any follow replaces one: Y's own vote even if Y's vote follows Z's.
     const own0 = byVoter.slice();
+    // Each vote's place as cast: a follower who cast none votes just after his leader's vote was
+    // cast, even where that vote has itself been replaced by a follow.
+    const castAt = new Map<Cast, number>();
+    cast.forEach((c, i) => castAt.set(c, i));
     for (const p of g.players) {
         if (!p.alive || p.voteMods.length === 0) continue;
         let leader = -1;
@@ -155,10 +159,17 @@ function followVotes(g: Game, voting: VotingDef, cast: Cast[], byVoter: Array<Ca
         }
         const checked = checkVote(g, voting, { voter: p.name, target: g.players[lead.target].name, kind: lead.kind }, cast, byVoter);
         if (typeof checked === 'string') { g.reject({ actor: p.name, ability: 'vote', reason: checked, targets: [g.players[lead.target].name] }); continue; }
-        cast.splice(at >= 0 ? at : cast.indexOf(lead) + 1, 0, checked);
+        cast.splice(at >= 0 ? at : afterCastAt(cast, castAt, castAt.get(lead) ?? -1), 0, checked);
         byVoter[p.index] = checked;
         g.traceOn && g.log('applied', say(g.lang, 'ms.vote.followed', { voter: p.name, leader: g.players[leader].name, target: g.players[lead.target].name }), { source: { ...source, actor: p.index }, targets: [lead.target] });
     }
+}
+
+/** Where a vote cast at place `leadAt` goes back in: after the last vote still in `cast` cast no later. */
+function afterCastAt(cast: readonly Cast[], castAt: ReadonlyMap<Cast, number>, leadAt: number): number {
+    let after = -1;
+    for (let i = 0; i < cast.length; i++) { const at = castAt.get(cast[i]); if (at !== undefined && at <= leadAt) after = i; }
+    return after + 1;
 }
 
 /** Why the player may not vote now (a `no vote` status or a silence), or null. */
@@ -300,7 +311,6 @@ function emitTally(g: Game, candidates: readonly number[], totals: ArrayLike<num
         const e = events[i];
         const p = order[i];
         if (abstained?.includes(p)) e.abstain = abstain;
-        if (totals[p] !== shown[p]) e.actual = totals[p];
         g.emit(e);
     }
     hostTally(g, candidates, totals, shown);

@@ -24,6 +24,9 @@ export function placeholders(c: Ctx, text = '', vars?: LoopVars): Record<string,
     const params = c.order?.clauses.params ?? [];
     if (c.guess) { out.guess = out.role = display(g, c.guess); for (const p of params) if (p.kind === 'role' && p.name) out[p.name] = out.guess; }
     if (c.chosen) { out.chosen = display(g, c.chosen); if (c.chosen.kind === 'option') out.option = out.chosen; for (const p of params) if ((p.kind === 'guise' || p.kind === 'option') && p.name) out[p.name] = out.chosen; }
+    // A guess, a choice or a declared parameter this order did not give: a dash, never the raw name.
+    for (const k of UNGIVEN) out[k] ??= '—';
+    for (const p of params) out[p.name ?? p.kind] ??= '—';
     if (vars) for (const [k, v] of Object.entries(vars)) out[k] = name(v);
     // Members: `{target.role}` (as the target appears to this ability), `{actor.faction}`, `{target.Явная}` (a slot), a resource.
     for (const [base, member] of memberPlaceholders(text)) {
@@ -32,6 +35,8 @@ export function placeholders(c: Ctx, text = '', vars?: LoopVars): Record<string,
     }
     return out;
 }
+
+const UNGIVEN = ['guess', 'role', 'chosen', 'option'] as const;
 
 const memberCache = new Map<string, Array<[string, string]>>();
 

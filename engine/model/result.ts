@@ -45,9 +45,6 @@ export interface GameEvent {
     against?: string[];
     for?: string[];
     abstain?: number;
-    /** A vote event: the real total where hidden weights or a silently cancelled vote make it differ from
-     *  `value` (the public count). */
-    actual?: number;
     /** The host-only `host` event that tells the real count: each candidate's real (`value`) and public (`shown`) total. */
     totals?: Array<{ subject: string; value: number; shown: number }>;
 }

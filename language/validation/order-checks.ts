@@ -42,7 +42,7 @@ export function orderChecks(_services: MafiaServices): ValidationChecks<ast.Mafi
                 const known = [...declared];
                 const range = GrammarUtils.findNodeForProperty(arg.$cstNode, 'key')?.range;
                 const fixes = range ? closestNames(arg.key, known).map((name) => ({ title: msg('fix.change-to', { name }), edits: [{ range, newText: name }] })) : [];
-                report(accept, 'warning', Codes.UnknownParameter,
+                report(accept, 'error', Codes.UnknownParameter,
                     `${say(messageLang(arg), 'diag.unknown-parameter', { ability: title, key: arg.key })} ${known.length > 0 ? say(messageLang(arg), 'diag.its-parameters', { list: known.map((k) => `'${k}'`).join(', ') }) : say(messageLang(arg), 'diag.no-parameters')}`,
                     { node: arg, property: 'key', fixes });
             }

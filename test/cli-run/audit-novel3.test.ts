@@ -140,3 +140,19 @@ describe('a derived status (`while`) is not reported unused', () => {
         expect(out.phases[2].players.find((p: { name: string }) => p.name === 'Ann').alive).toBe(false);
     });
 });
+
+describe('N12 (review): a placeholder the order gave no value is a dash, never posted raw', () => {
+    it('an optional parameter left out, no guess, no choice', () => {
+        expect(check('ungiven-game.mafia').diagnostics).toEqual([]);
+        expect(texts(run('ungiven-game.mafia').phases[0], 'Cat')).toEqual(['victim=— guess=— role=— chosen=— option=— value=—']);
+    });
+});
+
+describe('N14 (review): a parameter name the ability does not declare stays an error, as the engine rejects the order', () => {
+    it('examples/diagnostics/unknown-parameter.mafia', () => {
+        const r = mafia(['check', 'examples/diagnostics/unknown-parameter.mafia', '--format', 'json']);
+        expect(r.code).toBe(1);
+        const diagnostics = JSON.parse(r.stdout).files.flatMap((f: { diagnostics: Array<{ code: string; severity: string }> }) => f.diagnostics);
+        expect(diagnostics.map((d: { code: string; severity: string }) => [d.code, d.severity])).toEqual([['unknown-parameter', 'error']]);
+    });
+});

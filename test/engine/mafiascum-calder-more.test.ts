@@ -175,6 +175,17 @@ describe('found by checking random games (night, day, night) against calder\'s r
         }
     });
 
+    it('a stolen vote of a player who cast none comes where his Politician\'s vote was cast, even when that vote was stolen too', async () => {
+        // Pb steals Cal's vote, Pa steals Pb's; Cal casts none. Cal's vote follows Pb's as cast (third):
+        // the Eve line lists Fox (first) before Cal; before, a replaced leader's vote put Cal's first.
+        const game = await ms().deal({ Goon: 'Goon', Pa: 'Politician', Pb: 'Politician', Cal: 'Villager', Dan: 'Villager', Eve: 'Villager', Fox: 'Villager' })
+            .night('Pb: StealVote → Cal', 'Pa: StealVote → Pb')
+            .day('Fox → Eve', 'Pa → Dan', 'Pb → Eve')
+            .run();
+        const eve = game.phase('day 1').events.find((e) => e.kind === 'vote' && e.subject === 'Eve');
+        expect(eve?.against).toEqual(['Fox', 'Cal']);
+    });
+
     it('a Doctor\'s protection (stage 1000) placed after a Vengeful Tracker\'s visit (1000, given first) does not stop the revenge; guards come after both (1001)', async () => {
         const game = await ms().deal({ Goon: 'Goon', Pgo: 'Paranoid Gun Owner', Tr: ['Vengeful', 'Tracker'], Doc: 'Doctor', Bg: 'Bodyguard', ...TOWN })
             .night('Tr: Track → Pgo', 'Doc: Protect → Pgo').run();
