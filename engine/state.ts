@@ -175,7 +175,7 @@ export class PlayerState {
     /** Game.triggersOf's cache for a player who copies nothing, as abilitiesFor. */
     triggersFor: string[] | null = null;
     triggers: TriggerDef[] = EMPTY;
-    /** Passive abilities whose `protect … once` has stopped a harm: spent for the game (effects/harm.ts). */
+    /** Passive abilities whose `protect … once` has stopped a harm, as `holder:ability`: spent for the game (effects/harm.ts). */
     spentOnce: Set<string> | null = null;
     /** Vote tally texts of this player by count (texts.ts voteEvent). */
     voteTexts: Map<number, string> | null = null;

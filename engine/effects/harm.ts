@@ -85,7 +85,7 @@ export function protect(c: Ctx, who: unknown, scope: 'kills' | 'attacks' | 'dama
     const ex = except && except.length > 0 ? matcher(g.ix, except) : null;
     g.enqueue(SETUP, () => {
         for (const v of subjects) {
-            if (once && g.players[v].spentOnce?.has(c.source.key)) continue;
+            if (once && g.players[v].spentOnce?.has(`${c.self}:${c.source.key}`)) continue;
             g.players[v].add('protections', { from: span.from, until: span.until, key: c.source.key, scope, sources: m, except: ex, once, usedAt: 0, unless, ctx: c.with({ target: v }), by: c.source, src });
             g.traceOn && g.log('applied', say(g.lang, once ? 'note.protected-once' : 'note.protected', { player: g.players[v].name, scope: say(g.lang, `word.harm.${scope}`) }), { source: c.source, targets: [v], src });
         }

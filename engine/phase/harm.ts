@@ -64,8 +64,9 @@ export function resolveHarm(g: Game, continuations: Array<() => void>): void {
             g.facts.push({ kind: 'protected', subject: a.victim, source: prot.by });
             if (prot.once) {
                 prot.usedAt = g.index;
-                // A passive's protection is given again every phase; `once` spends it for the game.
-                if (prot.key && prot.by.kind === 'ability' && g.ix.abilities.get(prot.key)?.passive) (v.spentOnce ??= new Set()).add(prot.key);
+                // A passive's protection is given again every phase; `once` spends it for the game (this
+                // holder's: another holder of the same ability still protects).
+                if (prot.key && prot.by.kind === 'ability' && g.ix.abilities.get(prot.key)?.passive) (v.spentOnce ??= new Set()).add(`${prot.ctx.self}:${prot.key}`);
             }
             g.traceOn && g.log('protected', say(g.lang, prot.once ? 'note.protected-by-once' : 'note.protected-by', { player: v.name, by: prot.by.title }), { source: a.source, targets: [a.victim], src: a.src });
             continue;

@@ -156,3 +156,11 @@ describe('N14 (review): a parameter name the ability does not declare stays an e
         expect(diagnostics.map((d: { code: string; severity: string }) => [d.code, d.severity])).toEqual([['unknown-parameter', 'error']]);
     });
 });
+
+describe('N2 (review): two holders of one passive `protect … once` on the same player each save him once', () => {
+    it('two Angels keep the Lamb alive two nights; the third kill lands', () => {
+        const out = run('angels-game.mafia');
+        const dead = (i: number) => out.phases[i].players.filter((p: { alive: boolean }) => !p.alive).map((p: { name: string }) => p.name);
+        expect([dead(0), dead(2), dead(4)]).toEqual([[], [], ['Bob']]);
+    });
+});
