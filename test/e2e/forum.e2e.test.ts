@@ -180,7 +180,7 @@ describe.skipIf(unavailable !== undefined)('the forum commands in VS Code (code-
       const script = readFileSync(target, 'utf8');
       expect(script).toMatch(/^game /m);
       for (const name of ['Аня', 'Лёва', 'Маша']) expect(script).toContain(name);
-      expect(script).toMatch(/^\s*Аня:\s+Комиссар\b/m);
+      expect(script).toMatch(/^\s*Аня:\s+Комиссар(?!\p{L})/mu); // \b is ASCII-only: it never ends a Cyrillic word
       await page.locator(SEL.activeTab, { hasText: /Untitled|dealt\.mafia/ }).first().waitFor({ state: 'visible', timeout: 30_000 });
       await waitFor('the notes with the commitment', async () => (await page.locator('.view-lines').allTextContents()).some((t) => /Commitment[^:]*:\s*[0-9a-f]{64}/.test(t.replace(/\u00a0/g, ' '))) || undefined, 60_000);
       await saveScreenshot(page, 'forum-deal.png');
