@@ -18,6 +18,19 @@ export type { WinnerRecord };
 
 interface Side { title: string; name: string; players: number[]; alone: boolean; anyone: boolean; allies: string[]; then: WinDef['then']; self: number }
 
+/**
+ * Whether a faction's win clause holds, with its members: a player counted as one of its roles (seed
+ * 000's Имитация: «её роль с точки зрения всех эффектов») is a member too. A clause naming `self` is
+ * judged per member, dead or alive, as a role's per holder: `self` is the first member it holds for.
+ */
+function factionClause(g: Game, faction: string, w: WinDef, factionCtx: Ctx, source: ActionSource): { members: number[]; self: number } | null {
+    if (!w.perMember && !holds(g, w, factionCtx)) return null;
+    const members = g.players.filter((p) => countsInFaction(g, p, faction)).map((p) => p.index);
+    if (!w.perMember) return { members, self: -1 };
+    const self = members.find((m) => holds(g, w, new Ctx(g, m, m, -1, [], null, source))) ?? -1;
+    return self < 0 ? null : { members, self };
+}
+
 export function checkWin(g: Game): void {
     const setup = g.rs.setup;
     if (setup.winCheck !== 'each' && !setup.winCheck.includes(g.phase.id)) return;
@@ -27,16 +40,9 @@ export function checkWin(g: Game): void {
     const factionCtx = (g.winCtx ??= new Ctx(g, -1, -1, -1, [], null, source)) as Ctx;
     for (const f of g.rs.factions) {
         for (const w of f.wins) {
-            // A player counted as one of its roles (seed 000's Имитация: «её роль с точки зрения всех эффектов») is a member too.
-            let members: number[] | null = null;
-            let self = -1;
-            if (w.perMember) {
-                // `self` is the member judged, dead or alive, as for a role's clause per holder.
-                members = g.players.filter((p) => countsInFaction(g, p, f.id)).map((p) => p.index);
-                self = members.find((m) => holds(g, w, new Ctx(g, m, m, -1, [], null, source))) ?? -1;
-                if (self < 0) continue;
-            } else if (!holds(g, w, factionCtx)) continue;
-            members ??= g.players.filter((p) => countsInFaction(g, p, f.id)).map((p) => p.index);
+            const won = factionClause(g, f.id, w, factionCtx, source);
+            if (!won) continue;
+            const { members, self } = won;
             sides.push({ title: f.title, name: w.title ?? f.title, players: members, alone: w.alone, anyone: !!w.anyone, allies: w.allies, then: w.then ?? null, self });
             g.traceOn && g.log('info', say(g.lang, 'note.faction-wins', { faction: f.title }), { source, src: w.src, stage: say(g.lang, 'stage.win-check') });
             break;
@@ -101,13 +107,11 @@ export function anyoneCoWinners(g: Game, who: readonly number[]): number[] {
     const source: ActionSource = (g.winSource ??= { kind: 'setup', key: 'win', title: say(g.lang, 'stage.win-check'), option: null, actor: -1, roles: [], factions: [], src: g.rs.setup.src });
     const out: number[] = [];
     const join = (m: number) => { if (!who.includes(m) && !out.includes(m)) out.push(m); };
-    // A faction's clause: every member joins (one member for whom a `self` clause holds is enough, as in checkWin).
+    // A faction's clause: every member joins.
     for (const f of g.rs.factions) {
         for (const w of f.wins) {
             if (!w.anyone) continue;
-            const members = g.players.filter((p) => countsInFaction(g, p, f.id)).map((p) => p.index);
-            const won = w.perMember ? members.some((m) => holds(g, w, new Ctx(g, m, m, -1, [], null, source))) : holds(g, w, new Ctx(g, -1, -1, -1, [], null, source));
-            if (won) members.forEach(join);
+            factionClause(g, f.id, w, new Ctx(g, -1, -1, -1, [], null, source), source)?.members.forEach(join);
         }
     }
     for (const r of g.rs.roles) {
