@@ -90,7 +90,7 @@ export async function simulateCommand(rulesetPath: string, opts: SimulateOptions
         if (workers === 1) tallies = batches.map((b) => playBatch(rs, b, () => bar.tick(1)));
         else {
             const { runOnWorkers } = await import('./simulate-workers.js');
-            tallies = await runOnWorkers(factory, batches, workers, (n) => bar.tick(n));
+            tallies = await runOnWorkers(rs, factory, batches, workers, (n) => bar.tick(n));
         }
     } finally {
         bar.stop();
