@@ -25,8 +25,9 @@ export interface TriggerEvent {
     voters?: number[];
     /** Who caused it (all killers of the dead). */
     attackers?: number[];
-    /** What was learned (`on learn`). */
+    /** What was learned (`on learn`), and of which property (`on learn P`). */
     value?: string | number;
+    property?: string;
     /** `on vote`: whom the vote is on (the trigger's `target`; the subject is the voter). */
     target?: number;
     /** `on visit`: the visit was by the order's first target. */
@@ -81,6 +82,7 @@ function applies(g: Game, tr: TriggerDef, holder: PlayerState, ev: TriggerEvent 
         case 'vote':
         case 'visit':
             if (tr.event === 'visit' && tr.firstTarget && !ev.first) return false;
+            if (tr.event === 'learn' && tr.learned && ev.property !== tr.learned) return false;
             if (tr.subjects.length === 0) return ev.subject === holder.index;
             return holder.alive && ev.subject !== holder.index && matcher(g.ix, tr.subjects).player(g.players[ev.subject], g.index);
         case 'win':

@@ -48,6 +48,8 @@ export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unk
             const at = c.order?.named ? c.order.targets.indexOf(s) : -1;
             if (at >= 0 && c.order!.named![at] !== s) record.shownAs = c.order!.named![at];
             g.learns.push(record);
+            // A drawn guise told its `on learn` triggers as it was drawn (propertyValue); every other learn here.
+            if (answer || property !== 'guise') fireLearnTriggers(g, c, s, property, lazy ? lazy() : value);
         }
     });
 }
@@ -81,7 +83,7 @@ export function propertyValue(g: Game, c: Ctx, property: string, s: number, exce
             if (pool.length === 0) return '—';
             const pick = pool[Math.floor(g.draw(say(g.lang, 'note.why-guise', { player: p.name }), c.source) * pool.length)];
             const value = guiseTitle(g, pick);
-            fireLearnTriggers(g, s, value);
+            fireLearnTriggers(g, c, s, 'guise', value);
             return value;
         }
         case 'hp': return p.hp ?? (p.alive ? 1 : 0);
@@ -144,7 +146,7 @@ function distinctGuises(g: Game, c: Ctx, s: number, n: number): string[] {
     for (let i = 0; i < n && pool.length > 0; i++) {
         const [pick] = pool.splice(Math.floor(g.draw(say(g.lang, 'note.why-guise', { player: g.players[s].name }), c.source) * pool.length), 1);
         const value = guiseTitle(g, pick);
-        fireLearnTriggers(g, s, value);
+        fireLearnTriggers(g, c, s, 'guise', value);
         out.push(value);
     }
     return out.length > 0 ? out : ['—'];
@@ -157,10 +159,14 @@ function harmTitle(g: Game, source: ActionSource): string {
     return option ? `${source.title} (${option.title})` : source.title;
 }
 
-/** `on learn` triggers of a player whose guise was just learned (seed 000's Maniac hears which). */
-function fireLearnTriggers(g: Game, subject: number, value: string): void {
+/**
+ * `on learn [P]` triggers of a player something was just learned of (seed 000's Maniac hears which
+ * guise was drawn): the learning ability is the event's source, its actor the event's actor; the
+ * value is the answer as it stands when the learn resolves (a Watcher's visitors: so far).
+ */
+function fireLearnTriggers(g: Game, c: Ctx, subject: number, property: string, value: string | number): void {
     if (!g.ix.triggersByEvent.has('learn')) return;
-    fireTriggers(g, 'learn', { subject, source: null, actor: -1, value });
+    fireTriggers(g, 'learn', { subject, source: c.source, actor: c.actor, value, property });
 }
 
 /** `reveal P of X`: a public announcement of X's role (or faction, hp, ...). */

@@ -249,6 +249,7 @@ export const en = {
     'book.event.deal': "at the deal",
     'book.event.dying': "on dying",
     'book.event.learn': "on learning",
+    'book.event.learned': ' (what: {property})',
     'book.event.win': "on a win",
     'book.win.anyone': " (wins with anyone who wins)",
     'book.win.with': " (together with {names})",

@@ -248,6 +248,7 @@ export const ru: Record<MessageKey, string> = {
     'book.event.deal': "при раздаче",
     'book.event.dying': "при гибели",
     'book.event.learn': "когда узнаёт",
+    'book.event.learned': ' (что: {property})',
     'book.event.win': "при победе",
     'book.win.anyone': " (побеждает вместе с любым победителем)",
     'book.win.with': " (вместе с: {names})",

@@ -228,6 +228,8 @@ export interface TriggerDef extends AbilityClauses {
     phase: string | null;
     /** `on visit as first target`: only visits by orders whose first target is the holder. */
     firstTarget?: boolean;
+    /** `on learn P`: only learns of property P (`on learn`: every learn). */
+    learned?: string;
     /** `on kill reaching`: only kills that reach the trigger's role or modifier in the holder's stack (engine/phase/harm.ts). */
     reaching?: boolean;
     when: Fn<unknown> | null;

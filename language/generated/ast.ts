@@ -3392,6 +3392,7 @@ export interface TriggerEvent extends langium.AstNode {
     excluded: Array<langium.Reference<Named>>;
     firstTarget: boolean;
     kind: 'condition' | 'deal' | 'death' | 'dying' | 'end' | 'kill' | 'learn' | 'lynch' | 'start' | 'targeted' | 'visit' | 'vote' | 'win';
+    learned?: LearnProperty;
     phase?: langium.Reference<Phase>;
     reaching: boolean;
     sources: Array<langium.Reference<Named>>;
@@ -3403,6 +3404,7 @@ export const TriggerEvent = {
     excluded: 'excluded',
     firstTarget: 'firstTarget',
     kind: 'kind',
+    learned: 'learned',
     phase: 'phase',
     reaching: 'reaching',
     sources: 'sources',
@@ -6544,6 +6546,10 @@ export class MafiaAstReflection extends langium.AbstractAstReflection {
                 },
                 kind: {
                     name: TriggerEvent.kind
+                },
+                learned: {
+                    name: TriggerEvent.learned,
+                    optional: true
                 },
                 phase: {
                     name: TriggerEvent.phase,

@@ -5134,66 +5134,94 @@ export const MafiaGrammar = (): Grammar => loadedMafiaGrammar ?? (loadedMafiaGra
         "$type": "Group",
         "elements": [
           {
-            "$type": "Assignment",
-            "feature": "kind",
-            "operator": "=",
-            "terminal": {
-              "$type": "Alternatives",
-              "elements": [
-                {
-                  "$type": "Keyword",
-                  "value": "death"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "lynch"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "targeted"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "kill"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "start"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "end"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "condition"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "deal"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "dying"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "learn"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "win"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "vote"
-                },
-                {
-                  "$type": "Keyword",
-                  "value": "visit"
+            "$type": "Alternatives",
+            "elements": [
+              {
+                "$type": "Assignment",
+                "feature": "kind",
+                "operator": "=",
+                "terminal": {
+                  "$type": "Alternatives",
+                  "elements": [
+                    {
+                      "$type": "Keyword",
+                      "value": "death"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "lynch"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "targeted"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "kill"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "start"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "end"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "condition"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "deal"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "dying"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "win"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "vote"
+                    },
+                    {
+                      "$type": "Keyword",
+                      "value": "visit"
+                    }
+                  ]
                 }
-              ]
-            }
+              },
+              {
+                "$type": "Group",
+                "elements": [
+                  {
+                    "$type": "Assignment",
+                    "feature": "kind",
+                    "operator": "=",
+                    "terminal": {
+                      "$type": "Keyword",
+                      "value": "learn"
+                    }
+                  },
+                  {
+                    "$type": "Assignment",
+                    "feature": "learned",
+                    "operator": "=",
+                    "terminal": {
+                      "$type": "RuleCall",
+                      "rule": {
+                        "$ref": "#/rules@100"
+                      },
+                      "arguments": []
+                    },
+                    "cardinality": "?"
+                  }
+                ]
+              }
+            ]
           },
           {
             "$type": "Group",

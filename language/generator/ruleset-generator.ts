@@ -276,7 +276,7 @@ class RuleSetGenerator {
             {
                 key: ${lit(triggerKey(t))}, id: ${lit(t.name)}, title: ${lit(t.title ?? t.name)}, owner: ${lit(owner)}, ownerKind: ${lit(kind)},
                 event: ${lit(t.event.kind)}, subjects: ${this.list(refStrings(t.event.subjects))}, sources: ${this.list(refStrings(t.event.sources))}, excluded: ${this.list(refStrings(t.event.excluded))},
-                phase: ${this.optLit(t.event.phase?.ref?.name)}, when: ${this.x.condFn(t.condition)},${readsAttackers(t) ? ' readsAttackers: true,' : ''}${t.event.firstTarget ? ' firstTarget: true,' : ''}${t.event.reaching ? ' reaching: true,' : ''}
+                phase: ${this.optLit(t.event.phase?.ref?.name)}, when: ${this.x.condFn(t.condition)},${readsAttackers(t) ? ' readsAttackers: true,' : ''}${t.event.firstTarget ? ' firstTarget: true,' : ''}${t.event.reaching ? ' reaching: true,' : ''}${t.event.learned ? ` learned: ${lit(t.event.learned)},` : ''}
                 ${this.clauses(t.clauses, [], false)}
                 src: ${this.k.src(t)},
             }`;

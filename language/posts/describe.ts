@@ -253,7 +253,9 @@ export function triggerText(t: ast.Trigger, lang: Lang): string {
     const event = t.event as ast.TriggerEvent | undefined;
     const subjects = event && event.subjects.length > 0 ? say(lang, 'book.trigger.of', { names: event.subjects.map(refTitle).join(', ') }) : '';
     const eventKey = event?.kind ? (isMessageKey(`book.event.${event.kind}`) ? `book.event.${event.kind}` : `expr.event.${event.kind}`) as MessageKey : undefined;
-    const when = (eventKey ? say(lang, eventKey) : '…') + subjects + (t.condition ? say(lang, 'book.trigger.when', { cond: conditionText(t.condition, lang) }) : '');
+    // `on learn guise`: what must be learned of him.
+    const learned = event?.kind === 'learn' && event.learned ? say(lang, 'book.event.learned', { property: propertyText(event.learned, lang, event) }) : '';
+    const when = (eventKey ? say(lang, eventKey) : '…') + learned + subjects + (t.condition ? say(lang, 'book.trigger.when', { cond: conditionText(t.condition, lang) }) : '');
     const { facts, effect } = clauseFacts(t.clauses, lang);
     const body = own ?? [...facts, effect].filter(Boolean).join('; ');
     return `${capital(when)}: ${body}${/[.!?…][»"]?$/.test(body) ? '' : '.'}`;

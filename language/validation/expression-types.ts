@@ -249,15 +249,16 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
         if (!fits(type, allowed)) mismatch(accept, value, (l) => ['diag.type-expected', { expected: either(l, allowed), actual: typeWord(l, type) }]);
     };
 
-    const checkLearnable = (e: ast.LearnEffect | ast.RevealEffect, accept: ValidationAcceptor): void => {
-        if (!e.property) return; // not written yet: the syntax error says so
-        if (typer.learnable(e.property, e)) return;
+    const checkLearnable = (e: ast.LearnEffect | ast.RevealEffect | ast.TriggerEvent, accept: ValidationAcceptor): void => {
+        const property = ast.isTriggerEvent(e) ? e.learned : e.property;
+        if (!property) return; // not written yet (the syntax error says so), or `on learn` of anything
+        if (typer.learnable(property, e)) return;
         const candidates = typer.learnableNames(e);
-        const suggestions = closestNames(e.property, candidates);
+        const suggestions = closestNames(property, candidates);
         const lang = messageLang(e);
         const hint = suggestions.length ? say(lang, 'diag.did-you-mean', { names: suggestions.map((x) => `'${x}'`).join(', ') }) : say(lang, 'diag.known', { names: candidates.map((x) => `'${x}'`).join(', ') });
-        accept('error', `${say(lang, 'diag.unknown-property', { name: e.property })} ${hint}`, {
-            node: e, property: 'property', code: UnknownMember, data: { code: UnknownMember, suggestions },
+        accept('error', `${say(lang, 'diag.unknown-property', { name: property })} ${hint}`, {
+            node: e, property: ast.isTriggerEvent(e) ? 'learned' : 'property', code: UnknownMember, data: { code: UnknownMember, suggestions },
         });
     };
     const checks: Record<string, (node: AstNode, accept: ValidationAcceptor) => void> = {
@@ -333,6 +334,8 @@ export function expressionTypeChecks(services: MafiaServices): ValidationChecks<
         // `learn Чепуха of target` would tell «?»: only properties the engine words are accepted.
         LearnEffect: (node, accept) => checkLearnable(node as ast.LearnEffect, accept),
         RevealEffect: (node, accept) => checkLearnable(node as ast.RevealEffect, accept),
+        // `on learn Чепуха` would never fire.
+        TriggerEvent: (node, accept) => checkLearnable(node as ast.TriggerEvent, accept),
         NamedReference: (node, accept) => {
             const e = node as ast.NamedReference;
             // A per-player resource needs its owner: `self.Карты`, not `Карты`.
