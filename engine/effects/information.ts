@@ -49,7 +49,7 @@ export function learn(c: Ctx, property: string, subject: unknown, answer: Fn<unk
             if (at >= 0 && c.order!.named![at] !== s) record.shownAs = c.order!.named![at];
             g.learns.push(record);
             // A drawn guise told its `on learn` triggers as it was drawn (propertyValue); every other learn here.
-            if (answer || property !== 'guise') fireLearnTriggers(g, c, s, property, lazy ? lazy() : value);
+            if ((answer || property !== 'guise') && g.ix.triggersByEvent.has('learn')) fireLearnTriggers(g, c, s, property, lazy ? lazy() : value);
         }
     });
 }
