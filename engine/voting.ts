@@ -134,17 +134,22 @@ function checkVote(g: Game, voting: VotingDef, v: VoteInput, cast: Cast[], byVot
  * rejected with the reason. The followed vote is Y's own (a chain of follows is not walked).
  */
 function followVotes(g: Game, voting: VotingDef, cast: Cast[], byVoter: Array<Cast | undefined>, source: ActionSource): void {
-    // The votes as cast, before any follow replaces one: Y's own vote even if Y's vote follows Z's.
-    const own0 = byVoter.slice();
-    // Each vote's place as cast: a follower who cast none votes just after his leader's vote was
-    // cast, even where that vote has itself been replaced by a follow.
-    const castAt = new Map<Cast, number>();
-    cast.forEach((c, i) => castAt.set(c, i));
+    // The votes as cast, before any follow replaces one: Y's own vote even if Y's vote follows Z's;
+    // and each vote's place as cast: a follower who cast none votes just after his leader's vote
+    // was cast, even where that vote has itself been replaced by a follow. Both taken at the first
+    // follower (most days have none).
+    let own0: Array<Cast | undefined> | undefined;
+    let castAt: Map<Cast, number> | undefined;
     for (const p of g.players) {
         if (!p.alive || p.voteMods.length === 0) continue;
         let leader = -1;
         for (const m of p.voteMods) if (m.kind === 'follow' && active(m, g.index)) leader = m.amount;
         if (leader < 0) continue;
+        if (!own0 || !castAt) {
+            own0 = byVoter.slice();
+            castAt = new Map();
+            for (let i = 0; i < cast.length; i++) castAt.set(cast[i], i);
+        }
         const own = byVoter[p.index];
         const at = own ? cast.indexOf(own) : -1;
         if (own) {

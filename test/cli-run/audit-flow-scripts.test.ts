@@ -2,13 +2,11 @@
 // `status` gives a syntax error's line and column as `run` does (F16); `check` reports a phase listed
 // twice as `run` refuses it (F7); a rule set that is not a `.mafia` file is refused by the script as by
 // the game JSON, exit 2, in the game's language (F21).
-import { execFileSync } from 'node:child_process';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mafia, repoRoot } from '../cli/run-cli.js';
+import { describe, expect, it } from 'vitest';
+import { mafia } from '../cli/run-cli.js';
 
 const B = 'test/fixtures/audit-flow/bad';
 
-beforeAll(() => { execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'pipe' }); }, 120_000);
 
 describe('bad game scripts (audit-flow)', () => {
     it('F16: status reports a syntax error with line and column, as run does', () => {

@@ -1,9 +1,8 @@
 // The audit of the host's workflow (audit-flow): what the deal PMs and the rules post tell the players,
 // on the audit's own cases (test/fixtures/audit-flow/: its copies of the seed rule sets and players files).
-import { execFileSync } from 'node:child_process';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { say, type MessageKey } from '../../engine/l10n/catalogue.js';
-import { mafia, repoRoot } from '../cli/run-cli.js';
+import { mafia } from '../cli/run-cli.js';
 
 const F = 'test/fixtures/audit-flow';
 const S003_ROLES = 'Мафия:3,Журналист (мафиозный):1,Маньяк:1,Комиссар:1,Сержант:1,Доктор:1,Девочка:1,Мент:1,Священник:1,Мирный житель:3';
@@ -18,7 +17,6 @@ function dealJson(args: string[]): DealJson {
 
 const pmOf = (d: DealJson, name: string) => d.pms.find((p) => p.to === name)!.text;
 
-beforeAll(() => { execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'pipe' }); }, 120_000);
 
 describe('deal PMs (audit-flow)', () => {
     it('F2: seed 003 mafia PMs list every option of the shared «Ход босса мафии»', () => {

@@ -1,12 +1,11 @@
 // `mafia deal` as a host runs it: reproducible from the seed, a drawn 128-bit seed when none is
 // given, a warning for a short one, the game script header written whole (and never over an
 // existing game), the commitment checked by `--verify`, and bad input refused with exit 2.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { mafia, repoRoot } from '../cli/run-cli.js';
+import { describe, expect, it } from 'vitest';
+import { mafia } from '../cli/run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mafia-deal-'));
 const players = join(dir, 'players.txt');
@@ -15,7 +14,6 @@ writeFileSync(players, `# записавшиеся\n${names.join('\n')}\n\n`);
 
 interface DealJson { seed: string; salt: string; commitment: string; players: Array<{ name: string; roles: string[] }>; pms: Array<{ to: string; text: string }> }
 
-beforeAll(() => { execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'pipe' }); }, 120_000);
 
 describe('mafia deal', () => {
     it('the same seed gives the same deal, salt and commitment; another seed another deal', () => {

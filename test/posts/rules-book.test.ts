@@ -3,9 +3,8 @@
 // balanced standard phpBB tags; the HTML page escapes and runs no script; `--lang en` speaks English.
 import { parse } from '@bbob/parser';
 import { AstUtils } from 'langium';
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as ast from '../../language/generated/ast.js';
 import { loadWorkspace } from '../../language/cli/workspace.js';
 import { mafia, repoRoot } from '../cli/run-cli.js';
@@ -27,7 +26,6 @@ async function declared(seed: string): Promise<Declared[]> {
 
 interface TagNode { tag: string; content: Array<string | TagNode>; end?: unknown }
 
-beforeAll(() => { execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'pipe' }); }, 120_000);
 
 describe('mafia rules-book', () => {
     for (const seed of seeds) {

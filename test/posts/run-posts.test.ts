@@ -3,11 +3,10 @@
 // 000's binding part sits in its orange «Комментарий» block, the tally names who voted, and every
 // private message of the run reaches its recipient's own block.
 import { parse } from '@bbob/parser';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mafia, repoRoot } from '../cli/run-cli.js';
 
 /** What phpBB 3 ships as standard BBCodes (a forum may add more; we use none of those). */
@@ -38,7 +37,6 @@ function blocks(out: string): Array<{ label: string; body: string }> {
     return result;
 }
 
-beforeAll(() => { execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: repoRoot, stdio: 'pipe' }); }, 120_000);
 
 describe('mafia run --format bbcode', () => {
     it('finds the seed games', () => { expect(games.length).toBeGreaterThanOrEqual(8); });

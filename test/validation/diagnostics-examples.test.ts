@@ -1,7 +1,7 @@
 // Data-driven diagnostics: every file under examples/diagnostics/ is checked with the real CLI
 // (`mafia check --format json`), and each line must carry exactly the codes its `// expect: CODE`
 // comment names, no more, no less. examples/diagnostics/ok/ holds a near-identical clean variant per code.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,7 +54,6 @@ let report: JsonReport;
 let exitCode: number | null;
 
 beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'pipe' });
     const run = spawnSync(process.execPath, ['bin/mafia.cjs', 'check', '--format', 'json', 'examples/diagnostics'], { cwd: root, encoding: 'utf8' });
     exitCode = run.status;
     report = JSON.parse(run.stdout) as JsonReport;
