@@ -427,7 +427,8 @@ export function notInGame(g: Game, p: PlayerState): string {
     return reason(g, p.deathCause === 'removed' ? 'reject.left-game' : 'reject.dead', { player: p.name, g: p.gender ?? 'n' });
 }
 
-function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: AbilityDef; option: OptionDef | null } | string {
+/** The ability (and option) an order names for its actor, as checkOrder reads it, or why none. */
+export function findAbility(g: Game, actor: PlayerState, a: ActionInput): { ability: AbilityDef; option: OptionDef | null } | string {
     const abilities = g.abilitiesOf(actor);
     const optionArg = a.args?.option !== undefined ? String(a.args.option) : undefined;
     if (a.ability !== undefined) {

@@ -21,7 +21,13 @@ export function executePlayer(g: Game, target: number, source: ActionSource, vot
     if (immunity || cover) {
         // The host says so (seed 003: «ведущий объявляет, что обреченный отмазан и не вешается никто»).
         const reason = cover ? g.ix.statusTitle(cover.id) : (immunity!.key && g.ix.abilities.get(immunity!.key)?.title) || say(g.lang, 'host.immunity');
-        if (source.kind === 'voting') g.emit({ kind: 'message', public: true, subject: player.name, text: texts.spared(g, player.name, reason) });
+        // The public post does not say why: a cover's or an immunity's name would tell the thread who
+        // killed whom or what role he holds (seed 003's «Отмазка за идиота» names the Idiot's killer);
+        // the host is told. A rule set's own `message spared` may still use {reason}.
+        if (source.kind === 'voting') {
+            g.emit({ kind: 'message', public: true, subject: player.name, text: texts.spared(g, player.name, reason) });
+            g.emit({ kind: 'host', public: false, to: ['host'], subject: player.name, text: say(g.lang, 'host.spared-why', { player: player.name, reason }) });
+        }
         g.traceOn && g.log('blocked', say(g.lang, 'note.not-executed', { player: player.name }), { source, targets: [p], src });
         return false;
     }

@@ -3,12 +3,12 @@
 // (`N per game`) each living player has left, and who is one missed vote from removal. Every fact
 // is the engine's: the phases before are played by the engine, what a player may order is
 // engine/sim/legal-orders.ts (the judge's own order checks), uses are the players' use records.
-import type { AbilityDef } from '../../engine/model/ruleset.js';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import type { GameInput } from '../../engine/model/game-input.js';
 import { choicesOf, inComingPhase, isLegal, orderFor, type OrderChoice } from '../../engine/sim/legal-orders.js';
 import type { Game } from '../../engine/game.js';
-import { hasName, normalizeName } from '../../engine/names.js';
+import { normalizeName } from '../../engine/names.js';
+import { findAbility } from '../../engine/orders.js';
 import type { GameScript } from '../generated/ast.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { gameBefore, phaseIndex } from '../votes/game-day.js';
@@ -38,20 +38,27 @@ export function gameStatus(script: GameScript, input: GameInput, rules: Compiled
     const kind = current ? current.kind : rules.phases[0].id;
     report.phase = { kind, title: rules.phases.find((x) => x.id === kind)!.title, number: current ? current.p.number : 1 };
 
-    const orders = (current?.p.entries ?? []).flatMap((e) => e.$type === 'OrderEntry' ? [{ actor: normalizeName(e.actor.$refText.replace(/^"|"$/g, '')), ability: normalizeName(e.ability.$refText.replace(/^"|"$/g, '')) }] : []);
-    const ordered = (abilityDef: AbilityDef, by: (actor: string) => boolean) => orders.some((o) => by(o.actor) && (hasName(abilityDef, o.ability) || abilityDef.options.some((x) => hasName(x, o.ability))));
+    const orders = (current?.p.entries ?? []).flatMap((e) => e.$type === 'OrderEntry' ? [{ actor: e.actor.$refText.replace(/^"|"$/g, ''), ability: e.ability.$refText.replace(/^"|"$/g, '') }] : []);
 
     inComingPhase(g, () => {
+        // The abilities the orders give, read as the engine reads them (by their actors: the Maniac's
+        // «Убийство» is his own, not the mafia's shared shot of the same alias).
+        const given = new Set<string>();
+        for (const o of orders) {
+            const actor = g.findPlayer(o.actor);
+            const found = actor && findAbility(g, actor, { actor: o.actor, ability: o.ability });
+            if (found && typeof found !== 'string') given.add(found.ability.key);
+        }
         const alive = g.census().alive;
         for (const p of alive) {
             const mine = normalizeName(p.name);
-            const sentAny = orders.some((o) => o.actor === mine);
+            const sentAny = orders.some((o) => normalizeName(o.actor) === mine);
             if (sentAny) report.sent.push(p.name);
             const usable = new Map<string, string>();
             for (const choice of choicesOf(g, p, alive)) {
                 if (usable.has(choice.ability.key) || !hasLegalOrder(g, choice)) continue;
                 // A faction's shared action ordered by a member is done for all of them.
-                if (choice.ability.shared && ordered(choice.ability, () => true)) continue;
+                if (choice.ability.shared && given.has(choice.ability.key)) continue;
                 usable.set(choice.ability.key, choice.ability.title);
             }
             if (!sentAny && usable.size > 0) report.missing.push({ player: p.name, abilities: [...usable.values()] });

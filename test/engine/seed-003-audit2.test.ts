@@ -101,6 +101,8 @@ describe('Прокурор and the Идиот\'s cover', () => {
         const g = await game003().night(BOSS('Дима'), 'Глеб: Снять отмазу → Аня').day({ hang: 'Аня' }).run();
         expect(g.deaths('night 1')).toEqual(['Дима']);
         expect(g.deaths('day 1')).toEqual([]);
-        expect(g.publicPost('day 1').join('\n')).toContain('Отмазка за идиота');
+        // The post says nobody is hanged, not which cover: that would name the Идиот's killer.
+        expect(g.publicPost('day 1').join('\n')).toContain('Игрок Аня отмазан: не вешается никто.');
+        expect(g.publicPost('day 1').join('\n')).not.toContain('Отмазка за идиота');
     });
 });
