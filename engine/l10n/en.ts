@@ -1354,6 +1354,8 @@ export const en = {
     'syntax.end-of-file': 'Expecting end of file but found `{found}`.',
     'syntax.keyword': 'Expecting keyword \'{keyword}\' but found `{found}`.',
     'syntax.token': 'Expecting token of type \'{token}\' but found `{found}`.',
+    'syntax.keyword-eof': 'Expecting keyword \'{keyword}\' but the file ended.',
+    'syntax.token-eof': 'Expecting token of type \'{token}\' but the file ended.',
     'syntax.character': 'unexpected character: ->{char}<- at offset: {offset}, skipped {n} characters.',
     'syntax.binary': 'This is a binary file (it holds NUL bytes), not the text of a rule set or a game script.',
     'syntax.too-deep': 'This text is nested too deeply to be read (hundreds of brackets, or thousands of parts in one condition). Split it into simpler parts.',

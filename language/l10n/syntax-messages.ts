@@ -9,6 +9,10 @@ const rewordings: Array<[RegExp, (lang: Lang, m: RegExpExecArray) => string]> = 
     [/^Expecting: one of these possible Token sequences:\n([\s\S]*)\nbut found: '([\s\S]*)'$/, (l, m) => say(l, 'syntax.one-of', { list: m[1], found: m[2] })],
     [/^Expecting: expecting at least one iteration which starts with one of these possible Token sequences::\n([\s\S]*)\nbut found: '([\s\S]*)'$/, (l, m) => say(l, 'syntax.at-least-one', { list: m[1], found: m[2] })],
     [/^Expecting end of file but found `([\s\S]*)`\.$/, (l, m) => say(l, 'syntax.end-of-file', { found: m[1] })],
+    // Nothing found: the text ended (Chevrotain says "but found ``", in English too).
+    [/^Expecting keyword '([^']*)' but found ``\.$/, (l, m) => say(l, 'syntax.keyword-eof', { keyword: m[1] })],
+    [/^Expecting token of type '([^']*)' but found ``\.$/, (l, m) => say(l, 'syntax.token-eof', { token: m[1] })],
+    [/^Expecting `([^`]*)` but found ``\.$/, (l, m) => say(l, 'syntax.token-eof', { token: m[1] })],
     [/^Expecting keyword '([^']*)' but found `([\s\S]*)`\.$/, (l, m) => say(l, 'syntax.keyword', { keyword: m[1], found: m[2] })],
     [/^Expecting token of type '([^']*)' but found `([\s\S]*)`\.$/, (l, m) => say(l, 'syntax.token', { token: m[1], found: m[2] })],
     [/^Expecting `([^`]*)` but found `([\s\S]*)`\.$/, (l, m) => say(l, 'syntax.token', { token: m[1], found: m[2] })],
@@ -22,7 +26,7 @@ const rewordings: Array<[RegExp, (lang: Lang, m: RegExpExecArray) => string]> = 
 
 /** The message in `lang`; English, or a message of no known shape, stays as it is. */
 export function rewordSyntaxError(message: string, lang: Lang): string {
-    if (lang === 'en') return message;
+    if (lang === 'en' && !message.endsWith('but found ``.')) return message;
     for (const [pattern, words] of rewordings) {
         const m = pattern.exec(message);
         if (m) return words(lang, m);

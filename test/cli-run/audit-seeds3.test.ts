@@ -15,15 +15,16 @@ describe('mafia status: a faction\'s shared action', () => {
 });
 
 describe('a syntax error at the end of a game script', () => {
-    it('is placed after the last token read, as `mafia check` places it, by run and status alike', () => {
+    it('is placed after the last token read, as `mafia check` places it, by run and status alike, and says the file ended', () => {
         const file = `${DIR}/s002-unclosed-day.mafia`;
         const check = mafia(['check', file]);
         const at = /s002-unclosed-day\.mafia:(\d+):(\d+): /.exec(check.stdout)?.slice(1, 3);
         expect(at).toEqual(['5', '21']);
+        expect(mafia(['check', file, '--lang', 'en']).stdout).toContain("Expecting token of type '}' but the file ended.");
         for (const command of ['run', 'status']) {
             const r = mafia([command, file]);
             expect(r.code).toBe(2);
-            expect(r.stderr).toContain(`s002-unclosed-day.mafia:5:21: синтаксическая ошибка`);
+            expect(r.stderr).toContain(`s002-unclosed-day.mafia:5:21: синтаксическая ошибка: Ожидался токен '}', а файл кончился.`);
             expect(r.stderr).not.toContain(':-1');
         }
     });
