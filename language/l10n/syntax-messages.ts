@@ -24,7 +24,7 @@ const rewordings: Array<[RegExp, (lang: Lang, m: RegExpExecArray) => string]> = 
     [/^This text could not be read \(([\s\S]*)\)\.$/, (l, m) => say(l, 'syntax.failed', { error: m[1] })],
 ];
 
-/** The message in `lang`; English, or a message of no known shape, stays as it is. */
+/** The message in `lang`; English (but for "found ``": the file ended), or a message of no known shape, stays as it is. */
 export function rewordSyntaxError(message: string, lang: Lang): string {
     if (lang === 'en' && !message.endsWith('but found ``.')) return message;
     for (const [pattern, words] of rewordings) {
