@@ -33,7 +33,11 @@ function inPart(run: TextRun, part: PostPart): boolean {
 /** One line of the part read; `follows`: no text of another part (a quote, struck text) since the line before. */
 interface Line { segs: Segment[]; follows: boolean }
 
-/** The runs as lines of segments; text of another part in between breaks the line. */
+/**
+ * The runs as lines of segments; text of another part in between breaks the line, but for struck
+ * text inside the author's own: left out, it is a correction («Мой голос – ~~Аня~~ Гоша»), and the
+ * phrase still leads the nickname after it.
+ */
 function linesOf(runs: readonly TextRun[], part: PostPart): Line[] {
     const lines: Line[] = [];
     let segs: Segment[] = [];
@@ -43,6 +47,7 @@ function linesOf(runs: readonly TextRun[], part: PostPart): Line[] {
         segs = [];
     };
     for (const run of runs) {
+        if (part === 'own' && run.struck && !run.quoted) continue;
         if (!inPart(run, part)) { flush(); foreign = true; continue; }
         run.text.split('\n').forEach((text, i) => {
             if (i > 0) flush();

@@ -222,3 +222,21 @@ describe('changed votes', () => {
         expect(rejected(r)).toEqual({ 401: 'changed: the later vote (post 403, for Гоша) counts', 402: 'changed: the later vote (post 403, for Гоша) counts' });
     });
 });
+
+describe('seed 002: a nickname struck through after «Мой голос» is the author\'s correction', () => {
+    it('the phrase still leads the nickname after the struck text (a struck name or word, struck inside the red)', async () => {
+        const posts = [
+            { id: 500, author: 'Ведущий', at: '2026-12-02 10:00', body: 'День 2.' },
+            { id: 501, author: 'Аня', at: '2026-12-02 10:01', body: 'Мой голос – [s][color=red]Боря[/color][/s] [color=red]Гоша[/color]. Он вчера защищал Дашу.' },
+            { id: 502, author: 'Боря', at: '2026-12-02 10:02', body: 'Мой голос – [s]передумал[/s] [color=red]Гоша[/color]. Он вчера защищал Дашу.' },
+            { id: 503, author: 'Гоша', at: '2026-12-02 10:03', body: 'Мой голос – [color=red][s]Аня[/s] Боря[/color]. Он вчера защищал Дашу.' },
+            { id: 504, author: 'Вера', at: '2026-12-02 10:04', body: 'Мой голос – [s][color=red]Аня[/color][/s] Он вчера защищал Дашу.' },
+        ];
+        const html = ENGINES.phpbb3({ title: 'Мафия по правилам 002', topic: 5155, host: 'Ведущий' }, 1, 1, posts);
+        const r = countThreadVotes({ pages: [{ file: 'p', html }], rules: await compiledRules(SEED2), lang: 'en', players: ['Аня', 'Боря', 'Вера', 'Гоша'] }) as unknown as Report;
+        expect(pairs(r)).toEqual(['Аня→Гоша:501', 'Боря→Гоша:502', 'Гоша→Боря:503']);
+        // Only struck: withdrawn, no vote.
+        expect(Object.keys(rejected(r))).toEqual(['504']);
+        expect(r.not_voted).toEqual(['Вера']);
+    });
+});
