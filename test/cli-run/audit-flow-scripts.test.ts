@@ -7,7 +7,6 @@ import { mafia } from '../cli/run-cli.js';
 
 const B = 'test/fixtures/audit-flow/bad';
 
-
 describe('bad game scripts (audit-flow)', () => {
     it('F16: status reports a syntax error with line and column, as run does', () => {
         const run = mafia(['run', `${B}/syntax.mafia`]);

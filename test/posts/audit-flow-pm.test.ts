@@ -17,7 +17,6 @@ function dealJson(args: string[]): DealJson {
 
 const pmOf = (d: DealJson, name: string) => d.pms.find((p) => p.to === name)!.text;
 
-
 describe('deal PMs (audit-flow)', () => {
     it('F2: seed 003 mafia PMs list every option of the shared «Ход босса мафии»', () => {
         const d = dealJson([`${F}/s003/rules.mafia`, '--players', `${F}/s003/players.txt`, '--seed', 'audit-flow-seed-003-fixed-14', '--roles', S003_ROLES]);

@@ -14,7 +14,6 @@ writeFileSync(players, `# записавшиеся\n${names.join('\n')}\n\n`);
 
 interface DealJson { seed: string; salt: string; commitment: string; players: Array<{ name: string; roles: string[] }>; pms: Array<{ to: string; text: string }> }
 
-
 describe('mafia deal', () => {
     it('the same seed gives the same deal, salt and commitment; another seed another deal', () => {
         const args = ['deal', 'examples/seed-003/rules.mafia', '--players', players, '--format', 'json'];

@@ -26,7 +26,6 @@ async function declared(seed: string): Promise<Declared[]> {
 
 interface TagNode { tag: string; content: Array<string | TagNode>; end?: unknown }
 
-
 describe('mafia rules-book', () => {
     for (const seed of seeds) {
         it(`${seed}: every role, ability and faction of the AST is in the book (bbcode, markdown, html)`, async () => {

@@ -37,7 +37,6 @@ function blocks(out: string): Array<{ label: string; body: string }> {
     return result;
 }
 
-
 describe('mafia run --format bbcode', () => {
     it('finds the seed games', () => { expect(games.length).toBeGreaterThanOrEqual(8); });
 
