@@ -3,7 +3,7 @@
 // once-per-game (limited) uses left, who is at risk of removal for missed votes. Every label is
 // the catalogue's `status.*` text, the words `mafia status` prints.
 import { say, type Lang } from '../engine/l10n/catalogue.js';
-import type { StatusReport } from '../language/status/game-status.js';
+import { gameOverText, type StatusReport } from '../language/status/game-status.js';
 
 export interface StatusNode {
     /** Stable within a report, so that the view keeps what the user expanded. */
@@ -16,7 +16,7 @@ export interface StatusNode {
 }
 
 export function statusTreeNodes(report: StatusReport, lang: Lang): StatusNode[] {
-    if (report.winner) return [{ id: 'over', label: say(lang, 'status.game-over', { winner: report.winner.join(', ') }), icon: 'pass' }];
+    if (report.winner) return [{ id: 'over', label: gameOverText(report, lang), icon: 'pass' }];
     if (!report.phase) return [{ id: 'none', label: say(lang, 'status.no-phase'), icon: 'info' }];
     const section = (id: string, label: string, icon: string, rows: Array<Omit<StatusNode, 'id'>>): StatusNode => ({
         id, label, icon, description: String(rows.length),

@@ -512,6 +512,7 @@ export const en = {
     'status.uses': '{player}: {ability} — {n|# use|# uses} left',
     'status.risk': '{player}: {missed} of {count} missed votes',
     'status.no-phase': 'the game script lists no phase yet: nothing to order',
+    'status.game-over-draw': 'the game is over: a draw',
     'status.game-over': 'the game is over: {winner}',
     // web playground (web/): the page's own words
     'web.title': 'Mafia Rules playground',
@@ -1302,6 +1303,7 @@ export const en = {
     'diag.not-enough-roles-slot': 'Roles of slot \'{slot}\' can be dealt to at most {capacity} players, but a game has at least {min}. Add roles or allow more copies (\'count\').',
     'diag.not-enough-roles-max': 'Roles can be dealt to at most {capacity} players, so games of {from}..{max} players cannot be dealt. Add roles or lower the maximum.',
     'diag.not-enough-roles-max-slot': 'Roles of slot \'{slot}\' can be dealt to at most {capacity} players, so games of {from}..{max} players cannot be dealt. Add roles or lower the maximum.',
+    'diag.phase-skipped': 'The script leaves out {missing} before this phase: {n|it runs|they run} with no orders and no votes (if nothing happened, list {n|it|them} with empty braces).',
     'diag.player-count': 'The game has {n} players, but the rule set allows {min}..{max}.',
     'diag.no-players': 'The game has no players: list them here, one "Name: Role" a line.',
     'diag.role-dealt-too-often': 'Role \'{role}\' is dealt {n} times, but the rule set allows at most {max}.',

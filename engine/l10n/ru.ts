@@ -511,6 +511,7 @@ export const ru: Record<MessageKey, string> = {
     'status.uses': '{player}: {ability} — {n|осталось # применение|осталось # применения|осталось # применений}',
     'status.risk': '{player}: пропущено голосований {missed} из {count}',
     'status.no-phase': 'в сценарии ещё нет ни одной фазы: заявок нет',
+    'status.game-over-draw': 'игра окончена: ничья',
     'status.game-over': 'игра окончена: {winner}',
     // web playground (web/): the page's own words
     'web.title': 'Mafia Rules: песочница',
@@ -1301,6 +1302,7 @@ export const ru: Record<MessageKey, string> = {
     'diag.not-enough-roles-slot': 'Роли слота \'{slot}\' можно раздать не больше чем {capacity} игрокам, а в игре их не меньше {min}. Добавьте роли или разрешите больше копий (\'count\').',
     'diag.not-enough-roles-max': 'Роли можно раздать не больше чем {capacity} игрокам, так что игры на {from}..{max} игроков не раздать. Добавьте роли или снизьте максимум.',
     'diag.not-enough-roles-max-slot': 'Роли слота \'{slot}\' можно раздать не больше чем {capacity} игрокам, так что игры на {from}..{max} игроков не раздать. Добавьте роли или снизьте максимум.',
+    'diag.phase-skipped': 'Перед этой фазой сценарий пропускает {missing}: {n|она пройдёт|они пройдут|они пройдут} без приказов и голосов (если ничего не было, впишите {n|её|их|их} с пустыми скобками).',
     'diag.player-count': 'В игре {n} игроков, а правила допускают {min}..{max}.',
     'diag.no-players': 'В игре нет игроков: перечислите их здесь, по строке «Имя: Роль».',
     'diag.role-dealt-too-often': 'Роль \'{role}\' роздана {n|# раз|# раза|# раз}, а правила допускают не больше {max}.',

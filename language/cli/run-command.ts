@@ -21,6 +21,7 @@ import { formatResultText } from '../run/format-text.js';
 import { GameRunError, gameDocumentLang, prepareGameDocument } from '../run/run-game-script.js';
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
+import { Codes } from '../validation/codes.js';
 import { RuleErrors, usage, UsageError } from './errors.js';
 import { syntaxErrorLines } from './syntax-lines.js';
 import { dealErrorForCli, scriptErrorForCli } from './script-errors.js';
@@ -123,6 +124,9 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
             rulesPath = prepared.rules.uri.fsPath;
             ruleset = prepared.ruleset;
             game = prepared.game;
+            // A phase the script leaves out runs empty: said on stderr as `mafia check` says it (the run goes on).
+            const skipped = (document.diagnostics ?? []).map(toJson).filter((d) => d.code === Codes.PhaseSkipped);
+            for (const line of diagnosticLines(fileName(path), skipped, opts.lang ?? gameDocumentLang(services, document))) opts.warn(line);
         } catch (e) {
             if (e instanceof GameRunError && e.kind === 'ruleset' && !e.missing) {
                 const rulesUri = services.shared.workspace.LangiumDocuments.all.find((d) => isRuleSet(d.parseResult.value) && (d.diagnostics ?? []).some((x) => x.severity === 1));

@@ -7,7 +7,7 @@ import type { Lang } from '../../engine/l10n/lang.js';
 import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
 import { isGameScript } from '../generated/ast.js';
 import { gameDocumentLang, prepareGameDocument } from '../run/run-game-script.js';
-import { gameStatus, type StatusReport } from '../status/game-status.js';
+import { gameOverText, gameStatus, type StatusReport } from '../status/game-status.js';
 import { usage, UsageError } from './errors.js';
 import { syntaxErrorLines } from './syntax-lines.js';
 import { dealErrorForCli, scriptErrorForCli } from './script-errors.js';
@@ -42,7 +42,7 @@ export async function statusCommand(gamePath: string, opts: StatusOptions, out: 
 }
 
 export function statusText(r: StatusReport, lang: Lang): string {
-    if (r.winner) return say(lang, 'status.game-over', { winner: r.winner.join(', ') });
+    if (r.winner) return gameOverText(r, lang);
     if (!r.phase) return say(lang, 'status.no-phase');
     const none = `  ${say(lang, 'status.none')}`;
     const out = [say(lang, 'status.heading', { phase: r.phase.title, n: r.phase.number }), '', `${say(lang, 'status.missing')}:`];

@@ -8,6 +8,7 @@ import { genderOfWord } from '../../engine/l10n/gender.js';
 import { say, type MessageKey, type Params } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { repeatedName } from '../../engine/names.js';
+import { phaseSlot, type Cycle } from './phase-slots.js';
 
 /**
  * A game script that cannot become a game (a phase the cycle does not have, a phase twice).
@@ -22,12 +23,7 @@ export class GameScriptError extends Error {
     }
 }
 
-export interface Cycle {
-    /** Phase kinds in cycle order. */
-    phases: string[];
-    /** The kind the game starts with. */
-    start: string | null;
-}
+export type { Cycle } from './phase-slots.js';
 
 /** Where each phase, order, vote, host and player entry of the game JSON (and the game itself: its players block) is written in the script (1-based lines; the debugger's frames, the deal's problems). */
 export type ScriptLines = WeakMap<object, number>;
@@ -58,15 +54,12 @@ export function gameScriptToJson(script: GameScript, cycle: Cycle, lines?: Scrip
     if (script.title !== undefined) game.title = script.title;
     if (script.seed !== undefined) game.seed = script.seed;
     const phases: Array<PhaseInput | undefined> = [];
-    const len = cycle.phases.length;
-    const startAt = Math.max(0, cycle.start ? cycle.phases.indexOf(cycle.start) : 0);
     for (const gp of script.phases) {
         const line = lineOf(gp);
         const kind = gp.kind.ref?.name ?? stripQuotes(gp.kind.$refText);
-        const at = cycle.phases.indexOf(kind);
-        if (at < 0) throw new GameScriptError(line, 'script.noPhase', { kind, phases: cycle.phases.join(', ') });
+        if (!cycle.phases.includes(kind)) throw new GameScriptError(line, 'script.noPhase', { kind, phases: cycle.phases.join(', ') });
         if (gp.number < 1) throw new GameScriptError(line, 'script.phaseNumber', { kind, number: gp.number });
-        const index = (gp.number - 1) * len + ((at - startAt + len) % len);
+        const index = phaseSlot(cycle, kind, gp.number);
         if (phases[index]) throw new GameScriptError(line, 'script.phaseTwice', { kind, number: gp.number });
         const phase: PhaseInput = { actions: [], votes: [], host: [] };
         lines?.set(phase, line);

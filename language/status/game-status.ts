@@ -11,6 +11,7 @@ import { normalizeName } from '../../engine/names.js';
 import { findAbility } from '../../engine/orders.js';
 import type { GameScript } from '../generated/ast.js';
 import type { Lang } from '../../engine/l10n/lang.js';
+import { say } from '../../engine/l10n/catalogue.js';
 import { gameBefore, phaseIndex } from '../votes/game-day.js';
 
 export interface StatusReport {
@@ -21,8 +22,19 @@ export interface StatusReport {
     sent: string[];
     usesLeft: Array<{ player: string; ability: string; left: number }>;
     atRisk: Array<{ player: string; missed: number; count: number }>;
-    /** The game is over before this phase. */
+    /** The game is over before this phase: its winners ([] and `draw`: a draw). */
     winner: string[] | null;
+    /** The winning factions (the game is over), as the result JSON names them. */
+    factions?: string[];
+    /** The game ended in a draw. */
+    draw?: true;
+}
+
+/** «игра окончена: Мафия (Аня, Боря)» / «игра окончена: ничья», for a report whose game is over. */
+export function gameOverText(r: StatusReport, lang: Lang): string {
+    if (r.draw) return say(lang, 'status.game-over-draw');
+    const players = (r.winner ?? []).join(', ');
+    return say(lang, 'status.game-over', { winner: r.factions?.length ? `${r.factions.join(', ')} (${players})` : players });
 }
 
 export function gameStatus(script: GameScript, input: GameInput, rules: CompiledRuleSet, lang?: Lang): StatusReport {
@@ -34,7 +46,11 @@ export function gameStatus(script: GameScript, input: GameInput, rules: Compiled
     const index = current ? current.index : 0;
     const g = gameBefore(rules, input, index, lang);
     const report: StatusReport = { phase: null, missing: [], sent: [], usesLeft: [], atRisk: [], winner: null };
-    if (g.winner) { const w = g.winnerJson(); report.winner = w && 'players' in w ? w.players : []; return report; }
+    if (g.winner) {
+        const w = g.winnerJson();
+        if (w && 'players' in w) { report.winner = w.players; report.factions = w.factions; } else { report.winner = []; report.draw = true; }
+        return report;
+    }
     const kind = current ? current.kind : rules.phases[0].id;
     report.phase = { kind, title: rules.phases.find((x) => x.id === kind)!.title, number: current ? current.p.number : 1 };
 

@@ -54,6 +54,8 @@ export const Codes = {
     NotEnoughRoles: 'not-enough-roles',
     InvalidDeal: 'invalid-deal',
     PlayerCountOutOfRange: 'player-count-out-of-range',
+    // game scripts (structure-checks.ts)
+    PhaseSkipped: 'phase-skipped',
     // the setup's deal clauses (deal-setup-checks.ts)
     ImpossibleSetup: 'impossible-setup',
     // modifiers and roles dealt as another (modifier-checks.ts)

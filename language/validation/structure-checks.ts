@@ -11,6 +11,8 @@ import { capitalize, kindName } from './wording.js';
 import { messageLang } from '../l10n/message-lang.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { normalizeName } from '../../engine/names.js';
+import { phaseAtSlot, phaseSlot, skippedSlots } from '../game/phase-slots.js';
+import { ruleSetModels } from '../model/rule-set-model.js';
 
 type NamedNode = AstNode & { name: string; title?: string };
 
@@ -19,7 +21,8 @@ type NamedNode = AstNode & { name: string; title?: string };
  * role's abilities, an ability's options, a game's players) are errors; two roles, factions or
  * statuses sharing a display name or alias are warnings (game scripts look those up by that name).
  */
-export function structureChecks(_services: MafiaServices): ValidationChecks<MafiaAstType> {
+export function structureChecks(services: MafiaServices): ValidationChecks<MafiaAstType> {
+    const models = ruleSetModels(services);
     return {
         RuleSet: (ruleSet: RuleSet, accept: ValidationAcceptor) => {
             const named = ruleSet.elements.filter((e): e is typeof e & NamedNode => typeof (e as { name?: unknown }).name === 'string');
@@ -43,6 +46,7 @@ export function structureChecks(_services: MafiaServices): ValidationChecks<Mafi
         GameScript: (game: GameScript, accept: ValidationAcceptor) => {
             reportDuplicates(game.players, accept, () => 'player', normalizeName);
             reportPhasesTwice(game, accept);
+            reportSkippedPhases(game, models.of(game).cycle().map((p) => p.name), accept);
             // What `mafia run` refuses of a script and of a game JSON alike (language/run/run-game-script.ts).
             if (game.ruleset && !game.ruleset.toLowerCase().endsWith('.mafia')) report(accept, 'error', Codes.UnresolvedImport, msg('game.rulesetNotMafia', { path: game.ruleset }), { node: game, property: 'ruleset' });
         },
@@ -57,6 +61,28 @@ function reportPhasesTwice(game: GameScript, accept: ValidationAcceptor): void {
         const key = `${kind} ${gp.number}`;
         if (seen.has(key)) report(accept, 'error', Codes.DuplicateName, msg('script.phaseTwice', { kind, number: gp.number }), { node: gp, property: 'kind' });
         seen.add(key);
+    }
+}
+
+/**
+ * A phase the script leaves out between two it lists (`night 1`, then `night 2`: no `day 1`): `mafia
+ * run` plays it with no orders and no votes, which is seldom what the host meant (a forgotten day).
+ * Warned at the phase after the gap, with the phases left out; `day 1 { }` says «nothing happened».
+ */
+function reportSkippedPhases(game: GameScript, kinds: string[], accept: ValidationAcceptor): void {
+    if (kinds.length === 0) return;
+    const cycle = { phases: kinds, start: null };   // already rotated to the `start` phase
+    const slots = game.phases.map((gp) => phaseSlot(cycle, gp.kind.ref?.name ?? '', gp.number));
+    const gaps = new Map<number, string[]>();
+    for (const { slot, next } of skippedSlots(slots)) {
+        const { kind, number } = phaseAtSlot(cycle, slot);
+        const list = gaps.get(next) ?? [];
+        list.push(`${kind} ${number}`);
+        gaps.set(next, list);
+    }
+    for (const [next, missing] of gaps) {
+        const gp = game.phases[slots.indexOf(next)];
+        report(accept, 'warning', Codes.PhaseSkipped, msg('diag.phase-skipped', { missing: missing.join(', '), n: missing.length }), { node: gp, property: 'kind' });
     }
 }
 

@@ -7,13 +7,11 @@ import { startGame } from '../../engine/run.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import type { Game } from '../../engine/game.js';
 import type { GamePhase, GameScript } from '../generated/ast.js';
+import { phaseSlot } from '../game/phase-slots.js';
 
 /** The 0-based index of `kind number` in the game's phases (as script-to-json places it). */
 export function phaseIndex(rs: CompiledRuleSet, kind: string, number: number): number {
-    const ids = rs.phases.map((p) => p.id);
-    const len = ids.length;
-    const startAt = Math.max(0, rs.setup.start ? ids.indexOf(rs.setup.start) : 0);
-    return (number - 1) * len + ((ids.indexOf(kind) - startAt + len) % len);
+    return phaseSlot({ phases: rs.phases.map((p) => p.id), start: rs.setup.start ?? null }, kind, number);
 }
 
 /** The game as it stands when phase `index` (0-based) starts: the phases before it played (`lang`: of the deal's problems, if any). */

@@ -1,0 +1,43 @@
+// Findings of stop 31's outside audits and notes, through the CLI (test/fixtures/audit-seeds4).
+import { describe, expect, it } from 'vitest';
+import { mafia } from './cli.js';
+
+const DIR = 'test/fixtures/audit-seeds4';
+
+describe('a game script that leaves out a phase between two it lists', () => {
+    const file = `${DIR}/s002-skipped-day.mafia`;
+    it('is warned by `mafia check` at the phase after the gap, naming the phase left out', async () => {
+        const r = await mafia('check', file, '--format', 'json');
+        const diagnostics = (JSON.parse(r.stdout) as { files: Array<{ diagnostics: Array<{ code: string; severity: string; line: number; message: string }> }> }).files[0].diagnostics;
+        expect(diagnostics).toEqual([expect.objectContaining({ code: 'phase-skipped', severity: 'warning', line: 14 })]);
+        expect(diagnostics[0].message).toContain('day 2');
+    });
+    it('still runs (the phase empty), with the same warning on stderr in the rule set\'s language', async () => {
+        const r = await mafia('run', file, '--format', 'json');
+        expect(r.code).toBe(0);
+        expect(r.stderr).toBe(`${file}:14:1: warning [phase-skipped] Перед этой фазой сценарий пропускает day 2: она пройдёт без приказов и голосов (если ничего не было, впишите её с пустыми скобками).`);
+        // The day left out is played, empty: nobody votes, and seed 002 removes the silent.
+        const phases = (JSON.parse(r.stdout) as { phases: Array<{ phase: { kind: string; number: number } }> }).phases;
+        expect(phases[2].phase).toMatchObject({ kind: 'day', number: 2 });
+        const en = await mafia('run', file, '--lang', 'en');
+        expect(en.stderr).toContain('The script leaves out day 2 before this phase');
+    });
+    it('is not warned when every phase is listed (the seed games)', async () => {
+        const r = await mafia('check', `${DIR}/s002-everyone-missing.mafia`, '--format', 'json');
+        expect(r.stdout).not.toContain('phase-skipped');
+    });
+});
+
+describe('mafia status on a game that is over', () => {
+    it('says a draw is a draw, in text and JSON (not «игра окончена: » with nobody)', async () => {
+        const file = `${DIR}/s002-everyone-missing.mafia`;
+        expect((await mafia('status', file)).stdout).toBe('игра окончена: ничья');
+        expect((await mafia('status', file, '--lang', 'en')).stdout).toBe('the game is over: a draw');
+        expect(JSON.parse((await mafia('status', file, '--format', 'json')).stdout)).toMatchObject({ winner: [], draw: true });
+    });
+    it('names the winning faction with its players', async () => {
+        const file = `${DIR}/s002-mafia-won.mafia`;
+        expect((await mafia('status', file)).stdout).toBe('игра окончена: Мафия (Аня)');
+        expect(JSON.parse((await mafia('status', file, '--format', 'json')).stdout)).toMatchObject({ winner: ['Аня'], factions: ['Мафия'] });
+    });
+});
