@@ -1,7 +1,9 @@
+import type { LangiumDocument } from 'langium';
 import { relative } from 'node:path';
 import type { Diagnostic } from 'vscode-languageserver';
 import { diagnosticLines, type JsonDiagnostic } from './diagnostic-lines.js';
 import { expandPaths, loadWorkspace } from './workspace.js';
+import { documentsWithErrors } from '../workspace/documents-with-errors.js';
 import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { langOfRoot } from '../l10n/document-lang.js';
@@ -16,8 +18,14 @@ export interface CheckOptions { format?: 'text' | 'json'; lang?: Lang }
 export async function checkCommand(paths: string[], options: CheckOptions, out: (s: string) => void): Promise<number> {
     setMessageLanguage({ explicit: options.lang ?? null });
     const files = expandPaths(paths);
-    const { documents } = await loadWorkspace(files);
-    const report = documents.map((doc) => ({
+    const { services, documents } = await loadWorkspace(files);
+    // A file the checked ones import is checked too when it has errors: they stop every command that
+    // runs the importing rule set (language/cli/rule-errors.ts).
+    const checked: LangiumDocument[] = [...documents];
+    for (const doc of documents) {
+        for (const broken of documentsWithErrors(doc, services.shared.workspace.LangiumDocuments)) if (!checked.includes(broken)) checked.push(broken);
+    }
+    const report = checked.map((doc) => ({
         file: relative(process.cwd(), doc.uri.fsPath) || doc.uri.fsPath,
         lang: options.lang ?? langOfRoot(doc.parseResult.value),
         diagnostics: (doc.diagnostics ?? []).map(toJson).sort((a, b) => a.line - b.line || a.column - b.column),

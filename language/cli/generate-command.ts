@@ -10,9 +10,7 @@ import { isRuleSet, type RuleSet } from '../generated/ast.js';
 import { collectRuleModel } from '../generator/rule-model.js';
 import { generateModule } from '../generator/ruleset-generator.js';
 import { toSourceMap, type SourceMapV3 } from '../generator/source-map.js';
-import { toJson } from './check-command.js';
-import { diagnosticLines } from './diagnostic-lines.js';
-import { RuleErrors, usage } from './errors.js';
+import { usage } from './errors.js';
 import { checkInputFile } from './read-input.js';
 import { loadWorkspace } from './workspace.js';
 import { prepareOutputFolder, writeFilesWhole } from './write-output.js';
@@ -21,6 +19,7 @@ import type { Lang } from '../../engine/l10n/lang.js';
 import { langOfRoot } from '../l10n/document-lang.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
 import { parseFailed } from './parse-failed.js';
+import { stopOnRuleErrors } from './rule-errors.js';
 
 export async function generateCommand(rulesetPath: string, opts: { out: string; bundle?: boolean; lang?: Lang }, out: (s: string) => void): Promise<number> {
     const path = resolve(rulesetPath);
@@ -30,11 +29,8 @@ export async function generateCommand(rulesetPath: string, opts: { out: string; 
     const document = documents[0];
     const root = document.parseResult.value;
     if (!isRuleSet(root) && !parseFailed(document)) throw usage('load.notCompilable', undefined, `${rulesetPath}: `);
-    const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
+    stopOnRuleErrors(document, services.shared.workspace.LangiumDocuments, opts.lang, 'cli.generate.errors');
     const lang = opts.lang ?? langOfRoot(root);
-    if (errors.length > 0) {
-        throw new RuleErrors(diagnosticLines(relative(process.cwd(), path), errors, lang).join('\n') + `\n${say(lang, 'cli.generate.errors', { n: errors.length })}`);
-    }
 
     const outDir = resolve(opts.out);
     prepareOutputFolder(outDir, lang);

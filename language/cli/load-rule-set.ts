@@ -6,15 +6,14 @@ import { relative, resolve } from 'node:path';
 import type { RuleSet as CompiledRuleSet } from '../../engine/model/ruleset.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { isRuleSet, type RuleSet } from '../generated/ast.js';
-import { langOfRoot } from '../l10n/document-lang.js';
 import { compileRuleSet } from '../run/compile-ruleset.js';
 import { say } from '../../engine/l10n/catalogue.js';
 import { UsageError } from './errors.js';
 import { checkInputFile, shownPath } from './read-input.js';
-import { reportRuleErrors } from './run-command.js';
 import { loadWorkspace } from './workspace.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
 import { parseFailed } from './parse-failed.js';
+import { stopOnRuleErrors } from './rule-errors.js';
 
 export interface LoadedRuleSet { root: RuleSet; documents: LangiumDocuments; compiled: CompiledRuleSet; path: string }
 
@@ -31,9 +30,7 @@ export async function loadRuleSet(file: string, lang?: Lang): Promise<LoadedRule
     const fileName = (p: string) => relative(cwd, p) || p;
     const all = services.shared.workspace.LangiumDocuments;
     // Errors of the rule set or of a file it imports stop here.
-    for (const d of all.all) if (isRuleSet(d.parseResult.value)) reportRuleErrors(d.diagnostics ?? [], fileName(d.uri.fsPath), lang ?? langOfRoot(d.parseResult.value), 'cli.rule-errors.fix');
-    const syntax = document.parseResult.parserErrors.length + document.parseResult.lexerErrors.length;
-    if (syntax > 0) reportRuleErrors(document.diagnostics ?? [], fileName(path), lang ?? langOfRoot(root), 'cli.rule-errors.fix');
+    stopOnRuleErrors(document, all, lang, 'cli.rule-errors.fix', (d) => fileName(d.uri.fsPath));
     const rules = root as RuleSet;   // a root that is not a rule set had syntax errors, reported above
     return { root: rules, documents: all, compiled: compileRuleSet(rules, all, { fileName }), path };
 }

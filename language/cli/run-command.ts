@@ -4,7 +4,6 @@
 // file, JSON that does not parse or does not fit the game schema. A top-level field unlike any
 // the schema knows is a warning on stderr, not an error.
 import { URI } from 'langium';
-import type { Diagnostic } from 'vscode-languageserver';
 import { basename, relative, resolve } from 'node:path';
 import { DealError } from '../../engine/deal.js';
 import { GameSchemaError, type GameInput } from '../../engine/model/game-input.js';
@@ -22,7 +21,7 @@ import { GameRunError, gameDocumentLang, prepareGameDocument } from '../run/run-
 import { toJson } from './check-command.js';
 import { diagnosticLines } from './diagnostic-lines.js';
 import { Codes } from '../validation/codes.js';
-import { RuleErrors, usage, UsageError } from './errors.js';
+import { usage, UsageError } from './errors.js';
 import { syntaxErrorLines } from './syntax-lines.js';
 import { dealErrorForCli, scriptErrorForCli } from './script-errors.js';
 import { checkInputFile, readInputFile, shownPath } from './read-input.js';
@@ -30,11 +29,11 @@ import { loadWorkspace } from './workspace.js';
 import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
-import { langOfRoot } from '../l10n/document-lang.js';
 import { langOfNames } from '../../engine/l10n/lang.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
 import { parseFailed } from './parse-failed.js';
 import { usageLang } from './usage-lang.js';
+import { stopOnRuleErrors } from './rule-errors.js';
 
 export interface RunOptions { seed?: number; phases?: number; format?: 'text' | 'json' | 'bbcode' | 'markdown'; trace?: boolean; lang?: Lang }
 
@@ -107,7 +106,7 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
         const rules = documents[0];
         const root = rules.parseResult.value;
         if (!isRuleSet(root) && !parseFailed(rules)) throw usage('load.notRuleSetShort', undefined, `${basename(path)}: ruleset: ${shownPath(loaded.rulesPath)}: `);
-        reportRuleErrors(rules.diagnostics ?? [], fileName(loaded.rulesPath), opts.lang ?? langOfRoot(root));
+        stopOnRuleErrors(rules, services.shared.workspace.LangiumDocuments, opts.lang, 'cli.rule-errors', (d) => fileName(d.uri.fsPath));
         ruleset = compileRuleSet(root as RuleSet, services.shared.workspace.LangiumDocuments, { fileName: opts.relativeTo !== undefined ? fileName : undefined });
         game = loaded.game;
     } else {
@@ -129,19 +128,11 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
             for (const line of diagnosticLines(fileName(path), skipped, opts.lang ?? gameDocumentLang(services, document))) opts.warn(line);
         } catch (e) {
             if (e instanceof GameRunError && e.kind === 'ruleset' && !e.missing) {
-                const rulesUri = services.shared.workspace.LangiumDocuments.all.find((d) => isRuleSet(d.parseResult.value) && (d.diagnostics ?? []).some((x) => x.severity === 1));
-                if (rulesUri) reportRuleErrors(rulesUri.diagnostics ?? [], fileName(rulesUri.uri.fsPath), opts.lang ?? langOfRoot(rulesUri.parseResult.value));
+                stopOnRuleErrors(document, services.shared.workspace.LangiumDocuments, opts.lang, 'cli.rule-errors', (d) => fileName(d.uri.fsPath));
             }
             throw scriptErrorForCli(e, fileName(path), opts.lang ?? gameDocumentLang(services, document));
         }
     }
 
     return { ruleset, game, services, rulesPath };
-}
-
-/** Prints the rule set's errors like `mafia check` and stops with exit code 1. */
-export function reportRuleErrors(diagnostics: Diagnostic[], file: string, lang: Lang, summary: 'cli.rule-errors' | 'cli.rule-errors.fix' = 'cli.rule-errors'): void {
-    const errors = diagnostics.filter((d) => d.severity === 1).map(toJson);
-    if (errors.length === 0) return;
-    throw new RuleErrors(diagnosticLines(file, errors, lang).join('\n') + `\n${say(lang, summary, { n: errors.length })}`);
 }

@@ -19,9 +19,7 @@ import { collectRuleModel } from '../generator/rule-model.js';
 import { generateFactory } from '../generator/ruleset-generator.js';
 import { loadFactory } from '../run/compile-ruleset.js';
 import { planBatches, simulationReport } from '../run/simulation-plan.js';
-import { toJson } from './check-command.js';
-import { diagnosticLines } from './diagnostic-lines.js';
-import { RuleErrors, usage, UsageError } from './errors.js';
+import { usage, UsageError } from './errors.js';
 import { checkInputFile } from './read-input.js';
 import { systemReason } from './system-error.js';
 import { formatHtml, formatText, type SimulationReport } from './simulate-format.js';
@@ -29,10 +27,10 @@ import { loadWorkspace } from './workspace.js';
 import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { ruleSetLang } from '../../engine/l10n/rule-set-lang.js';
-import { langOfRoot } from '../l10n/document-lang.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
 import { parseFailed } from './parse-failed.js';
 import { setupFor } from '../../engine/deal-setup.js';
+import { stopOnRuleErrors } from './rule-errors.js';
 
 export interface SimulateOptions {
     players?: string; roles?: string; games: string; policy: string; workers: string; seed: string;
@@ -172,11 +170,7 @@ async function compile(path: string, shown: string, asked?: Lang): Promise<{ rs:
     const document = documents[0];
     const root = document.parseResult.value;
     if (!isRuleSet(root) && !parseFailed(document)) throw usage('load.notRuleSetShort', undefined, `${shown}: `);
-    const errors = (document.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
-    if (errors.length > 0) {
-        const lang = asked ?? langOfRoot(root);
-        throw new RuleErrors(diagnosticLines(relative(process.cwd(), path), errors, lang).join('\n') + `\n${say(lang, 'cli.simulate.errors', { n: errors.length })}`);
-    }
+    stopOnRuleErrors(document, services.shared.workspace.LangiumDocuments, asked, 'cli.simulate.errors');
     const fileName = (node: AstNode): string => {
         try { return relative(process.cwd(), AstUtils.getDocument(node).uri.fsPath); } catch { return ''; }
     };

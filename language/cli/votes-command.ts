@@ -20,10 +20,8 @@ import { appendNote, appendVotes } from '../votes/append-votes.js';
 import { slotsOf } from '../votes/roster-check.js';
 import { countThreadVotes, VotesInputError, type VotesRequest } from '../votes/thread-votes.js';
 import { votesBbcode, votesText } from '../votes/votes-format.js';
-import { toJson } from './check-command.js';
-import { diagnosticLines } from './diagnostic-lines.js';
 import { syntaxErrorLines } from './syntax-lines.js';
-import { inLang, RuleErrors, usage, UsageError } from './errors.js';
+import { inLang, usage, UsageError } from './errors.js';
 import { normalizeName } from '../../engine/names.js';
 import { readInputBytes, readInputFile, realTarget, shownPath } from './read-input.js';
 import { setMessageLanguage } from '../l10n/message-lang.js';
@@ -34,6 +32,7 @@ import { dealErrorForCli, scriptErrorForCli } from './script-errors.js';
 import { DealError } from '../../engine/deal.js';
 import type { ScriptLines } from '../game/script-to-json.js';
 import { parseFailed } from './parse-failed.js';
+import { stopOnRuleErrors } from './rule-errors.js';
 
 export interface VotesOptions {
     rules: string; players?: string; game?: string; day?: number | string; until?: string; today?: string; tz?: string;
@@ -71,10 +70,9 @@ async function countVotes(threads: string[], opts: VotesOptions, out: (s: string
     const { services, documents } = await loadWorkspace(files, undefined, texts);
     const rulesDoc = documents[0];
     if (!isRuleSet(rulesDoc.parseResult.value) && !parseFailed(rulesDoc)) throw usage('load.notRuleSetShort', undefined, `${opts.rules}: `);
-    const errors = (rulesDoc.diagnostics ?? []).filter((d) => d.severity === 1).map(toJson);
     const rulesLang: Lang = opts.lang ?? langOfRoot(rulesDoc.parseResult.value);
     speaks(rulesLang);
-    if (errors.length > 0) throw new RuleErrors(diagnosticLines(shownPath(rulesPath), errors, rulesLang).join('\n') + `\n${say(rulesLang, 'cli.rule-errors', { n: errors.length })}`);
+    stopOnRuleErrors(rulesDoc, services.shared.workspace.LangiumDocuments, opts.lang, 'cli.rule-errors', (d) => (d === rulesDoc ? shownPath(rulesPath) : shownPath(d.uri.fsPath)));
     const rules: CompiledRuleSet = compileRuleSet(rulesDoc.parseResult.value as RuleSet, services.shared.workspace.LangiumDocuments);
     const lang: Lang = opts.lang ?? ruleSetLang(rules);
     speaks(lang);

@@ -18,6 +18,7 @@ import { chosenLang } from '../l10n/message-lang.js';
 import { langOfRoot } from '../l10n/document-lang.js';
 import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
+import { documentsWithErrors } from '../workspace/documents-with-errors.js';
 
 export interface RunDocumentOptions { seed?: number; phases?: number; trace?: boolean }
 
@@ -82,8 +83,11 @@ export function prepareGameDocument(services: MafiaServices, document: LangiumDo
     const rules = documents.hasDocument(rulesUri) ? documents.getDocument(rulesUri) : undefined;
     const rulesRoot = rules?.parseResult.value;
     if (!rules || !isRuleSet(rulesRoot)) throw new GameRunError('ruleset', (lang) => say(lang, 'runDoc.rulesNotLoaded', { rules: root.ruleset, path: rulesUri.fsPath }), true);
-    const errors = (rules.diagnostics ?? []).filter((d) => d.severity === 1);
-    if (errors.length > 0) throw new GameRunError('ruleset', (lang) => say(lang, 'runDoc.rulesErrors', { path: rulesUri.fsPath, n: errors.length }));
+    // The rule set's errors and those of the files it imports (their declarations run too).
+    for (const broken of documentsWithErrors(rules, documents)) {
+        const n = (broken.diagnostics ?? []).filter((d) => d.severity === 1).length;
+        throw new GameRunError('ruleset', (lang) => say(lang, 'runDoc.rulesErrors', { path: broken.uri.fsPath, n }));
+    }
     const ruleset = compileRuleSet(rulesRoot as RuleSet, documents, { fileName: naming.fileName });
     const model = collectRuleModel(rulesRoot as RuleSet, documents);
     const start = model.setup.find((c) => c.$type === 'StartClause') as { phase?: { ref?: { name: string } } } | undefined;

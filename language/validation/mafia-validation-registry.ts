@@ -14,6 +14,7 @@ export class MafiaValidationRegistry extends ValidationRegistry {
             await functionality();
         } catch (err) {
             if (isOperationCancelled(err)) throw err;
+            if (globalThis.process?.env?.MAFIA_DEBUG_STACK) console.error(err);   // the stack, for whoever fixes it
             accept('error', internalErrorMessage(err), { node, code: INTERNAL_ERROR, data: { code: INTERNAL_ERROR } });
         }
     }

@@ -47,8 +47,9 @@ export function naturalOrderChecks(services: MafiaServices): ValidationChecks<as
 function shapeOf(a: ast.Ability): Shape {
     const kinds = new Set<string>();
     for (const c of a.clauses) {
-        if (ast.isEffectClause(c)) for (const n of AstUtils.streamAst(c.effect)) kinds.add(n.$type);
-        if (ast.isOptionDecl(c)) for (const oc of c.clauses) if (ast.isEffectClause(oc)) for (const n of AstUtils.streamAst(oc.effect)) kinds.add(n.$type);
+        // An effect the parser did not get (a syntax error, reported) has nothing to add.
+        if (ast.isEffectClause(c) && c.effect) for (const n of AstUtils.streamAst(c.effect)) kinds.add(n.$type);
+        if (ast.isOptionDecl(c)) for (const oc of c.clauses) if (ast.isEffectClause(oc) && oc.effect) for (const n of AstUtils.streamAst(oc.effect)) kinds.add(n.$type);
     }
     const target = a.clauses.find(ast.isTargetClause);
     const targetsOthers = !!target && !(target.filters.length > 0 && target.filters.every((f) => f === 'self'));

@@ -25,7 +25,8 @@ export function placeholderChecks(services: MafiaServices): ValidationChecks<ast
         return model.slots.some((s) => s.name === member) || model.resources.some((r) => r.name === member);
     };
 
-    const check = (node: AstNode, text: string, known: ReadonlySet<string>, members: boolean, accept: ValidationAcceptor) => {
+    const check = (node: AstNode, text: string | undefined, known: ReadonlySet<string>, members: boolean, accept: ValidationAcceptor) => {
+        if (typeof text !== 'string') return;   // a text the parser did not get (a syntax error, reported)
         const seen = new Set<string>();
         for (const p of templatePlaceholders(text)) {
             if (seen.has(p.name)) continue;

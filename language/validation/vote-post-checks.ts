@@ -22,6 +22,7 @@ export function votePostChecks(_services: MafiaServices): ValidationChecks<ast.M
             const colours = post.clauses.filter(ast.isPostColour);
             const seen = new Map<string, string>();
             for (const c of colours) {
+                if (typeof c.colour !== 'string') continue;   // a colour the parser did not get (a syntax error, reported)
                 const name = colourName(c.colour);
                 const kind = c.kind ?? 'against';
                 if (!isKnownColour(name)) {

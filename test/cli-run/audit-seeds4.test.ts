@@ -41,3 +41,43 @@ describe('mafia status on a game that is over', () => {
         expect(JSON.parse((await mafia('status', file, '--format', 'json')).stdout)).toMatchObject({ winner: ['Аня'], factions: ['Мафия'] });
     });
 });
+
+describe('errors in a file the rule set imports', () => {
+    const IMPORTS = `${DIR}/imports`;
+    for (const kind of ['faction', 'syntax'] as const) {
+        const broken = `${IMPORTS}/broken-${kind}.mafia`;
+        it(`(${kind === 'faction' ? 'an unknown faction' : 'a syntax error'}) stop run, generate and simulate with exit 1, naming the imported file; check reports them`, async () => {
+            const check = await mafia('check', `${IMPORTS}/uses-broken-${kind}.mafia`, '--format', 'json');
+            expect(check.code).toBe(1);
+            const files = (JSON.parse(check.stdout) as { files: Array<{ file: string; diagnostics: Array<{ severity: string }> }> }).files;
+            expect(files.map((f) => f.file)).toEqual([`${IMPORTS}/uses-broken-${kind}.mafia`, broken]);
+            expect(files[1].diagnostics.some((d) => d.severity === 'error')).toBe(true);
+            const runs = [
+                await mafia('run', `${IMPORTS}/game-${kind}.mafia`),
+                await mafia('generate', `${IMPORTS}/uses-broken-${kind}.mafia`, '-o', `${IMPORTS}/never-written`),
+                await mafia('simulate', `${IMPORTS}/uses-broken-${kind}.mafia`, '--players', '2', '--games', '2'),
+            ];
+            for (const r of runs) {
+                expect(r.code, r.stderr).toBe(1);
+                expect(r.stderr).toContain(`${broken}:2:`);
+                expect(r.stderr).not.toContain('internal error');
+            }
+        });
+    }
+    it('a clean import adds no file to check\'s report', async () => {
+        const r = await mafia('check', 'examples/seed-002', '--format', 'json');
+        const files = (JSON.parse(r.stdout) as { files: Array<{ file: string }> }).files.map((f) => f.file);
+        expect(new Set(files).size).toBe(files.length);
+        expect(files.every((f) => f.startsWith('examples/seed-002/'))).toBe(true);
+    });
+});
+
+describe('broken texts the checker once threw on (outside fuzzing)', () => {
+    for (const file of ['tell-extra-word', 'natural-effect-missing', 'colour-missing', 'announce-unclosed']) {
+        it(`${file}.mafia: the problems reported, no internal error`, async () => {
+            const r = await mafia('check', `${DIR}/checker/${file}.mafia`, '--format', 'json');
+            expect(r.stdout).not.toContain('internal-error');
+            expect(r.code).toBeLessThanOrEqual(1);
+        });
+    }
+});
