@@ -81,3 +81,14 @@ describe('broken texts the checker once threw on (outside fuzzing)', () => {
         });
     }
 });
+
+describe('seed 003: the Доктор\'s serum on a living player', () => {
+    it('posts her role in words that fit the living and the dead («Роль игрока Вера: Джокер.»), not as a death («Вера была: …»)', async () => {
+        const r = await mafia('run', `${DIR}/s003-serum-living.mafia`, '--format', 'json');
+        expect(r.code, r.stderr).toBe(0);
+        const night = (JSON.parse(r.stdout) as { phases: Array<{ events: Array<{ kind: string; public: boolean; text?: string }> }> }).phases[0];
+        const shown = night.events.filter((e) => e.public).map((e) => e.text ?? '');
+        expect(shown).toContain('Роль игрока Вера: Джокер.');
+        expect(shown.join('\n')).not.toMatch(/Вера была/);
+    });
+});

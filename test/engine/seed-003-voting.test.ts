@@ -141,7 +141,7 @@ describe('roles on death (003.A.4)', () => {
         const deal = Object.fromEntries(names.map((n, i) => [n, i === 0 ? 'Мафия' : 'Мирный житель']));
         const g = await table003(deal).gender('Ева', 'f').gender('Жора', 'm').night(BOSS('Ева', 'Жора')).run();
         expect(g.publicPost('night 1').filter((t) => !t.startsWith('Босс')).sort())
-            .toEqual(['Ева была: Мирный житель.', 'Жора был: Мирный житель.', 'Погиб Жора.', 'Погибла Ева.']);
+            .toEqual(['Погиб Жора.', 'Погибла Ева.', 'Роль игрока Ева: Мирный житель.', 'Роль игрока Жора: Мирный житель.']);
         const hang = (who?: 'f') => {
             const s = table003(FIVE);
             return (who ? s.gender('Аня', who) : s).night().day('Ева → Аня', 'Жора → Аня', 'Дима → Аня', 'Зоя → Ева').run();
