@@ -92,3 +92,16 @@ describe('seed 003: the Доктор\'s serum on a living player', () => {
         expect(shown.join('\n')).not.toMatch(/Вера была/);
     });
 });
+
+describe('the shipped mafiascum rule set and `mafia votes`', () => {
+    it('says how a vote is written («VOTE: name», [vote]), so a mafiascum thread is counted with it as with the thread rule set', async () => {
+        const page = 'test/fixtures/threads/phpbb3/mafiascum-day-1.html';
+        const players = 'alpha,bravo,charlie,delta,echo,foxtrot,golf';
+        const shipped = await mafia('votes', page, '--rules', 'examples/mafiascum/rules.mafia', '--players', players, '--format', 'json');
+        expect(shipped.code, shipped.stderr).toBe(0);
+        const thread = await mafia('votes', page, '--rules', 'test/fixtures/votes/mafiascum-votes.mafia', '--players', players, '--format', 'json');
+        const tally = (r: { stdout: string }) => (JSON.parse(r.stdout) as { tally: unknown }).tally;
+        expect(tally(shipped)).toEqual(tally(thread));
+        expect(tally(shipped)).toContainEqual(expect.objectContaining({ target: 'charlie', votes: 2 }));
+    });
+});
