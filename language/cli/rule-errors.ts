@@ -3,7 +3,7 @@
 // printed per file as `mafia check` prints them, then one summary line.
 import type { LangiumDocument, LangiumDocuments } from 'langium';
 import { relative } from 'node:path';
-import { say, type MessageKey } from '../../engine/l10n/catalogue.js';
+import { say } from '../../engine/l10n/catalogue.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { langOfRoot } from '../l10n/document-lang.js';
 import { documentsWithErrors } from '../workspace/documents-with-errors.js';
@@ -29,6 +29,5 @@ export function stopOnRuleErrors(document: LangiumDocument, documents: LangiumDo
         n += errors.length;
         lines.push(...diagnosticLines(file(doc), errors, lang ?? langOfRoot(doc.parseResult.value)));
     }
-    const key: MessageKey = summary;
-    throw new RuleErrors(lines.join('\n') + `\n${say(lang ?? langOfRoot(broken[0].parseResult.value), key, { n })}`);
+    throw new RuleErrors(lines.join('\n') + `\n${say(lang ?? langOfRoot(broken[0].parseResult.value), summary, { n })}`);
 }

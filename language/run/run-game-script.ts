@@ -84,7 +84,8 @@ export function prepareGameDocument(services: MafiaServices, document: LangiumDo
     const rulesRoot = rules?.parseResult.value;
     if (!rules || !isRuleSet(rulesRoot)) throw new GameRunError('ruleset', (lang) => say(lang, 'runDoc.rulesNotLoaded', { rules: root.ruleset, path: rulesUri.fsPath }), true);
     // The rule set's errors and those of the files it imports (their declarations run too).
-    for (const broken of documentsWithErrors(rules, documents)) {
+    const broken = documentsWithErrors(rules, documents)[0];
+    if (broken) {
         const n = (broken.diagnostics ?? []).filter((d) => d.severity === 1).length;
         throw new GameRunError('ruleset', (lang) => say(lang, 'runDoc.rulesErrors', { path: broken.uri.fsPath, n }));
     }
