@@ -105,3 +105,13 @@ describe('the shipped mafiascum rule set and `mafia votes`', () => {
         expect(tally(shipped)).toContainEqual(expect.objectContaining({ target: 'charlie', votes: 2 }));
     });
 });
+
+describe('seed 003: the Повеса\'s mark hanged with him', () => {
+    it('is posted as a hanging, as every other is («Также повешен игрок Олег.»), not «Казнён», and without naming the Повеса', async () => {
+        const r = await mafia('run', `${DIR}/s003-povesa-cohanged.mafia`, '--format', 'json');
+        expect(r.code, r.stderr).toBe(0);
+        const day = (JSON.parse(r.stdout) as { phases: Array<{ events: Array<{ kind: string; public: boolean; text?: string; subject?: string }> }> }).phases[1];
+        const hanged = day.events.filter((e) => e.kind === 'execution').map((e) => e.text);
+        expect(hanged).toEqual(['По итогам голосования повешена Маша.', 'Также повешен игрок Олег.']);
+    });
+});
