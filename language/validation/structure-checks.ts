@@ -11,7 +11,7 @@ import { capitalize, kindName } from './wording.js';
 import { messageLang } from '../l10n/message-lang.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { normalizeName } from '../../engine/names.js';
-import { phaseAtSlot, phaseSlot, skippedSlots } from '../game/phase-slots.js';
+import { phaseAtSlot, phaseSlot, skippedSlots, type Cycle } from '../game/phase-slots.js';
 import { ruleSetModels } from '../model/rule-set-model.js';
 
 type NamedNode = AstNode & { name: string; title?: string };
@@ -46,7 +46,8 @@ export function structureChecks(services: MafiaServices): ValidationChecks<Mafia
         GameScript: (game: GameScript, accept: ValidationAcceptor) => {
             reportDuplicates(game.players, accept, () => 'player', normalizeName);
             reportPhasesTwice(game, accept);
-            reportSkippedPhases(game, models.of(game).cycle().map((p) => p.name), accept);
+            const model = models.of(game);
+            reportSkippedPhases(game, { phases: model.phases.map((p) => p.name), start: model.startPhase?.name ?? null }, accept);
             // What `mafia run` refuses of a script and of a game JSON alike (language/run/run-game-script.ts).
             if (game.ruleset && !game.ruleset.toLowerCase().endsWith('.mafia')) report(accept, 'error', Codes.UnresolvedImport, msg('game.rulesetNotMafia', { path: game.ruleset }), { node: game, property: 'ruleset' });
         },
@@ -69,9 +70,8 @@ function reportPhasesTwice(game: GameScript, accept: ValidationAcceptor): void {
  * run` plays it with no orders and no votes, which is seldom what the host meant (a forgotten day).
  * Warned at the phase after the gap, with the phases left out; `day 1 { }` says «nothing happened».
  */
-function reportSkippedPhases(game: GameScript, kinds: string[], accept: ValidationAcceptor): void {
-    if (kinds.length === 0) return;
-    const cycle = { phases: kinds, start: null };   // already rotated to the `start` phase
+function reportSkippedPhases(game: GameScript, cycle: Cycle, accept: ValidationAcceptor): void {
+    if (cycle.phases.length === 0) return;
     const slots = game.phases.map((gp) => phaseSlot(cycle, gp.kind.ref?.name ?? '', gp.number));
     const gaps = new Map<number, string[]>();
     for (const { slot, next } of skippedSlots(slots)) {
