@@ -21,6 +21,8 @@ const common = {
     // Langium's ESM sources read import.meta.url; in a CommonJS bundle it comes from __filename.
     banner: { js: 'const __import_meta_url = require("url").pathToFileURL(__filename).href;' },
     inject: [join(root, 'scripts/polyfill.mjs')],
+    // jsonc-parser's main build is UMD, whose require('./impl/...') calls esbuild cannot follow.
+    alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
 };
 common.define['import.meta.url'] = '__import_meta_url';
 

@@ -1327,6 +1327,8 @@ export const en = {
     'fix.refer-to': 'Refer to {kind} \'{name}\'',
     'diag.ambiguous-reference': '\'{text}\' could mean {meant}; it is read as {kind} \'{name}\'. Write an identifier that names only the one you mean.',
     'diag.unresolved-import': 'Cannot find \'{path}\' (looked for {where}); paths are relative to this file. Fix the path or create the rule set.',
+    'diag.import-not-mafia': '\'{path}\' is not a .mafia file: a rule set imports only rule sets.',
+    'diag.import-cycle': 'Importing \'{path}\' leads back to this file (an import cycle): which of the files overrides the other is unclear. Remove one of the imports.',
     'diag.guise-not-in-slot': 'Guise \'{guise}\' is not a role of slot \'{slot}\': a guise must name one of that slot\'s roles ({roles}).',
     'diag.guise-wrong-slot': 'Guise \'{guise}\' is a role of slot \'{slot}\', but guises are roles of slot \'{expected}\'.',
     'diag.wrong-reference-kind': '\'{name}\' is {actual}; here {expected} is expected.',

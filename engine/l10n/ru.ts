@@ -1326,6 +1326,8 @@ export const ru: Record<MessageKey, string> = {
     'fix.refer-to': 'Сослаться на: {kind} \'{name}\'',
     'diag.ambiguous-reference': '\'{text}\' может означать: {meant}; прочитано как {kind} \'{name}\'. Напишите идентификатор, который называет только нужное.',
     'diag.unresolved-import': 'Не найден \'{path}\' (искали {where}); пути считаются от этого файла. Исправьте путь или создайте правила.',
+    'diag.import-not-mafia': '\'{path}\' — не файл .mafia: импортировать можно только своды правил.',
+    'diag.import-cycle': 'Импорт \'{path}\' ведёт обратно к этому файлу (цикл импортов): какой из файлов что переопределяет, неясно. Уберите один из импортов.',
     'diag.guise-not-in-slot': 'Личина \'{guise}\' — не роль слота \'{slot}\': личина должна называть одну из ролей этого слота ({roles}).',
     'diag.guise-wrong-slot': 'Личина \'{guise}\' — роль слота \'{slot}\', а личины — это роли слота \'{expected}\'.',
     'diag.wrong-reference-kind': '\'{name}\' — это {actual}; здесь ожидается: {expected}.',

@@ -2,6 +2,7 @@
 // message names the field) or a game script (parsed with its rule set). Problems with the game
 // file itself are usage errors (exit 2); problems in the rule set are rule errors (exit 1).
 import { basename, dirname, isAbsolute, resolve } from 'node:path';
+import { parse as parseLenient, type ParseError } from 'jsonc-parser';
 import { checkGameInput, GameSchemaError, type GameInput } from '../../engine/model/game-input.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { usage, UsageError } from '../cli/errors.js';
@@ -32,10 +33,22 @@ export function isJsonGame(path: string, text: string): boolean {
     return path.toLowerCase().endsWith('.json') || text.trimStart().startsWith('{');
 }
 
-/** JSON.parse's complaint as a line and column of the file (its own words are English only). */
+/**
+ * Where the JSON goes wrong, as a line and column of the file. JSON.parse names a position for
+ * some mistakes only («Unexpected token '}', … is not valid JSON» has none), so the place is taken
+ * from a parser that reports every error's offset, told to be as strict as JSON.parse.
+ */
 export function notJson(shown: string, text: string, e: unknown): UsageError {
-    const at = /position (\d+)/.exec((e as Error).message);
-    if (!at) return usage('game.notJson', undefined, `${shown}: `);
-    const before = text.slice(0, Number(at[1])).split('\n');
+    const offset = errorOffset(text, e);
+    if (offset === undefined) return usage('game.notJson', undefined, `${shown}: `);
+    const before = text.slice(0, offset).split('\n');
     return usage('game.notJsonAt', { line: before.length, column: before[before.length - 1].length + 1 }, `${shown}: `);
+}
+
+function errorOffset(text: string, e: unknown): number | undefined {
+    const errors: ParseError[] = [];
+    parseLenient(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    if (errors.length > 0) return errors[0].offset;
+    const at = /position (\d+)/.exec((e as Error).message);
+    return at ? Number(at[1]) : undefined;
 }

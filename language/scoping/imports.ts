@@ -2,11 +2,16 @@ import type { LangiumDocument, LangiumDocuments } from 'langium';
 import { URI, UriUtils } from 'langium';
 import { isGameScript, isRuleSet, type Document } from '../generated/ast.js';
 
+/** Only rule sets are imported: another file is refused on its import line, never read as one. */
+export function isRuleSetPath(path: string): boolean {
+    return path.toLowerCase().endsWith('.mafia');
+}
+
 /** The paths a document pulls in: a rule set's imports, or a game script's rule set. */
 export function importedPaths(root: Document): string[] {
     // A half-typed `import` has no path yet.
-    if (isRuleSet(root)) return root.imports.map((i) => i.path).filter((p): p is string => typeof p === 'string' && p.length > 0);
-    if (isGameScript(root)) return root.ruleset ? [root.ruleset] : [];
+    if (isRuleSet(root)) return root.imports.map((i) => i.path).filter((p): p is string => typeof p === 'string' && isRuleSetPath(p));
+    if (isGameScript(root)) return root.ruleset && isRuleSetPath(root.ruleset) ? [root.ruleset] : [];
     return [];
 }
 

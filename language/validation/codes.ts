@@ -8,6 +8,7 @@ export const Codes = {
     WrongReferenceKind: 'wrong-reference-kind',
     GuiseNotSecretRole: 'guise-not-secret-role',
     UnresolvedImport: 'unresolved-import',
+    ImportCycle: 'import-cycle',
     DuplicateReference: 'duplicate-reference',
     // usage limits (limit-checks.ts)
     RedundantLimit: 'redundant-limit',

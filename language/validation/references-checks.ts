@@ -1,8 +1,8 @@
-import { AstUtils, isReference, type AstNode, type AstNodeDescription, type Reference, type ValidationAcceptor, type ValidationChecks } from 'langium';
+import { AstUtils, isReference, type URI, type AstNode, type AstNodeDescription, type Reference, type ValidationAcceptor, type ValidationChecks } from 'langium';
 import * as ast from '../generated/ast.js';
 import { ruleSetModels } from '../model/rule-set-model.js';
 import type { MafiaServices } from '../services.js';
-import { resolveImport, visibleUris } from '../scoping/imports.js';
+import { isRuleSetPath, resolveImport, visibleUris } from '../scoping/imports.js';
 import { allowedReferenceKinds, narrowedProperties } from '../scoping/reference-kinds.js';
 import { Codes } from './codes.js';
 import { deleteListItemEdit, replaceEdit } from './fixes.js';
@@ -74,8 +74,16 @@ export function referencesChecks(services: MafiaServices): ValidationChecks<ast.
     function checkImport(node: AstNode, path: string | undefined, property: string, accept: ValidationAcceptor): void {
         if (path === undefined) return; // a half-typed import: the parser reports it
         const document = AstUtils.getDocument(node);
+        // A game's `rules "x.txt"` is refused in structure-checks.ts, as `mafia run` refuses it.
+        if (ast.isImport(node) && path !== '' && !isRuleSetPath(path)) {
+            report(accept, 'error', Codes.UnresolvedImport, msg('diag.import-not-mafia', { path }), { node, property: 'path' });
+            return;
+        }
         const uri = resolveImport(document.uri, path);
-        if (path !== '' && documents.hasDocument(uri)) return;
+        if (path !== '' && documents.hasDocument(uri)) {
+            if (ast.isImport(node)) checkCycle(node, uri, accept);
+            return;
+        }
         let isFile = false;
         try { isFile = path !== '' && fileSystem.statSync(uri).isFile; } catch { isFile = false; } // a folder is no rule set
         if (isFile) return;
@@ -83,6 +91,16 @@ export function referencesChecks(services: MafiaServices): ValidationChecks<ast.
             msg('diag.unresolved-import', { path, where: uri.path }), {
                 node, property,
             });
+    }
+
+    /** An import that leads back to the importing file: which of the two overrides the other is then unclear. */
+    function checkCycle(node: ast.Import, target: URI, accept: ValidationAcceptor): void {
+        const document = AstUtils.getDocument(node);
+        const importer = document.uri.toString();
+        const targetDocument = documents.getDocument(target);
+        if (!targetDocument) return;
+        if (!visibleUris(targetDocument, documents).has(importer)) return;
+        report(accept, 'warning', Codes.ImportCycle, msg('diag.import-cycle', { path: node.path ?? '' }), { node, property: 'path' });
     }
 
     return {

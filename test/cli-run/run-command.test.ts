@@ -162,6 +162,19 @@ describe('exit codes', () => {
         expect(r.stderr).toMatch(/^mafia: broken\.json: not valid JSON/);
     });
 
+    it.each([
+        // JSON.parse names no position for an unexpected token or a truncated file: the place is still given.
+        ['{"ruleset": "x",\n  "seed": }', 'line 2, column 11'],
+        ['{"ruleset": \'x\'}', 'line 1, column 13'],
+        ['{"ruleset": "x",\n "players": [1,]\n}', 'line 2, column 16'],
+        ['{"ruleset": "x", "players": [', 'line 1, column 30'],
+        ['{"ruleset": "x"} trailing', 'line 1, column 18'],
+    ])('2: JSON that does not parse gives the line and column: %j', async (text, at) => {
+        const r = await mafia('run', write('broken.json', text), '--lang', 'en');
+        expect(r.code).toBe(2);
+        expect(r.stderr.trim()).toBe(`mafia: broken.json: not valid JSON at ${at}`);
+    });
+
     it('2: JSON that does not fit the schema names the field', async () => {
         const game = { ruleset: rules, players: [{ name: 'Аня', roles: ['Комиссар'] }], phases: [{ actions: [{ actor: 'Аня', targets: ['Боря'] }, { actor: 5 }] }] };
         const r = await mafia('run', write('game.json', JSON.stringify(game)), '--lang', 'en');

@@ -143,4 +143,21 @@ role Страж : Город {
         const ws = await workspace({ 'variant.mafia': variant });
         expect(ws.codes('variant.mafia')).toContain(`2:${Codes.UnresolvedImport}`);
     });
+
+    it('an import of a file that is not a .mafia rule set is refused on its line, and the file is not read as rules', async () => {
+        const ws = await workspace({ 'base.txt': base, 'variant.mafia': variant.replace('"base.mafia"', '"base.txt"'), 'base.mafia': base });
+        // As a game's `rules "x.txt"`: refused, so nothing of base.txt (nor the base.mafia beside it) is visible.
+        expect(ws.codes('variant.mafia')).toContain(`2:${Codes.UnresolvedImport}`);
+        expect(ws.codes('variant.mafia')).toContain(`3:${Codes.UnknownReference}`);
+    });
+
+    it('an import cycle is a warning on each import that closes it, through a file between too; a chain without a cycle is clean', async () => {
+        const middle = 'ruleset Середина\nimport "variant.mafia"\n';
+        const ws = await workspace({ 'base.mafia': base.replace('ruleset База\n', 'ruleset База\nimport "middle.mafia"\n'), 'middle.mafia': middle, 'variant.mafia': variant });
+        expect(ws.codes('variant.mafia').filter((c) => c.endsWith(Codes.ImportCycle))).toEqual([`2:${Codes.ImportCycle}`]);
+        expect(ws.codes('middle.mafia')).toContain(`2:${Codes.ImportCycle}`);
+        expect(ws.codes('base.mafia')).toContain(`2:${Codes.ImportCycle}`);
+        const chain = await workspace({ 'base.mafia': base, 'variant.mafia': variant });
+        expect([...chain.codes('variant.mafia'), ...chain.codes('base.mafia')].filter((c) => c.endsWith(Codes.ImportCycle))).toEqual([]);
+    });
 });
