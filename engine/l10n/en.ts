@@ -1304,6 +1304,7 @@ export const en = {
     'diag.not-enough-roles-max': 'Roles can be dealt to at most {capacity} players, so games of {from}..{max} players cannot be dealt. Add roles or lower the maximum.',
     'diag.not-enough-roles-max-slot': 'Roles of slot \'{slot}\' can be dealt to at most {capacity} players, so games of {from}..{max} players cannot be dealt. Add roles or lower the maximum.',
     'diag.phase-skipped': 'The script leaves out {missing} before this phase: {n|it runs|they run} with no orders and no votes (if nothing happened, list {n|it|them} with empty braces).',
+    'diag.phase-out-of-order': '{phase} is written after {after} but comes before it in the game: it is played in its place, before {after}. Move it up.',
     'diag.player-count': 'The game has {n} players, but the rule set allows {min}..{max}.',
     'diag.no-players': 'The game has no players: list them here, one "Name: Role" a line.',
     'diag.role-dealt-too-often': 'Role \'{role}\' is dealt {n} times, but the rule set allows at most {max}.',

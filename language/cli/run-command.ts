@@ -123,8 +123,8 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
             rulesPath = prepared.rules.uri.fsPath;
             ruleset = prepared.ruleset;
             game = prepared.game;
-            // A phase the script leaves out runs empty: said on stderr as `mafia check` says it (the run goes on).
-            const skipped = (document.diagnostics ?? []).map(toJson).filter((d) => d.code === Codes.PhaseSkipped);
+            // A phase the script leaves out runs empty, one written out of order runs in its place: said on stderr as `mafia check` says it (the run goes on).
+            const skipped = (document.diagnostics ?? []).map(toJson).filter((d) => d.code === Codes.PhaseSkipped || d.code === Codes.PhaseOutOfOrder);
             for (const line of diagnosticLines(fileName(path), skipped, opts.lang ?? gameDocumentLang(services, document))) opts.warn(line);
         } catch (e) {
             if (e instanceof GameRunError && e.kind === 'ruleset' && !e.missing) {

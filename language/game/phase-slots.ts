@@ -37,3 +37,19 @@ export function skippedSlots(slots: readonly number[]): Array<{ slot: number; ne
     for (let i = 1; i < listed.length; i++) for (let s = listed[i - 1] + 1; s < listed[i]; s++) out.push({ slot: s, next: listed[i] });
     return out;
 }
+
+/**
+ * Phases a script lists after a phase that comes later in the game (`day 2`, then `night 1`):
+ * `mafia run` plays each in its place, not in the order written. Each with the index of the listed
+ * phase it is written after but comes before.
+ */
+export function outOfOrderSlots(slots: readonly number[]): Array<{ index: number; after: number }> {
+    const out: Array<{ index: number; after: number }> = [];
+    let latest = -1;
+    for (let i = 0; i < slots.length; i++) {
+        if (slots[i] < 0) continue;
+        if (latest >= 0 && slots[i] < slots[latest]) out.push({ index: i, after: latest });
+        else latest = i;
+    }
+    return out;
+}

@@ -57,6 +57,7 @@ export const Codes = {
     PlayerCountOutOfRange: 'player-count-out-of-range',
     // game scripts (structure-checks.ts)
     PhaseSkipped: 'phase-skipped',
+    PhaseOutOfOrder: 'phase-out-of-order',
     // the setup's deal clauses (deal-setup-checks.ts)
     ImpossibleSetup: 'impossible-setup',
     // modifiers and roles dealt as another (modifier-checks.ts)

@@ -11,7 +11,7 @@ import { capitalize, kindName } from './wording.js';
 import { messageLang } from '../l10n/message-lang.js';
 import type { Lang } from '../../engine/l10n/lang.js';
 import { normalizeName } from '../../engine/names.js';
-import { phaseAtSlot, phaseSlot, skippedSlots, type Cycle } from '../game/phase-slots.js';
+import { outOfOrderSlots, phaseAtSlot, phaseSlot, skippedSlots, type Cycle } from '../game/phase-slots.js';
 import { ruleSetModels } from '../model/rule-set-model.js';
 
 type NamedNode = AstNode & { name: string; title?: string };
@@ -83,6 +83,10 @@ function reportSkippedPhases(game: GameScript, cycle: Cycle, accept: ValidationA
     for (const [next, missing] of gaps) {
         const gp = game.phases[slots.indexOf(next)];
         report(accept, 'warning', Codes.PhaseSkipped, msg('diag.phase-skipped', { missing: missing.join(', '), n: missing.length }), { node: gp, property: 'kind' });
+    }
+    const named = (i: number) => `${game.phases[i].kind.ref?.name ?? game.phases[i].kind.$refText} ${game.phases[i].number}`;
+    for (const { index, after } of outOfOrderSlots(slots)) {
+        report(accept, 'warning', Codes.PhaseOutOfOrder, msg('diag.phase-out-of-order', { phase: named(index), after: named(after) }), { node: game.phases[index], property: 'kind' });
     }
 }
 
