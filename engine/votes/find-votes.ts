@@ -6,7 +6,7 @@
 import { say, type Lang } from '../l10n/catalogue.js';
 import type { VotingDef } from '../model/ruleset.js';
 import type { ForumPost } from './post-model.js';
-import { countWords, fold, voteSpots, withdrawal, type VoteSpot } from './read-post.js';
+import { countWords, fold, voteSpots, withdrawals, type VoteSpot } from './read-post.js';
 import { handoverProblem, Roster, type Slot } from './nicknames.js';
 import { normalizeName } from '../names.js';
 import { colourFamily } from './vote-post-rules.js';
@@ -72,8 +72,8 @@ export function findVotes(input: FindVotesInput): VoteCount {
         if (hosts.has(normalizeName(post.author))) return;
         let runs = post.runs;
         let spots = voteSpots(runs, rules, roster);
-        const unvote = withdrawal(runs, rules);
-        if (spots.length === 0 && unvote === null) {
+        const unvotes = withdrawals(runs, rules);
+        if (spots.length === 0 && unvotes.length === 0) {
             const struck = voteSpots(runs, rules, roster, 'struck').length > 0;
             if (struck && !voting.changes && post.edited != null) {
                 // Seed 002, «Менять отданный голос не разрешается»: a post edited so that its only vote is
@@ -117,26 +117,69 @@ export function findVotes(input: FindVotesInput): VoteCount {
         const ownWords = countWords(ownText);
         const hasPhrase = rules.phrases.some((p) => p.trim() !== '' && fold(ownText).includes(fold(p)));
         const spotWords = spots.reduce((n, s) => n + s.words, 0);
-        // «UNVOTE: bravo VOTE: charlie»: the withdrawal goes first.
-        if (unvote !== null) casts.push({ slot: author.slot, target: null, kind: 'against', post, author: post.author, order, unvote });
         // What else the post names in colour is reported only when the post casts no vote: `invalid`
-        // lists the posts that do not count («Мой голос – Гоша, а не Катя» counts, for Гоша).
-        const problems: string[] = [];
-        const castBefore = casts.length;
+        // lists the posts that do not count («Мой голос – Гоша, а не Катя» counts, for Гоша); another
+        // player's nickname in a vote colour beside the counted vote is a warning («Мой голос – Катя и Илья»).
+        const problems: Array<{ reason: string; spot: VoteSpot }> = [];
+        const named: Array<Cast & { at: number }> = [];
         for (const spot of spots) {
             const reason = spotProblem(spot, hasPhrase);
-            if (reason) { problems.push(reason); continue; }
+            if (reason) { problems.push({ reason, spot }); continue; }
             const target = roster.find(spot.written)!;
             if (target.lookAlike) lookAlike(post, spot.written, target.slot.name);
             if (rules.argued !== null && ownWords - spotWords < rules.argued) {
                 bad(post, say(lang, 'votes.reason.not-argued', { n: rules.argued, target: target.slot.name }));
                 continue;
             }
-            casts.push({ slot: author.slot, target: target.slot, kind: spot.kind!, post, author: post.author, order });
+            named.push({ slot: author.slot, target: target.slot, kind: spot.kind!, post, author: post.author, order, at: spot.at });
         }
-        if (!casts.slice(castBefore).some((c) => c.target !== null)) for (const reason of problems) bad(post, reason);
+        // The post is read in the order written: «UNVOTE: bravo VOTE: charlie» withdraws, then votes;
+        // «VOTE: charlie … UNVOTE» names a vote and takes it back: the post withdraws its author's vote;
+        // «Мой голос – Гоша, снимаю голос с Кати» withdraws an earlier vote, for another player: a vote.
+        const lastUnvote = unvotes[unvotes.length - 1];
+        const lastVote = named[named.length - 1];
+        const castBefore = casts.length;
+        const takenBack = !!lastUnvote && !!lastVote && lastUnvote.at > lastVote.at && takesBack(lastUnvote.after, lastVote.target!.name);
+        if (takenBack) {
+            // Where changes are forbidden (seed 002: «Менять отданный голос не разрешается») the vote was given: it stands.
+            const list = [...new Set(named.map((c) => c.target!.name))].join(', ');
+            warnings.push(say(lang, voting.changes ? 'votes.warning.withdrawn-in-post' : 'votes.warning.withdrawn-in-post-forbidden', { author: post.author, post: post.id ?? '?', list, unvote: lastUnvote.text, target: lastVote.target!.name }));
+        }
+        if (lastUnvote && (!lastVote || (takenBack && voting.changes))) {
+            casts.push({ slot: author.slot, target: null, kind: 'against', post, author: post.author, order, unvote: lastUnvote.text });
+        } else if (takenBack) {
+            casts.push(...named);
+        } else {
+            if (unvotes.length > 0) casts.push({ slot: author.slot, target: null, kind: 'against', post, author: post.author, order, unvote: unvotes[0].text });
+            casts.push(...named);
+        }
+        const counts = casts.slice(castBefore).some((c) => c.target !== null);
+        for (const { reason, spot } of problems) {
+            if (!counts) bad(post, reason);
+            // Another living player in a vote colour («Катя и Илья»); a misspelling of the counted one («Бори? Нет, Боря») is no news.
+            else if (spot.kind !== null && roster.find(spot.written) && roster.find(spot.written)!.slot !== lastVote!.target) warnings.push(say(lang, 'votes.warning.beside-vote', { author: post.author, post: post.id ?? '?', reason, target: lastVote!.target!.name }));
+        }
         lastOfPost(post, castBefore);
     });
+
+    /**
+     * Whether words after a withdrawal leave the vote just named withdrawn: they name nobody
+     * («UNVOTE», «снимаю голос.»), or that player, in any case form («UNVOTE: charlie», «снимаю голос с Гоши»).
+     */
+    function takesBack(after: string, target: string): boolean {
+        const rest = after.replace(/^\s*(?:с|со|from|off|on)\s+/iu, '');
+        const first = (fold(rest).match(/[\p{L}\p{N}_]+/u) ?? [])[0];
+        if (first === undefined) return true;
+        const sameAs = (name: string) => {
+            const folded = fold(name);
+            const stem = folded.length > 3 ? folded.replace(/[аяоеьйиуыю]$/u, '') : folded;
+            return first === folded || (stem.length >= 3 && first.startsWith(stem));
+        };
+        const named = roster.findAtStart(rest);
+        if (sameAs(target) || named?.slot.name === target) return true;
+        // Another player named (as written, or in a case form): it withdraws an earlier vote, for him.
+        return !named && !input.alive.some((s) => s.name !== target && sameAs(s.name));
+    }
 
     /** «Против Гоша… нет, против Вера»: a post casts one vote, the last it names; those before it in the same post were never cast. */
     function lastOfPost(post: ForumPost, from: number): void {

@@ -18,7 +18,13 @@ export interface VoteSpot {
     phrased: boolean;
     /** How many words of the post the vote itself takes (the phrase and the nickname). */
     words: number;
+    /** Where in the post it is written (see `postPosition`): a post's votes and withdrawals are read in this order. */
+    at: number;
 }
+
+/** A place in the post read: the line, then the character in it (lines are far shorter than the span). */
+const LINE_SPAN = 1 << 24;
+const postPosition = (line: number, offset: number) => line * LINE_SPAN + offset;
 
 interface Segment { text: string; colour: string | null; tag?: string }
 
@@ -139,13 +145,16 @@ export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: 
             const segs = raw[index].segs;
             for (const m of text.matchAll(TAG)) {
                 const written = roster.spelled(m[1]);
-                if (written) spots.push({ written, colour: colourAt(m.index!), kind: kindOf(colourAt(m.index!)) ?? 'against', phrased: true, words: countWords(written) });
+                if (written) spots.push({ written, colour: colourAt(m.index!), kind: kindOf(colourAt(m.index!)) ?? 'against', phrased: true, words: countWords(written), at: postPosition(index, m.index!) });
                 used.push([m.index!, m.index! + m[0].length]);
             }
+            let segStart = 0;
             segs.forEach((s) => {
+                const start = segStart;
+                segStart += s.text.length;
                 if (s.tag !== rules.tag) return;
                 const written = roster.spelled(stripPhrase(s.text, phrases));
-                if (written) spots.push({ written, colour: s.colour, kind: kindOf(s.colour) ?? 'against', phrased: true, words: countWords(s.text) });
+                if (written) spots.push({ written, colour: s.colour, kind: kindOf(s.colour) ?? 'against', phrased: true, words: countWords(s.text), at: postPosition(index, start) });
             });
             if (segs.some((s) => s.tag === rules.tag)) used.push([0, text.length]);
         }
@@ -208,15 +217,16 @@ export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: 
                 let words: number;
                 if (where === line) { used.push([at, end]); words = countWords(text.slice(at, end)); }
                 else { used.push([at, text.length]); where.used.push([0, end]); words = countWords(text.slice(at)) + countWords(where.text.slice(0, end)); }
-                if (written) spots.push({ written, colour, kind: kindOf(colour), phrased: true, words });
+                if (written) spots.push({ written, colour, kind: kindOf(colour), phrased: true, words, at: postPosition(index, at) });
             }
         }
     });
     // Coloured nicknames without the phrase before them: votes where the rules need only a colour, a
     // nickname the phrase follows («[color]Гоша[/color] – мой голос»), and what looks like a vote (a
     // nickname in a vote colour, a nickname in another colour).
-    if (rules.colours.length === 0) return spots;
-    for (const line of lines) {
+    const inOrder = () => spots.sort((a, b) => a.at - b.at);
+    if (rules.colours.length === 0) return inOrder();
+    for (const [index, line] of lines.entries()) {
         const { text, folded, used, colourAt } = line;
         for (let pos = 0; pos < text.length;) {
             const colour = colourAt(pos);
@@ -233,32 +243,41 @@ export function voteSpots(runs: readonly TextRun[], rules: VotePostDef, roster: 
             const tail = b + (/^[\s:=–—\-−,]*/u.exec(text.slice(b))?.[0].length ?? 0);
             const follower = phrases.find((p) => folded.startsWith(p, tail) && !/[\p{L}\p{N}]/u.test(folded.charAt(tail + p.length)));
             const phrased = phrases.length === 0 || follower !== undefined;
-            spots.push({ written, colour, kind, phrased, words: countWords(written) + (follower ? countWords(follower) : 0) });
+            spots.push({ written, colour, kind, phrased, words: countWords(written) + (follower ? countWords(follower) : 0), at: postPosition(index, a) });
         }
     }
-    return spots;
+    return inOrder();
+}
+
+/** Words that withdraw the author's vote: as written (the line from them on) and where (`VoteSpot.at`). */
+export interface Withdrawal {
+    text: string; at: number;
+    /** The line's words after it («UNVOTE: bravo» → «bravo», «снимаю голос с Кати» → «с Кати»). */
+    after: string;
 }
 
 /**
  * Where the voting lets a vote change, the words that withdraw the author's vote: the phrase with
- * "UN" before it (mafiascum's `UNVOTE:` / `UNVOTE` for `VOTE:`), in the post's own text. The line
- * from those words on, as written, or null.
+ * "UN" before it (mafiascum's `UNVOTE:` / `UNVOTE` for `VOTE:`), in the post's own text; every one
+ * of the post, in the order written.
  */
-export function withdrawal(runs: readonly TextRun[], rules: VotePostDef): string | null {
+export function withdrawals(runs: readonly TextRun[], rules: VotePostDef): Withdrawal[] {
     const stems = rules.phrases.map((p) => fold(p).replace(/[\s:=–—-]+$/u, '')).filter((p) => /^\p{L}/u.test(p));
-    for (const line of linesOf(runs, 'own').map(lineText)) {
-        for (const stem of stems) {
-            const m = new RegExp(`(?<![\\p{L}\\p{N}])un${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').exec(line.folded);
-            if (m) return line.text.slice(m.index).trim().slice(0, 60);
+    const patterns = stems.map((stem) => new RegExp(`(?<![\\p{L}\\p{N}])un${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu'));
+    // A Russian vote phrase («Мой голос») is withdrawn in words: «снимаю голос», «отзываю свой голос»;
+    // «не снимаю голос», «никогда не отзываю свой голос» say the opposite.
+    if (stems.some((stem) => stem.includes('голос'))) patterns.push(/(?<![\p{L}\p{N}])(?<!(?<![\p{L}\p{N}])не\s+)(?:снимаю|отзываю|отменяю)\s+(?:(?:свой|мой)\s+)?голос(?![\p{L}\p{N}])/gu);
+    const found: Withdrawal[] = [];
+    linesOf(runs, 'own').map(lineText).forEach((line, index) => {
+        for (const pattern of patterns) {
+            for (const m of line.folded.matchAll(pattern)) {
+                const at = postPosition(index, m.index!);
+                // Two phrases of one stem («VOTE:», «vote») find the same words once.
+                if (!found.some((w) => w.at === at)) found.push({ text: line.text.slice(m.index).trim().slice(0, 60), at, after: line.text.slice(m.index! + m[0].length).replace(SEPARATORS, '') });
+            }
         }
-        // A Russian vote phrase («Мой голос») is withdrawn in words: «снимаю голос», «отзываю свой голос».
-        if (stems.some((stem) => stem.includes('голос'))) {
-            // «не снимаю голос», «никогда не отзываю свой голос» say the opposite.
-            const m = /(?<![\p{L}\p{N}])(?<!(?<![\p{L}\p{N}])не\s+)(?:снимаю|отзываю|отменяю)\s+(?:(?:свой|мой)\s+)?голос(?![\p{L}\p{N}])/u.exec(line.folded);
-            if (m) return line.text.slice(m.index).trim().slice(0, 60);
-        }
-    }
-    return null;
+    });
+    return found.sort((a, b) => a.at - b.at);
 }
 
 function familyKey(colour: string | null): string {
