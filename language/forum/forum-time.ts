@@ -33,8 +33,9 @@ export function isoTime(value: string, zone: number | null): number | null {
     if (!m) return null;
     const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((i) => Number(m[i] ?? 0));
     if (!isCalendarDay(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
-    const local = Date.UTC(year, month - 1, day, hour, minute, second);
-    return local - offsetMinutes(m[7], zone) * 60_000;
+    const offset = offsetMinutes(m[7], zone);
+    if (offset === null) return null;
+    return Date.UTC(year, month - 1, day, hour, minute, second) - offset * 60_000;
 }
 
 /** Whether the day exists in the calendar (no 31 November, no 30 February, no month 13): never rolled over. */
@@ -43,12 +44,15 @@ export function isCalendarDay(year: number, month: number, day: number): boolean
     return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-function offsetMinutes(suffix: string | undefined, zone: number | null): number {
+/** A written offset in minutes, or null when it is none the world uses (`+99:99`, `+24:00`: beyond −12:00…+14:00, or minutes past 59). */
+function offsetMinutes(suffix: string | undefined, zone: number | null): number | null {
     if (!suffix) return zone ?? 0;
     if (suffix.toUpperCase() === 'Z') return 0;
     const digits = suffix.replace(':', '');
     const sign = digits[0] === '-' ? -1 : 1;
-    return sign * (Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5)));
+    const hours = Number(digits.slice(1, 3)), minutes = Number(digits.slice(3, 5));
+    const offset = sign * (hours * 60 + minutes);
+    return minutes > 59 || offset < -12 * 60 || offset > 14 * 60 ? null : offset;
 }
 
 /** A clock time in a shown date: h:mm[:ss] with an optional am/pm (12-hour clocks), as 24-hour parts. */
@@ -118,8 +122,9 @@ export function shownTime(text: string, zone: number | null, today?: LocalDay | 
     if (day === null || month === null || year === null || !isCalendarDay(year, month, day)) return null;
     const after = s.slice(clock.index + clock.length);
     const off = /^\s*(Z|[+-]\d{2}:?\d{2})\b/.exec(after);
-    const local = Date.UTC(year, month - 1, day, clock.hour, clock.minute, clock.second);
-    return local - offsetMinutes(off?.[1], zone) * 60_000;
+    const offset = offsetMinutes(off?.[1], zone);
+    if (offset === null) return null;
+    return Date.UTC(year, month - 1, day, clock.hour, clock.minute, clock.second) - offset * 60_000;
 }
 
 /** A time as `2026-11-30 20:05` in the zone (with its offset when it is not UTC). */

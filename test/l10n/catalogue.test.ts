@@ -21,6 +21,19 @@ describe('message catalogue', () => {
         expect([1, 2].map((n) => say('en', 'common.votes', { n }))).toEqual(['1 vote', '2 votes']);
     });
 
+    it('writes a count of players, games, roles, characters, phases or times in the form its number takes (outside audit: «2 игроков», «1 символов»)', () => {
+        expect([1, 2, 5, 21].map((n) => say('ru', 'diag.player-count', { n, min: 3, max: 6 }))).toEqual([
+            'В игре 1 игрок, а правила допускают 3..6.', 'В игре 2 игрока, а правила допускают 3..6.',
+            'В игре 5 игроков, а правила допускают 3..6.', 'В игре 21 игрок, а правила допускают 3..6.']);
+        expect([1, 3, 7].map((n) => say('ru', 'deal.warn.shortSeed', { n, min: 8 }).match(/всего (\d+ \S+)/)![1])).toEqual(['1 символ', '3 символа', '7 символов']);
+        expect(say('ru', 'cli.run.unfinished', { n: 2 })).toContain('предел в 2 фазы');
+        expect(say('ru', 'diag.role-dealt-too-rarely', { role: 'Комиссар', min: 1, n: 0 })).toContain('не меньше 1 раза');
+        expect(say('en', 'diag.player-count', { n: 1, min: 3, max: 6 })).toBe('The game has 1 player, but the rule set allows 3..6.');
+        // No Russian text writes a single number before a noun in a fixed plural form: it takes {n|…|…|…}.
+        const fixed = /(?<!\.\.)\{(?!range\b|counts\b|from\b|need\b|value\b)[\p{L}\p{N}_]+\}\s+(?:игроков|игрокам|партий|ролей|символов|фаз|раз\b|раз\(а\))/u;
+        expect(allKeys().filter((key) => fixed.test(templateOf('ru', key)))).toEqual([]);
+    });
+
     it('detects the language of a rule set from its names and of an editor from its locale', () => {
         expect(langOfNames(['Town', 'Мафия'])).toBe('ru');
         expect(langOfNames(['Town', 'Mafia'])).toBe('en');

@@ -45,7 +45,7 @@ describe('mafia deal', () => {
         expect(drawn.stderr).toContain(seed);
         const short = mafia(['deal', 'examples/seed-002/rules.mafia', '--players', players, '--seed', '42']);
         expect(short.code).toBe(0);
-        expect(short.stderr).toMatch(/внимание: в сиде всего 2 символов/);
+        expect(short.stderr).toMatch(/внимание: в сиде всего 2 символа \(меньше/);
     });
 
     it('-o writes a game script header that checks clean and runs; an existing file is not overwritten', () => {

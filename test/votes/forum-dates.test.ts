@@ -145,6 +145,14 @@ describe('dates that are not, zones and years forums write', () => {
     it.each(['2026-11-31 21:00', '2026-02-30 21:00', '2026-13-45 12:00', '2026-11-30 25:00', '2026-11-30 21:61', '2026-11-30T21:00:61Z', '31.11.2026, 20:05'])('%s is not a time (never rolled over into the next day or month)', (text) => {
         expect(shownTime(text, MSK)).toBeNull();
     });
+    it.each(['2026-11-30 21:00 +99:99', '2026-11-30 21:00 +24:00', '2026-11-30 21:00 -13:00', '2026-11-30 21:00 +03:60', '2026-11-30T21:00:00+3000', '30.11.2026, 21:00 +15:00'])('%s has an offset no zone has: not a time', (text) => {
+        expect(shownTime(text, MSK)).toBeNull();
+    });
+    it('the offsets zones have, −12:00 to +14:00, half and quarter hours included', () => {
+        expect(shownTime('2026-11-30 21:00 +14:00', 0)).toBe(utc('2026-11-30T07:00:00Z'));
+        expect(shownTime('2026-11-30 21:00 -12:00', 0)).toBe(utc('2026-12-01T09:00:00Z'));
+        expect(shownTime('2026-11-30 21:00 +0545', 0)).toBe(utc('2026-11-30T15:15:00Z'));
+    });
     it('29 February exists in a leap year only', () => {
         expect(shownTime('2028-02-29 12:00', 0)).toBe(utc('2028-02-29T12:00:00Z'));
         expect(shownTime('2026-02-29 12:00', 0)).toBeNull();

@@ -157,6 +157,8 @@ describe('mafia votes: bad input is exit 2 and writes nothing', () => {
 
     it('a deadline that is not a time, and a --players list that leaves out the game\'s living players, are usage errors', () => {
         expect(votes(...pages('phpbb3'), '--rules', SEED2, '--players', 'Аня', '--until', 'завтра', '--lang', 'en')).toMatchObject({ code: 2, stderr: expect.stringContaining('--until: not a time: «завтра»') });
+        // An offset no zone has (outside audit: +99:99 was read as +100:39, every vote «late»).
+        expect(votes(...pages('phpbb3'), '--rules', SEED2, '--players', 'Аня', '--until', '2026-11-30 21:00 +99:99', '--lang', 'en')).toMatchObject({ code: 2, stderr: expect.stringContaining('--until: not a time: «2026-11-30 21:00 +99:99»') });
         expect(votes(...pages('phpbb3'), '--rules', SEED2, '--players', 'Аня', '--game', `${T}/seed-002-game.mafia`).code).toBe(2);
     });
 });
