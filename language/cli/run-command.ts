@@ -123,8 +123,10 @@ export async function loadGame(path: string, text: string, opts: LoadGameOptions
             rulesPath = prepared.rules.uri.fsPath;
             ruleset = prepared.ruleset;
             game = prepared.game;
-            // A phase the script leaves out runs empty, one written out of order runs in its place: said on stderr as `mafia check` says it (the run goes on).
-            const skipped = (document.diagnostics ?? []).map(toJson).filter((d) => d.code === Codes.PhaseSkipped || d.code === Codes.PhaseOutOfOrder);
+            // A phase the script leaves out runs empty, one written out of order runs in its place, an argument
+            // the ability takes no such parameter for is not used: said on stderr as `mafia check` says it (the run goes on).
+            const shown: readonly string[] = [Codes.PhaseSkipped, Codes.PhaseOutOfOrder, Codes.UnknownParameter];
+            const skipped = (document.diagnostics ?? []).map(toJson).filter((d) => shown.includes(d.code ?? '') && d.severity === 'warning');
             for (const line of diagnosticLines(fileName(path), skipped, opts.lang ?? gameDocumentLang(services, document))) opts.warn(line);
         } catch (e) {
             if (e instanceof GameRunError && e.kind === 'ruleset' && !e.missing) {
