@@ -65,11 +65,20 @@ export class MafiaCompletionProvider extends DefaultCompletionProvider {
 
     /** An empty file gets the whole skeleton of a rule set (and whatever the grammar offers). */
     override async getCompletion(document: LangiumDocument, params: CompletionParams): Promise<CompletionList | undefined> {
+        // Inside a comment nothing is code: no keyword, name or skeleton is offered.
+        if (this.inComment(document, document.textDocument.offsetAt(params.position))) return { isIncomplete: false, items: [] };
         this.active = document;
         const list = await super.getCompletion(document, params);
         if (document.textDocument.getText().trim() !== '') return list;
         const items = [{ label: 'ruleset', ...this.snippetItem(skeleton(messageLang(document.parseResult.value)), '0') }, ...(list?.items ?? [])];
         return { isIncomplete: list?.isIncomplete ?? false, items };
+    }
+
+    /** Whether the offset is inside a line or block comment (past its first character; a line comment runs to the end of its line). */
+    private inComment(document: LangiumDocument, offset: number): boolean {
+        const text = document.textDocument.getText();
+        const { hidden } = this.lexer.tokenize(text);
+        return hidden.some((t) => t.startOffset < offset && (t.image.startsWith('//') ? offset <= t.startOffset + t.image.length : offset < t.startOffset + t.image.length));
     }
 
     /** The document whose completion is being computed (set before Langium's search runs). */

@@ -100,6 +100,13 @@ describe('completion in rule sets', () => {
     const ruleSet = (body: string) => `ruleset Вариант import "rules.mafia"\n${body}`;
     const uri = 'file:///seed-002/variant.mafia';
 
+    it('offers nothing inside a comment, line or block, and completes again right after a block comment (outside audit)', async () => {
+        expect(await labelsAt(ruleSet('// заметки: <|>\nrole П : Мирные'), uri)).toEqual([]);
+        expect(await labelsAt('// <|>', uri)).toEqual([]);
+        expect(await labelsAt(ruleSet('/* роли <|> потом */\nrole П : Мирные'), uri)).toEqual([]);
+        expect(await labelsAt(ruleSet('/* потом */ <|>'), uri)).toEqual(expect.arrayContaining(['role', 'faction']));
+    });
+
     it('offers the factions after "role X :", once each, with display names', async () => {
         const items = await itemsAt(ruleSet('role Полицейский : <|>'), uri);
         expect(items.map((i) => i.label).sort()).toEqual(['МафияКлан', 'Мирные', 'Одиночки']);
