@@ -33,6 +33,20 @@ function refTitle(ref: { ref?: AstNode; $refText: string }): string {
     return t && typeof t.name === 'string' ? titleOf(t as { name: string; title?: string }) : ref.$refText;
 }
 
+/**
+ * Names as a list of «…», each that shares its display name with another of the list qualified by
+ * its role or faction («Огнешар» (Маг), «Огнешар» (Колдун)): seed 000 has two abilities of that name.
+ */
+function quotedNames(refs: ReadonlyArray<{ ref?: AstNode; $refText: string }>): string {
+    const titles = refs.map(refTitle);
+    return refs.map((r, i) => {
+        const twin = titles.some((t, j) => j !== i && t === titles[i]);
+        let owner: AstNode | undefined = r.ref?.$container;
+        while (owner && !ast.isRole(owner) && !ast.isFaction(owner)) owner = owner.$container;
+        return twin && owner ? `«${titles[i]}» (${titleOf(owner as ast.Role)})` : `«${titles[i]}»`;
+    }).join(', ');
+}
+
 const CONTEXT_WORDS: Record<string, MessageKey> = {
     target: 'book.ctx.target', targets: 'book.ctx.targets', self: 'book.ctx.self', actor: 'book.ctx.actor', victims: 'book.ctx.victims',
     voters: 'book.ctx.voters', holder: 'book.ctx.holder', attackers: 'book.ctx.attackers', visitors: 'book.ctx.visitors', actors: 'book.ctx.actors',
@@ -79,10 +93,14 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
     const t = (x: ast.Expression | undefined) => exprText(x, lang);
     const names = (refs: ReadonlyArray<{ ref?: AstNode; $refText: string }>) => refs.map(refTitle).join(', ');
     switch (fx.$type) {
-        case 'EffectBlock': return (fx as ast.EffectBlock).effects.map((x) => effectText(x, lang)).filter(Boolean).join('; ');
+        case 'EffectBlock': {
+            // A conditional with effects after it is closed in brackets: «если …: (с вероятностью 75%: A); B»
+            // says that B does not depend on the chance (seed 003's boss), where «…: A; B» would not.
+            return blockParts(fx as ast.EffectBlock, lang).join('; ');
+        }
         case 'KillEffect': {
             const k = fx as ast.KillEffect;
-            return say(lang, 'book.fx.kill', { target: t(k.target) }) + (k.then ? say(lang, 'book.fx.then', { then: effectText(k.then, lang) }) : '');
+            return say(lang, 'book.fx.kill', { target: t(k.target) }) + (k.then ? say(lang, 'book.fx.then', { then: bodyText(k.then, lang) }) : '');
         }
         case 'DamageEffect': {
             const d = fx as ast.DamageEffect;
@@ -113,16 +131,16 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
         case 'VoteEffect': { const v = fx as ast.VoteEffect; return say(lang, `book.fx.vote.${v.kind}` as MessageKey, { target: t(v.target), amount: v.amount ? t(v.amount) : '' }); }
         case 'IfEffect': {
             const i = fx as ast.IfEffect;
-            const then = say(lang, 'book.fx.if', { cond: conditionText(i.condition, lang), then: effectText(i.then, lang) });
-            return i.else ? `${then}${say(lang, 'book.fx.else', { else: effectText(i.else, lang) })}` : then;
+            const then = say(lang, 'book.fx.if', { cond: conditionText(i.condition, lang), then: bodyText(i.then, lang) });
+            return i.else ? `${then}${say(lang, 'book.fx.else', { else: bodyText(i.else, lang) })}` : then;
         }
         case 'ChanceEffect': {
             const c = fx as ast.ChanceEffect;
-            const then = say(lang, 'book.fx.chance', { p: c.chance, then: effectText(c.then, lang) });
-            return c.else ? `${then}${say(lang, 'book.fx.else', { else: effectText(c.else, lang) })}` : then;
+            const then = say(lang, 'book.fx.chance', { p: c.chance, then: bodyText(c.then, lang) });
+            return c.else ? `${then}${say(lang, 'book.fx.else', { else: bodyText(c.else, lang) })}` : then;
         }
-        case 'DelayEffect': { const d = fx as ast.DelayEffect; return say(lang, 'book.fx.delayWhen', { when: timingText(d.timing, lang), then: effectText(d.body, lang) }); }
-        case 'ForEachEffect': { const f = fx as ast.ForEachEffect; return say(lang, 'expr.forEach', { var: f.variable.name, set: nounPhrase(f.set, lang).gen, then: effectText(f.body, lang) }); }
+        case 'DelayEffect': { const d = fx as ast.DelayEffect; return say(lang, 'book.fx.delayWhen', { when: timingText(d.timing, lang), then: bodyText(d.body, lang) }); }
+        case 'ForEachEffect': { const f = fx as ast.ForEachEffect; return say(lang, 'expr.forEach', { var: f.variable.name, set: nounPhrase(f.set, lang).gen, then: bodyText(f.body, lang) }); }
         case 'HostNoteEffect': return say(lang, 'book.fx.host', { text: templateWords((fx as ast.HostNoteEffect).text, lang) });
         case 'WinEffect': return say(lang, 'book.fx.win', { target: t((fx as ast.WinEffect).winners) });
         case 'ApplyOptionEffect': return '';
@@ -130,9 +148,28 @@ export function effectText(fx: ast.Effect | undefined, lang: Lang): string {
     }
 }
 
+/** Effects that govern the effects after their colon: a reader cannot tell where they end unless told. */
+function isConditional(fx: ast.Effect): boolean {
+    return ast.isIfEffect(fx) || ast.isChanceEffect(fx) || ast.isDelayEffect(fx) || ast.isForEachEffect(fx) || (ast.isKillEffect(fx) && !!fx.then);
+}
+
+/** What a condition, chance, delay or loop governs: several effects in brackets, so that all of them, and only
+ *  they, read as governed («с вероятностью 50%: (лишает голоса: цель; в конце фазы: …)»). */
+function bodyText(fx: ast.Effect | undefined, lang: Lang): string {
+    if (!fx || !ast.isEffectBlock(fx)) return effectText(fx, lang);
+    const parts = blockParts(fx, lang);
+    return parts.length > 1 ? `(${parts.join('; ')})` : parts.join('');
+}
+
+/** A block's effects as clauses (the empty ones left out), a conditional followed by others in brackets. */
+function blockParts(block: ast.EffectBlock, lang: Lang): string[] {
+    const parts = block.effects.map((x) => ({ x, text: effectText(x, lang) })).filter((e) => e.text);
+    return parts.map((e, i) => (i < parts.length - 1 && isConditional(e.x) ? `(${e.text})` : e.text));
+}
+
 /** What an effect leaves out or where it fails, as the engine applies it: `except …`, `once`, `unless …`. */
 function exceptions(except: ReadonlyArray<{ ref?: AstNode; $refText: string }>, once: boolean, unless: ast.Expression | undefined, lang: Lang): string {
-    return (except.length > 0 ? say(lang, 'book.fx.except', { names: except.map((r) => `«${refTitle(r)}»`).join(', ') }) : '')
+    return (except.length > 0 ? say(lang, 'book.fx.except', { names: quotedNames(except) }) : '')
         + (once ? say(lang, 'book.fx.once') : '')
         + (unless ? say(lang, 'book.fx.unless', { cond: conditionText(unless, lang) }) : '');
 }
@@ -143,7 +180,7 @@ function actionText(fx: ast.Effect, lang: Lang): string {
     const g = (x: ast.Expression | undefined) => (x ? nounPhrase(x, lang).gen : '');
     // The subject of a sentence («сам игрок погибает вместо цели»), not a listed target («убивает: сам»).
     const n = (x: ast.Expression | undefined) => nounText(x, lang);
-    const names = (refs: ReadonlyArray<{ ref?: AstNode; $refText: string }>) => refs.map((r) => `«${refTitle(r)}»`).join(', ');
+    const names = quotedNames;
     const dur = (d: ast.Duration | undefined) => durationText(d, lang);
     if (ast.isSwapEffect(fx)) return fx.second ? say(lang, 'expr.fx.swap', { first: t(fx.first), second: t(fx.second), dur: dur(fx.duration) }) : say(lang, 'expr.fx.swapTargets', { dur: dur(fx.duration) });
     if (ast.isRetargetEffect(fx)) return say(lang, 'expr.fx.retarget', { puppet: g(fx.puppet), to: t(fx.to), dur: dur(fx.duration) });
